@@ -1,0 +1,80 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.node/**',
+      'data/**',
+      'bench/results/**',
+      'tests/e2e/screenshots/**',
+      'packages/client/src/assets/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    // The rules package decides the game: it must stay pure and deterministic.
+    files: ['packages/rules/src/**/*.ts'],
+    ignores: [
+      'packages/rules/src/**/*.test.ts',
+      'packages/rules/src/sim/**',
+      'packages/rules/src/**/*.bench.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Pass a seeded RNG instead.' },
+        { object: 'Date', property: 'now', message: 'Pass the time in as an argument.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date']",
+          message: 'Pass the time in as an argument.',
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'process',
+        'setTimeout',
+        'setInterval',
+        'console',
+      ],
+    },
+  },
+  {
+    files: ['packages/client/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every visible string goes through i18n: no literal text between JSX tags.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-zА-Яа-яЁё]/]',
+          message: 'Use t() for visible text.',
+        },
+      ],
+    },
+  },
+);

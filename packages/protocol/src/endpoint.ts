@@ -1,0 +1,46 @@
+import type { AccessLevel } from '@heroroad/rules';
+import type { Static, TSchema } from 'typebox';
+
+/**
+ * Who may call an endpoint: PUBLIC needs no session (one is still read when sent); an access level
+ * needs a live session whose player has at least that level (TRIAL < PLAYER < MODERATOR < ADMIN < GOD).
+ */
+export type Access = 'PUBLIC' | AccessLevel;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One endpoint of the wire contract: the server validates and documents with it, the client calls with it. */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Fastify-style path: `/api/player/set/quality/:q`. */
+  readonly url: string;
+  readonly access: Access;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly body?: TSchema;
+  readonly querystring?: TSchema;
+  readonly params?: TSchema;
+  readonly response: TSchema;
+  /** Rate limit per client address (requests per minute), when the endpoint needs one. */
+  readonly ratePerMinute?: number;
+}
+
+export function endpoint<const E extends Endpoint>(e: E): E {
+  return e;
+}
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+export type BodyOf<E extends Endpoint> = StaticOr<E['body'], undefined>;
+export type QueryOf<E extends Endpoint> = StaticOr<E['querystring'], undefined>;
+export type ParamsOf<E extends Endpoint> = StaticOr<E['params'], undefined>;
+export type ResponseOf<E extends Endpoint> = Static<E['response']>;
+
+/** Fills `:name` segments of an endpoint's url. */
+export function buildPath(url: string, params?: Record<string, string | number>): string {
+  return url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${url}`);
+    return encodeURIComponent(String(value));
+  });
+}

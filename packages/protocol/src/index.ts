@@ -1,0 +1,29 @@
+export * from './endpoint.js';
+export * from './schemas/common.js';
+export * from './schemas/enums.js';
+export * from './schemas/creature.js';
+export * from './schemas/player.js';
+export * from './endpoints/security.js';
+export * from './endpoints/player.js';
+export * from './endpoints/tech.js';
+export type { ErrorCode } from '@heroroad/rules';
+
+import { player } from './endpoints/player.js';
+import { security } from './endpoints/security.js';
+import { tech } from './endpoints/tech.js';
+
+/** Every endpoint of the wire contract, by domain. */
+export const api = { security, player, tech } as const;
+
+/** Client version this contract was written for (SPEC §9). */
+export const CLIENT_VERSION = 631;
+
+/** Session transport names of SPEC §7. */
+export const SESSION = {
+  cookie: 'JSESSIONID',
+  query: 'JSESSIONID',
+  queryAlt: 'jsession',
+  queryAuthorization: 'Authorization',
+  responseHeader: 'jsession',
+  responseAuthorization: 'authorization',
+} as const;

@@ -1,0 +1,99 @@
+import { Type, type TEnum } from 'typebox';
+
+/** `as const` lists with derived unions: one declaration for server, client and schema. */
+export const INTERFACE_MODES = ['ORIGINAL', 'MODERN'] as const;
+export type InterfaceMode = (typeof INTERFACE_MODES)[number];
+
+export const QUALITIES = ['AUTO', 'LOWEST', 'LOW', 'STANDARD', 'HIGH'] as const;
+export type Quality = (typeof QUALITIES)[number];
+
+export const PLAYER_LANGS = ['RU', 'EN'] as const;
+
+/** Auth sources of SPEC §3: how the player's session was established. */
+export const AUTH_SOURCES = [
+  'own',
+  'mail',
+  'ya',
+  'tg',
+  'vk',
+  'ok',
+  'mystore',
+  'foto',
+  'google',
+  'exe',
+  'crazygames',
+  'gamedistrib',
+  'beeline',
+  'kong',
+  'gp',
+  'gp_partner',
+  'gp_playdeck',
+] as const;
+export type AuthSource = (typeof AUTH_SOURCES)[number];
+
+/** Identification headers of SPEC §7, each tied to the platform that sends it. */
+export const IDENTIFICATION_HEADERS = {
+  logged_user_id: 'ok',
+  viewer_id: 'vk',
+  exe_user: 'exe',
+  uid: 'mail',
+  fotoUid: 'foto',
+  beeline_login: 'beeline',
+  ya_unique_id: 'ya',
+  gp_player_id: 'gp',
+  gp_platform: 'gp',
+  tg_user_id: 'tg',
+  crazyId: 'crazygames',
+  kongId: 'kong',
+} as const satisfies Record<string, AuthSource>;
+export type IdentificationHeader = keyof typeof IDENTIFICATION_HEADERS;
+
+export const RESOURCES = [
+  'GOLD',
+  'CRYSTAL',
+  'ELIXIR',
+  'MITHRIL',
+  'SULFUR',
+  'CAVIAR',
+  'TICKETS',
+  'EVENT_CURRENCY',
+] as const;
+export type ResourceType = (typeof RESOURCES)[number];
+
+export const CAMPAIGNS = [
+  'OK_GROUP',
+  'CHEST',
+  'CHEST_2',
+  'CHEST_3',
+  'WHEEL',
+  'ARTIFACT_SET_1',
+  'GEMS_PLUS_50',
+  'HERO',
+  'SNOW_WORLD',
+  'BOOSTER',
+  'PORTAL_DISCOUNT',
+] as const;
+export type Campaign = (typeof CAMPAIGNS)[number];
+
+export const CLAN_PARTICIPATION_STATES = [
+  'WANTS_TO_THE_CLAN',
+  'WANTS_TO_ANY_CLAN',
+  'REJECTED',
+  'INVITED',
+] as const;
+
+export const LOAD_STAGES = [
+  'hidden',
+  'active',
+  'boot',
+  'gameStarted',
+  'unload',
+  'fivePercent',
+  'half',
+] as const;
+export type LoadStage = (typeof LOAD_STAGES)[number];
+
+/** A schema accepting exactly the strings of an `as const` list. */
+export function literalUnion<const T extends readonly string[]>(values: T): TEnum<[...T]> {
+  return Type.Enum<[...T]>([...values] as [...T]);
+}

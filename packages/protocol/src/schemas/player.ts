@@ -1,0 +1,125 @@
+import { ACCESS_LEVELS } from '@heroroad/rules';
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common.js';
+import { Creature } from './creature.js';
+import {
+  AUTH_SOURCES,
+  CAMPAIGNS,
+  CLAN_PARTICIPATION_STATES,
+  INTERFACE_MODES,
+  PLAYER_LANGS,
+  QUALITIES,
+  literalUnion,
+} from './enums.js';
+
+export const PlayerMarker = Type.Object({ playerMarker: Type.String() });
+
+export const Offer = Type.Object({
+  id: Type.Integer(),
+  offerType: Type.String(),
+  viewed: Type.Boolean(),
+  expiresAt: Nullable(Type.Number()),
+});
+
+export const Task = Type.Object({
+  id: Type.Integer(),
+  taskType: Type.String(),
+  progress: Type.Number(),
+  goal: Type.Number(),
+  completed: Type.Boolean(),
+});
+
+/** SPEC §3 Player. `mithril` carries the player's emeralds (gems), as the wire field did. */
+export const Player = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  registered: Type.Boolean(),
+  clanId: Nullable(Type.Integer()),
+  coordinate: Type.Number(),
+  minCoordinate: Type.Number(),
+  maxCoordinate: Type.Number(),
+  stair: Type.Integer(),
+  battleStair: Type.Integer(),
+  bestVictoryStair: Type.Integer(),
+  battleId: Nullable(Type.Integer()),
+  creatures: Type.Array(Creature),
+  tasks: Type.Array(Task),
+  haveCompletedTasks: Type.Boolean(),
+  level: Type.Integer(),
+  gold: Type.Number(),
+  crystal: Type.Number(),
+  elixir: Type.Number(),
+  mithril: Type.Integer(),
+  sulfur: Type.Number(),
+  caviar: Type.Number(),
+  tickets: Type.Integer(),
+  goodPoints: Type.Number(),
+  evilPoints: Type.Number(),
+  currentExp: Type.Number(),
+  maxExp: Type.Number(),
+  accessLevel: literalUnion(ACCESS_LEVELS),
+  lang: literalUnion(PLAYER_LANGS),
+  interfaceMode: literalUnion(INTERFACE_MODES),
+  moveSpeedMode: Type.Integer(),
+  soundMute: Type.Boolean(),
+  pushEnabled: Type.Boolean(),
+  quality: literalUnion(QUALITIES),
+  mailOrPhone: Nullable(Type.String()),
+  playerMarkers: Type.Array(PlayerMarker),
+  offers: Type.Array(Offer),
+  haveNewMailMessage: Type.Boolean(),
+  haveNewGift: Type.Boolean(),
+  giftNews: Type.Integer(),
+  promptClan: Type.Boolean(),
+  clanParticipationState: Nullable(literalUnion(CLAN_PARTICIPATION_STATES)),
+  requestSpecialPlaces: Type.Boolean(),
+  controlType: Type.String(),
+  roadEffect: Nullable(Type.String()),
+  contextId: Type.Integer(),
+  metaData: Type.Record(Type.String(), Type.Unknown()),
+  prompt: Nullable(Type.String()),
+  companionImage: Type.String(),
+  userSource: literalUnion(AUTH_SOURCES),
+});
+export type PlayerDto = Static<typeof Player>;
+
+export const Tile = Type.Object({
+  stair: Type.Integer(),
+  biome: Type.String(),
+  tint: Type.String(),
+});
+
+/** SPEC §3 Player info response: everything the client needs to start. */
+export const PlayerInfo = Type.Object({
+  player: Player,
+  header: Type.String(),
+  footer: Type.String(),
+  quality: literalUnion(QUALITIES),
+  campaignTypes: Type.Array(literalUnion(CAMPAIGNS)),
+  optionalUnseenCampaign: Nullable(literalUnion(CAMPAIGNS)),
+  referralBonus: Type.Object({
+    startBonus: Type.Integer(),
+    refClanBonus: Type.Integer(),
+    refBonus: Type.Integer(),
+  }),
+  hammerDto: Type.Object({ current: Type.Integer(), max: Type.Integer() }),
+  cardState: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  sale: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  idToStore: Nullable(Type.String()),
+  maxLevelAmongAccs: Type.Integer(),
+  serverTimeMs: Type.Number(),
+  clientUuid: Type.String(),
+  admined: Type.Boolean(),
+  version: Type.Integer(),
+  artifactIdsToLoad: Type.Array(Type.String()),
+  artifactImageMaxStair: Type.Integer(),
+  tiles: Type.Array(Tile),
+});
+export type PlayerInfoDto = Static<typeof PlayerInfo>;
+
+export const Notification = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  text: Type.String(),
+  createdAt: Type.Number(),
+});

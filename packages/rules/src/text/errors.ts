@@ -1,0 +1,143 @@
+import type { Lang, LocalText } from '../i18n/lang.js';
+import { TEXT_LIMITS } from './limits.js';
+
+/**
+ * Every error a player can see, by code, with its RU and EN text. Texts quoted in SPEC §5 and §8
+ * are kept word for word; the rest were written for this game. The server answers
+ * `{ code, message }` with the message in the player's language; the client shows the same table.
+ */
+export const ERROR_MESSAGES = {
+  // SPEC §5: nickname
+  NICKNAME_EMPTY: {
+    ru: 'Надо ввести хоть какой-то никнейм!',
+    en: 'You have to enter some nickname!',
+  },
+  NICKNAME_TOO_SHORT: {
+    ru: `Никнейм слишком короткий: нужно хотя бы ${TEXT_LIMITS.nicknameMin} символа`,
+    en: `The nickname is too short: use at least ${TEXT_LIMITS.nicknameMin} characters`,
+  },
+  NICKNAME_TOO_LONG: {
+    ru: `Никнейм слишком длинный: не больше ${TEXT_LIMITS.nicknameMax} символов`,
+    en: `The nickname is too long: at most ${TEXT_LIMITS.nicknameMax} characters`,
+  },
+  NICKNAME_UNCHANGED: { ru: 'Это и так ваш никнейм', en: 'That is already your nickname' },
+  NICKNAME_INVALID: {
+    ru: 'В никнейме можно использовать только буквы, цифры, пробел, точку, дефис и подчёркивание',
+    en: 'A nickname may hold only letters, digits, spaces, dots, hyphens and underscores',
+  },
+  NICKNAME_TAKEN: { ru: 'Этот никнейм уже занят', en: 'This nickname is already taken' },
+  // SPEC §5: password
+  PASSWORD_EMPTY: { ru: 'Надо ввести пароль!', en: 'You have to enter a password!' },
+  PASSWORD_TOO_SHORT: {
+    ru: `Пароль слишком короткий: нужно хотя бы ${TEXT_LIMITS.passwordMin} символов`,
+    en: `The password is too short: use at least ${TEXT_LIMITS.passwordMin} characters`,
+  },
+  PASSWORD_TOO_LONG: {
+    ru: `Пароль слишком длинный: не больше ${TEXT_LIMITS.passwordMax} символов`,
+    en: `The password is too long: at most ${TEXT_LIMITS.passwordMax} characters`,
+  },
+  PASSWORD_REPEAT_MISMATCH: { ru: 'Пароли не совпадают', en: 'The passwords do not match' },
+  PASSWORD_CURRENT_EMPTY: {
+    ru: 'Надо ввести текущий пароль!',
+    en: 'You have to enter your current password!',
+  },
+  PASSWORD_CURRENT_WRONG: { ru: 'Текущий пароль неверен', en: 'The current password is wrong' },
+  // SPEC §5: mail or phone
+  MAIL_OR_PHONE_EMPTY: {
+    ru: 'Надо ввести хоть какую-то почту или телефон!',
+    en: 'You have to enter some mail or phone!',
+  },
+  PHONE_INVALID: { ru: 'Некорректный номер телефона', en: 'Invalid phone number' },
+  MAIL_INVALID: { ru: 'Некорректный почтовый адрес', en: 'Invalid mail address' },
+  MAIL_OR_PHONE_TOO_LONG: { ru: 'Слишком длинный текст', en: 'The text is too long' },
+  // SPEC §5: registration consents
+  CONSENT_REQUIRED: {
+    ru: 'Нужно принять политику конфиденциальности, использование cookie и пользовательское соглашение',
+    en: 'You need to accept the privacy policy, the cookie use and the user agreement',
+  },
+  // Accounts and sessions
+  LOGIN_FAILED: { ru: 'Неверный никнейм или пароль', en: 'Wrong nickname or password' },
+  ALREADY_REGISTERED: { ru: 'Вы уже зарегистрированы', en: 'You are already registered' },
+  PLAYER_ALREADY_EXISTS: { ru: 'Игрок уже существует', en: 'Player already exists' },
+  UNAUTHORIZED: { ru: 'Нужно войти в игру', en: 'You need to log in' },
+  FORBIDDEN: { ru: 'Недостаточно прав', en: 'You are not allowed to do that' },
+  ACCOUNT_BANNED: { ru: 'Аккаунт заблокирован', en: 'This account is blocked' },
+  // Generic request errors
+  NOT_FOUND: { ru: 'Не найдено', en: 'Not found' },
+  BAD_REQUEST: { ru: 'Некорректный запрос', en: 'Invalid request' },
+  RATE_LIMITED: {
+    ru: 'Слишком много попыток, подождите немного',
+    en: 'Too many attempts, please wait a little',
+  },
+  PAYLOAD_TOO_LARGE: { ru: 'Слишком большой запрос', en: 'The request is too large' },
+  CONFLICT: {
+    ru: 'Действие уже выполняется, попробуйте ещё раз',
+    en: 'This action is already in progress, try again',
+  },
+  INTERNAL: {
+    ru: 'УПС! ИГРА НЕДОСТУПНА. СКОРЕЕ ВСЕГО ИДЕТ ОБНОВЛЕНИЕ',
+    en: 'OOPS! THE GAME IS UNAVAILABLE. MOST LIKELY AN UPDATE IS UNDER WAY',
+  },
+  // SPEC §5 / §8: text
+  TEXT_EMPTY: { ru: 'Текст не может быть пустым', en: 'The text must not be empty' },
+  TEXT_TOO_LONG: { ru: 'Слишком длинный текст', en: 'The text is too long' },
+  VALUE_INVALID: { ru: 'Недопустимое значение', en: 'Invalid value' },
+  // SPEC §8: shortages and other catalogue messages
+  NOT_ENOUGH_RESOURCES: { ru: 'Недостаточно ресурсов', en: 'Not enough resources' },
+  NOT_ENOUGH_TICKETS: { ru: 'Недостаточно билетов', en: 'Not enough tickets' },
+  NOT_ENOUGH_GEMS: { ru: 'Недостаточно изумрудов', en: 'Not enough gems!' },
+  NOT_ENOUGH_TOKENS: { ru: 'Не хватает токенов!', en: 'Not enough tokens!' },
+  NOT_ENOUGH_AMETHYSTS: { ru: 'Не хватает аметистов', en: 'Not enough amethysts' },
+  NOT_ENOUGH_FUNDS: { ru: 'Недостаточно средств для покупки', en: 'Not enough funds to buy' },
+  NOT_ENOUGH_CAVIAR: { ru: 'Недостаточно икры', en: 'Not enough caviar' },
+  NOT_ENOUGH_FACTION_POINTS: { ru: 'Недостаточно очков фракции', en: 'Not enough faction points' },
+  CLAN_NOT_ENOUGH_FUNDS: {
+    ru: 'У клана недостаточно средств',
+    en: 'The clan does not have enough funds',
+  },
+  CLAN_FULL: {
+    ru: 'В КЛАНЕ МАКСИМУМ УЧАСТНИКОВ',
+    en: 'THE CLAN IS FULL. Increase the clan level to invite more people',
+  },
+  ALL_SLOTS_TAKEN: { ru: 'ВСЕ СЛОТЫ ЗАНЯТЫ', en: 'ALL SLOTS ARE TAKEN' },
+  NO_ARTIFACT_SPACE: { ru: 'Нет места для артефакта', en: 'No free space for artifact' },
+  SLOT_NOT_AVAILABLE: { ru: 'Этот слот пока недоступен', en: 'This slot is not available yet' },
+  ONLY_DEAD_TARGET: {
+    ru: 'Можно применить только на мертвых существах',
+    en: 'Can be used only on dead creatures',
+  },
+  FULLY_HEALTHY: { ru: 'Персонаж полностью здоров', en: 'The character is fully healthy' },
+  TUTORIAL_FIRST: { ru: 'Сначала завершим обучение', en: "Let's finish the tutorial first" },
+  ARENA_NOT_OPEN: { ru: 'Арена еще не открылась', en: 'The arena has not opened yet' },
+  CHAT_BANNED: {
+    ru: 'Вы не можете писать в чат, возможная причина: бан чата',
+    en: 'You cannot write to the chat, possible reason: chat ban',
+  },
+  CHAT_LEVEL_REQUIRED: {
+    ru: 'Чтобы отправить сообщение нужен 10-й уровень!',
+    en: 'You need level 10 to send a message!',
+  },
+  PROMO_ALREADY_USED: {
+    ru: 'Вы уже воспользовались акцией',
+    en: 'You have already used this offer',
+  },
+  HINT_UNAVAILABLE: { ru: 'Нельзя использовать подсказку', en: 'Cannot use hint' },
+  NO_SUITABLE_HEROES: { ru: 'Нет подходящих героев', en: 'No suitable heroes' },
+  VERSION_OUTDATED: {
+    ru: 'Версия приложения устарела, обновите его через магазин',
+    en: 'Your app version is outdated, update through the store',
+  },
+} as const satisfies Record<string, LocalText>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export function errorMessage(code: ErrorCode, lang: Lang): string {
+  const text = ERROR_MESSAGES[code];
+  return lang === 'RU' ? text.ru : text.en;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}

@@ -1,0 +1,138 @@
+/** Server configuration read from the environment; a bad value stops start-up with a clear message. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string;
+  readonly redisUrl: string | null;
+  /** Secret mixed into session id hashes; rotating it logs everyone out. */
+  readonly sessionSecret: string;
+  readonly sessionSecretIsDefault: boolean;
+  /** Idle lifetime of a session. */
+  readonly sessionTtlMs: number;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Folder with the built client; null serves no client. */
+  readonly clientDir: string | null;
+  readonly trustProxy: boolean;
+  /** Rate limits are real in production; tests may turn them off. */
+  readonly rateLimit: boolean;
+  readonly cookieSecure: boolean;
+  readonly platformSecrets: Readonly<Record<string, string>>;
+  /** Bearer token /metrics asks for; null leaves it open (keep it behind the firewall then). */
+  readonly metricsToken: string | null;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const DEFAULT_SESSION_SECRET = 'heroroad-development-secret-change-me';
+/** Platform secrets read from HEROROAD_<NAME>_SECRET style variables. */
+const PLATFORM_SECRET_VARS = {
+  telegramBotToken: 'TELEGRAM_BOT_TOKEN',
+  vkSecret: 'VK_APP_SECRET',
+  okSecret: 'OK_APP_SECRET',
+  yandexSecret: 'YANDEX_GAME_SECRET',
+  gamepushSecret: 'GAMEPUSH_SECRET',
+  mailSecret: 'MAIL_APP_SECRET',
+  kongregateApiKey: 'KONGREGATE_API_KEY',
+  paymentSecret: 'PAYMENT_SECRET',
+} as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function intVar(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()))
+    throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max)
+    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolVar(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function databaseUrlVar(env: Env): string {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return 'sqlite:./data/heroroad.db';
+  if (raw.startsWith('sqlite:')) {
+    if (raw.length === 'sqlite:'.length)
+      throw new ConfigError(
+        'DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/heroroad.db',
+      );
+    return raw;
+  }
+  if (raw.startsWith('postgres://') || raw.startsWith('postgresql://')) {
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError(`DATABASE_URL is not a valid PostgreSQL URL: "${raw}"`);
+    }
+    return raw;
+  }
+  throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got "${raw}"`);
+}
+
+function redisUrlVar(env: Env): string | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  if (!raw.startsWith('redis://') && !raw.startsWith('rediss://')) {
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${raw}"`);
+  }
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`REDIS_URL is not a valid URL: "${raw}"`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const production = env.NODE_ENV === 'production';
+  const sessionSecret = env.SESSION_SECRET?.trim() || DEFAULT_SESSION_SECRET;
+  if (sessionSecret !== DEFAULT_SESSION_SECRET && sessionSecret.length < 16) {
+    throw new ConfigError('SESSION_SECRET must be at least 16 characters long');
+  }
+  if (production && sessionSecret === DEFAULT_SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET must be set when NODE_ENV=production');
+  }
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`,
+    );
+  }
+  const platformSecrets: Record<string, string> = {};
+  for (const [key, name] of Object.entries(PLATFORM_SECRET_VARS)) {
+    const value = env[name]?.trim();
+    if (value) platformSecrets[key] = value;
+  }
+  const clientDirRaw = env.CLIENT_DIR?.trim();
+  return {
+    port: intVar(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    databaseUrl: databaseUrlVar(env),
+    redisUrl: redisUrlVar(env),
+    sessionSecret,
+    sessionSecretIsDefault: sessionSecret === DEFAULT_SESSION_SECRET,
+    sessionTtlMs: intVar(env, 'SESSION_TTL_DAYS', 30, 1, 3650) * 24 * 3600 * 1000,
+    logLevel,
+    clientDir: clientDirRaw === 'none' ? null : clientDirRaw || defaultClientDir(),
+    trustProxy: boolVar(env, 'TRUST_PROXY', false),
+    rateLimit: boolVar(env, 'RATE_LIMIT', true),
+    cookieSecure: boolVar(env, 'COOKIE_SECURE', production),
+    platformSecrets,
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
+    ...overrides,
+  };
+}
+
+function defaultClientDir(): string {
+  return new URL('../../../client/dist/', import.meta.url).pathname;
+}

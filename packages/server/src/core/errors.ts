@@ -1,0 +1,34 @@
+import type { ErrorCode } from '@heroroad/rules';
+
+/** HTTP status each error code answers with unless a call says otherwise. */
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_BANNED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  NICKNAME_TAKEN: 409,
+  ALREADY_REGISTERED: 409,
+  PLAYER_ALREADY_EXISTS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** An error a player sees: a code from the catalogue, translated when it is answered. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    status?: number,
+  ) {
+    super(code);
+    this.status = status ?? STATUS[code] ?? 400;
+  }
+}
+
+/** Throws the code of a failed rules result, or gives its value. */
+export function unwrap<T>(result: { ok: true; value: T } | { ok: false; code: ErrorCode }): T {
+  if (!result.ok) throw new AppError(result.code);
+  return result.value;
+}

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest } from './migrate.js';
+import type { Database } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly engine: Engine;
+  /** Brings the schema to the latest version. */
+  migrate(): Promise<void>;
+  /** A cheap round trip, used by /api/health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL schema to work in (tests isolate themselves this way). */
+  readonly pgSchema?: string;
+  readonly pgPoolSize?: number;
+}
+
+// int8 (bigint, counts and ids) as JS numbers: every such value here stays below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric as JS numbers too (aggregates over integer columns return it).
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function openDatabase(url: string, options: OpenOptions = {}): Db {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  return openPostgres(url, options);
+}
+
+function openSqlite(path: string): Db {
+  const memory = path === ':memory:';
+  if (!memory) mkdirSync(dirname(resolve(path)), { recursive: true });
+  const database = new SQLite(memory ? ':memory:' : resolve(path));
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return wrap(kysely, 'sqlite');
+}
+
+function openPostgres(url: string, options: OpenOptions): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.pgPoolSize ?? 10,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return wrap(kysely, 'postgres');
+}
+
+function wrap(kysely: Kysely<Database>, engine: Engine): Db {
+  return {
+    kysely,
+    engine,
+    migrate: () => migrateToLatest(kysely, engine),
+    ping: async () => {
+      await sql`select 1`.execute(kysely);
+    },
+    close: () => kysely.destroy(),
+  };
+}

@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely/migration';
+import type { Engine } from '../database.js';
+import { foundation } from './0001_foundation.js';
+import type { EngineMigration } from './helpers.js';
+
+/**
+ * Every migration, by name. Names sort in the order they run; a released migration never changes,
+ * a new change gets a new file.
+ */
+const all: Record<string, EngineMigration> = {
+  '0001_foundation': foundation,
+};
+
+export function migrations(engine: Engine): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(all).map(([name, m]) => [name, m(engine)]));
+}

@@ -1,0 +1,5 @@
+export { buildApp, type BuildOptions, type HeroRoad } from './app.js';
+export { loadConfig, ConfigError, type Config } from './core/config.js';
+export { openDatabase, type Db, type Engine } from './db/database.js';
+export { manualClock, systemClock, type Clock } from './core/clock.js';
+export { argon2Hasher } from './security/passwords.js';

@@ -1,0 +1,76 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Lang } from '@heroroad/rules';
+import type { NewPlayerRow } from './repository.js';
+
+/** Experience needed for level 2; the rules engine's curve takes over from there. */
+const FIRST_LEVEL_EXP = 100;
+/** Gold a new player starts with, enough for a first potion. */
+const START_GOLD = 100;
+
+/** A guest's generated nickname: Guest123456 (the rename dialog lets them choose one). */
+export function guestName(): string {
+  return `Guest${randomInt(100_000, 1_000_000)}`;
+}
+
+/** A brand-new player at the start of the road. */
+export function newPlayerRow(input: {
+  name: string;
+  nameKey: string;
+  accessLevel: 'TRIAL' | 'PLAYER';
+  passwordHash: string | null;
+  mailOrPhone: string | null;
+  lang: Lang;
+  userSource: string;
+  now: number;
+}): NewPlayerRow {
+  return {
+    name: input.name,
+    name_key: input.nameKey,
+    password_hash: input.passwordHash,
+    mail_or_phone: input.mailOrPhone,
+    access_level: input.accessLevel,
+    lang: input.lang,
+    interface_mode: 'ORIGINAL',
+    move_speed_mode: 1,
+    sound_mute: 0,
+    push_enabled: 1,
+    quality: 'AUTO',
+    client_version: 0,
+    clan_id: null,
+    coordinate: 0,
+    min_coordinate: 0,
+    max_coordinate: 0,
+    stair: 1,
+    battle_stair: 1,
+    best_victory_stair: 0,
+    battle_id: null,
+    level: 1,
+    current_exp: 0,
+    max_exp: FIRST_LEVEL_EXP,
+    gold: START_GOLD,
+    crystal: 0,
+    elixir: 0,
+    mithril: 0,
+    sulfur: 0,
+    caviar: 0,
+    tickets: 0,
+    good_points: 0,
+    evil_points: 0,
+    have_new_mail: 0,
+    have_new_gift: 0,
+    gift_news: 0,
+    prompt_clan: 0,
+    clan_participation_state: null,
+    request_special_places: 0,
+    control_type: 'DEFAULT',
+    road_effect: null,
+    context_id: 0,
+    meta_data: '{}',
+    prompt: null,
+    companion_image: 'companion_male_1',
+    user_source: input.userSource,
+    client_uuid: randomUUID(),
+    created_at: input.now,
+    updated_at: input.now,
+  };
+}

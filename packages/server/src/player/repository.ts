@@ -1,0 +1,50 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, PlayerTable } from '../db/schema.js';
+
+export type PlayerRow = Selectable<PlayerTable>;
+export type NewPlayerRow = Insertable<PlayerTable>;
+export type PlayerPatch = Updateable<PlayerTable>;
+
+export class PlayerRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: NewPlayerRow): Promise<number> {
+    const inserted = await this.db
+      .insertInto('player')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  findById(id: number): Promise<PlayerRow | undefined> {
+    return this.db.selectFrom('player').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByNameKey(nameKey: string): Promise<PlayerRow | undefined> {
+    return this.db
+      .selectFrom('player')
+      .selectAll()
+      .where('name_key', '=', nameKey)
+      .executeTakeFirst();
+  }
+
+  async nameKeyExists(nameKey: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('player')
+      .select('id')
+      .where('name_key', '=', nameKey)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Updates and returns the row; undefined when the player does not exist. */
+  async update(id: number, patch: PlayerPatch): Promise<PlayerRow | undefined> {
+    return this.db
+      .updateTable('player')
+      .set(patch)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+}

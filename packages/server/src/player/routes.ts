@@ -1,0 +1,41 @@
+import { api } from '@heroroad/protocol';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../core/errors.js';
+import { route } from '../core/route.js';
+import type { NotificationService } from './notifications.js';
+import type { PlayerService } from './service.js';
+
+export function playerRoutes(
+  app: FastifyInstance,
+  players: PlayerService,
+  notifications: NotificationService,
+): void {
+  const p = api.player;
+  route(app, p.infoCurrent, ({ auth, query }) => players.info(auth.playerId, query));
+  route(app, p.current, ({ auth }) => players.current(auth.playerId));
+  route(app, p.idCurrent, ({ auth }) => ({ id: auth.playerId }));
+  route(app, p.updateMoveSpeedMode, ({ auth, body }) =>
+    players.setMoveSpeedMode(auth.playerId, body.moveSpeedMode),
+  );
+  route(app, p.updateSoundMute, ({ auth, body }) =>
+    players.setSoundMute(auth.playerId, body.soundMute),
+  );
+  route(app, p.uiSwitch, ({ auth, body }) => players.switchUi(auth.playerId, body?.interfaceMode));
+  route(app, p.pushSwitch, ({ auth, body }) => players.switchPush(auth.playerId, body?.enabled));
+  route(app, p.setQuality, ({ auth, params }) => players.setQuality(auth.playerId, params.q));
+  route(app, p.langSwitch, ({ auth }) => players.switchLang(auth.playerId));
+  route(app, p.langSwitchTo, ({ auth, params }) => players.switchLang(auth.playerId, params.code));
+  route(app, p.versionUpdate, async ({ auth, body }) => {
+    await players.updateVersion(auth.playerId, body.version);
+    return { ok: true } as const;
+  });
+  route(app, p.notifList, ({ auth }) => notifications.unread(auth.playerId));
+  route(app, p.notificationReset, async ({ auth }) => {
+    await notifications.markAllRead(auth.playerId);
+    return { ok: true } as const;
+  });
+  route(app, p.notifRemove, async ({ auth, params }) => {
+    if (!(await notifications.remove(auth.playerId, params.id))) throw new AppError('NOT_FOUND');
+    return { ok: true } as const;
+  });
+}

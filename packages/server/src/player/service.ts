@@ -1,0 +1,126 @@
+import { hasAdminAccess, type Lang } from '@heroroad/rules';
+import { CLIENT_VERSION, type PlayerDto, type PlayerInfoDto } from '@heroroad/protocol';
+import { AppError } from '../core/errors.js';
+import type { Clock } from '../core/clock.js';
+import { bit } from '../db/errors.js';
+import { siteFooter, siteHeader } from './site-texts.js';
+import { toPlayerDto, type PlayerExtras } from './mapper.js';
+import type { PlayerPatch, PlayerRepository, PlayerRow } from './repository.js';
+
+/** Another domain's share of the player (creatures, markers…), loaded beside the row. */
+export type PlayerContributor = (playerId: number) => Promise<PlayerExtras>;
+/** Another domain's share of the player info response (tiles, hammers, campaigns…). */
+export type InfoContributor = (player: PlayerRow) => Promise<Partial<PlayerInfoDto>>;
+
+export class PlayerService {
+  private readonly contributors: PlayerContributor[] = [];
+  private readonly infoContributors: InfoContributor[] = [];
+
+  constructor(
+    private readonly players: PlayerRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  addContributor(c: PlayerContributor): void {
+    this.contributors.push(c);
+  }
+
+  addInfoContributor(c: InfoContributor): void {
+    this.infoContributors.push(c);
+  }
+
+  async row(playerId: number): Promise<PlayerRow> {
+    const row = await this.players.findById(playerId);
+    // The session outlived its player (deleted by an operator): treat as logged out.
+    if (!row) throw new AppError('UNAUTHORIZED');
+    return row;
+  }
+
+  async toDto(row: PlayerRow): Promise<PlayerDto> {
+    if (this.contributors.length === 0) return toPlayerDto(row);
+    const parts = await Promise.all(this.contributors.map((c) => c(row.id)));
+    return toPlayerDto(row, Object.assign({}, ...parts) as PlayerExtras);
+  }
+
+  async current(playerId: number): Promise<PlayerDto> {
+    return this.toDto(await this.row(playerId));
+  }
+
+  async info(
+    playerId: number,
+    query: { frontVersion?: number; init?: boolean },
+  ): Promise<PlayerInfoDto> {
+    let row = await this.row(playerId);
+    if (query.frontVersion !== undefined && query.frontVersion !== row.client_version) {
+      row = await this.patch(playerId, { client_version: query.frontVersion });
+    }
+    const lang = row.lang as Lang;
+    const base: PlayerInfoDto = {
+      player: await this.toDto(row),
+      header: siteHeader(lang),
+      footer: siteFooter(lang),
+      quality: row.quality as PlayerInfoDto['quality'],
+      campaignTypes: [],
+      optionalUnseenCampaign: null,
+      referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
+      hammerDto: { current: 0, max: 0 },
+      cardState: null,
+      sale: null,
+      idToStore: null,
+      maxLevelAmongAccs: row.level,
+      serverTimeMs: this.clock(),
+      clientUuid: row.client_uuid,
+      admined: hasAdminAccess(row.access_level as PlayerDto['accessLevel']),
+      version: CLIENT_VERSION,
+      artifactIdsToLoad: [],
+      artifactImageMaxStair: row.best_victory_stair + 3,
+      tiles: [],
+    };
+    if (this.infoContributors.length === 0) return base;
+    const parts = await Promise.all(this.infoContributors.map((c) => c(row)));
+    return Object.assign(base, ...parts) as PlayerInfoDto;
+  }
+
+  /** Applies a settings change and answers the updated player. */
+  async update(playerId: number, patch: PlayerPatch): Promise<PlayerDto> {
+    return this.toDto(await this.patch(playerId, patch));
+  }
+
+  private async patch(playerId: number, patch: PlayerPatch): Promise<PlayerRow> {
+    const row = await this.players.update(playerId, { ...patch, updated_at: this.clock() });
+    if (!row) throw new AppError('UNAUTHORIZED');
+    return row;
+  }
+
+  setMoveSpeedMode(playerId: number, mode: number): Promise<PlayerDto> {
+    return this.update(playerId, { move_speed_mode: mode });
+  }
+
+  setSoundMute(playerId: number, mute: boolean): Promise<PlayerDto> {
+    return this.update(playerId, { sound_mute: bit(mute) });
+  }
+
+  async switchUi(playerId: number, mode?: 'ORIGINAL' | 'MODERN'): Promise<PlayerDto> {
+    const next =
+      mode ?? ((await this.row(playerId)).interface_mode === 'MODERN' ? 'ORIGINAL' : 'MODERN');
+    return this.update(playerId, { interface_mode: next });
+  }
+
+  async switchPush(playerId: number, enabled?: boolean): Promise<PlayerDto> {
+    const next = enabled ?? (await this.row(playerId)).push_enabled !== 1;
+    return this.update(playerId, { push_enabled: bit(next) });
+  }
+
+  setQuality(playerId: number, quality: PlayerDto['quality']): Promise<PlayerDto> {
+    return this.update(playerId, { quality });
+  }
+
+  async switchLang(playerId: number, code?: string): Promise<PlayerDto> {
+    const next = code ? code.toUpperCase() : (await this.row(playerId)).lang === 'RU' ? 'EN' : 'RU';
+    return this.update(playerId, { lang: next });
+  }
+
+  async updateVersion(playerId: number, version: number): Promise<void> {
+    await this.patch(playerId, { client_version: version });
+  }
+}

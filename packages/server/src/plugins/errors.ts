@@ -1,0 +1,41 @@
+import { errorMessage, type ErrorCode } from '@heroroad/rules';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../core/errors.js';
+import '../core/http-types.js';
+
+function send(
+  reply: FastifyReply,
+  req: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  detail?: string,
+) {
+  const message = errorMessage(code, req.lang ?? 'RU');
+  return reply.status(status).send({ code, message: detail ? `${message}: ${detail}` : message });
+}
+
+/** Every failure answers `{ code, message }` with the message in the caller's language. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+      if (error instanceof AppError) return send(reply, req, error.status, error.code);
+      const fe = error as FastifyError;
+      if (fe.validation) {
+        const first = fe.validation[0];
+        const where = `${fe.validationContext ?? 'request'}${first?.instancePath ?? ''}`;
+        return send(reply, req, 400, 'BAD_REQUEST', where);
+      }
+      const status = fe.statusCode ?? 500;
+      if (status === 429) return send(reply, req, 429, 'RATE_LIMITED');
+      if (status === 413) return send(reply, req, 413, 'PAYLOAD_TOO_LARGE');
+      if (status === 404) return send(reply, req, 404, 'NOT_FOUND');
+      if (status >= 400 && status < 500) return send(reply, req, status, 'BAD_REQUEST');
+      req.log.error({ err: error }, 'request failed');
+      return send(reply, req, 500, 'INTERNAL');
+    });
+
+    app.setNotFoundHandler((req, reply) => send(reply, req, 404, 'NOT_FOUND'));
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,199 @@
+import {
+  nicknameKey,
+  optionalMailOrPhone,
+  validateMailOrPhone,
+  validateNickname,
+  validatePassword,
+  type AccessLevel,
+  type Lang,
+} from '@heroroad/rules';
+import type { Clock } from '../core/clock.js';
+import { AppError, unwrap } from '../core/errors.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { guestName, newPlayerRow } from '../player/defaults.js';
+import type { PlayerRepository } from '../player/repository.js';
+import type { PasswordHasher } from './passwords.js';
+import type { AuthContext, SessionMeta, SessionService } from './sessions.js';
+
+export interface OpenedSession {
+  readonly token: string;
+  readonly playerId: number;
+  readonly accessLevel: AccessLevel;
+}
+
+export interface RegisterInput {
+  readonly name: string;
+  readonly password: string;
+  readonly passwordRepeat?: string | undefined;
+  readonly mailOrPhone?: string | undefined;
+  readonly acceptPrivacy: boolean;
+  readonly acceptCookies: boolean;
+  readonly acceptAgreement: boolean;
+  readonly lang: Lang;
+}
+
+/** Accounts: guests, registration, login, credentials. Sessions open and close only here. */
+export class AccountService {
+  constructor(
+    private readonly players: PlayerRepository,
+    private readonly sessions: SessionService,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  async registerTrial(lang: Lang, meta: SessionMeta): Promise<OpenedSession> {
+    // A generated guest name can collide; a handful of tries makes that vanishingly rare.
+    for (let attempt = 0; ; attempt++) {
+      const name = guestName();
+      try {
+        const playerId = await this.players.insert(
+          newPlayerRow({
+            name,
+            nameKey: nicknameKey(name),
+            accessLevel: 'TRIAL',
+            passwordHash: null,
+            mailOrPhone: null,
+            lang,
+            userSource: meta.authSource,
+            now: this.clock(),
+          }),
+        );
+        return {
+          token: await this.sessions.create(playerId, meta),
+          playerId,
+          accessLevel: 'TRIAL',
+        };
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  /** Registers a new account, or turns the calling guest into a player who keeps its progress. */
+  async register(
+    auth: AuthContext | null,
+    input: RegisterInput,
+    meta: SessionMeta,
+  ): Promise<OpenedSession> {
+    const name = unwrap(validateNickname(input.name));
+    const password = unwrap(validatePassword(input.password, input.passwordRepeat));
+    const contact = optionalMailOrPhone(input.mailOrPhone);
+    const mailOrPhone = contact === undefined ? null : unwrap(validateMailOrPhone(contact));
+    if (!input.acceptPrivacy || !input.acceptCookies || !input.acceptAgreement) {
+      throw new AppError('CONSENT_REQUIRED');
+    }
+    if (auth && auth.accessLevel !== 'TRIAL') throw new AppError('ALREADY_REGISTERED');
+    const nameKey = nicknameKey(name);
+    if (await this.players.nameKeyExists(nameKey)) throw new AppError('NICKNAME_TAKEN');
+    const passwordHash = await this.hasher.hash(password);
+    const now = this.clock();
+    let playerId: number;
+    try {
+      if (auth) {
+        const updated = await this.players.update(auth.playerId, {
+          name,
+          name_key: nameKey,
+          password_hash: passwordHash,
+          mail_or_phone: mailOrPhone,
+          access_level: 'PLAYER',
+          updated_at: now,
+        });
+        if (!updated) throw new AppError('UNAUTHORIZED');
+        playerId = updated.id;
+        // A new privilege level gets a new session id; the guest's one ends here.
+        await this.sessions.revoke(auth.sessionHash);
+      } else {
+        playerId = await this.players.insert(
+          newPlayerRow({
+            name,
+            nameKey,
+            accessLevel: 'PLAYER',
+            passwordHash,
+            mailOrPhone,
+            lang: input.lang,
+            userSource: meta.authSource,
+            now,
+          }),
+        );
+      }
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('NICKNAME_TAKEN');
+      throw error;
+    }
+    return { token: await this.sessions.create(playerId, meta), playerId, accessLevel: 'PLAYER' };
+  }
+
+  async login(nameInput: string, password: string, meta: SessionMeta): Promise<OpenedSession> {
+    const name = nameInput.trim();
+    if (name.length === 0) throw new AppError('NICKNAME_EMPTY');
+    if (password.length === 0) throw new AppError('PASSWORD_EMPTY');
+    const row = await this.players.findByNameKey(nicknameKey(name));
+    if (!row || row.password_hash === null) {
+      await this.hasher.dummyVerify(password);
+      throw new AppError('LOGIN_FAILED', 401);
+    }
+    if (!(await this.hasher.verify(row.password_hash, password)))
+      throw new AppError('LOGIN_FAILED', 401);
+    const token = await this.sessions.create(row.id, meta);
+    return { token, playerId: row.id, accessLevel: row.access_level as AccessLevel };
+  }
+
+  logout(auth: AuthContext): Promise<void> {
+    return this.sessions.revoke(auth.sessionHash);
+  }
+
+  async setName(auth: AuthContext, input: string): Promise<void> {
+    const row = await this.players.findById(auth.playerId);
+    if (!row) throw new AppError('UNAUTHORIZED');
+    const name = unwrap(validateNickname(input, row.name));
+    const nameKey = nicknameKey(name);
+    if (nameKey !== row.name_key && (await this.players.nameKeyExists(nameKey))) {
+      throw new AppError('NICKNAME_TAKEN');
+    }
+    try {
+      await this.players.update(auth.playerId, {
+        name,
+        name_key: nameKey,
+        updated_at: this.clock(),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('NICKNAME_TAKEN');
+      throw error;
+    }
+  }
+
+  async setMailOrPhone(auth: AuthContext, input: string): Promise<void> {
+    const value = unwrap(validateMailOrPhone(input));
+    await this.players.update(auth.playerId, { mail_or_phone: value, updated_at: this.clock() });
+  }
+
+  /** Changes the password and ends every session of the player; the caller gets a fresh one. */
+  async setPassword(
+    auth: AuthContext,
+    current: string,
+    next: string,
+    repeat: string | undefined,
+    meta: SessionMeta,
+  ): Promise<OpenedSession> {
+    if (current.length === 0) throw new AppError('PASSWORD_CURRENT_EMPTY');
+    const password = unwrap(validatePassword(next, repeat));
+    const row = await this.players.findById(auth.playerId);
+    if (!row) throw new AppError('UNAUTHORIZED');
+    if (row.password_hash === null || !(await this.hasher.verify(row.password_hash, current))) {
+      throw new AppError('PASSWORD_CURRENT_WRONG');
+    }
+    await this.players.update(auth.playerId, {
+      password_hash: await this.hasher.hash(password),
+      updated_at: this.clock(),
+    });
+    await this.sessions.revokeAllFor(auth.playerId);
+    const token = await this.sessions.create(auth.playerId, meta);
+    return { token, playerId: auth.playerId, accessLevel: row.access_level as AccessLevel };
+  }
+
+  async isPlayerExist(auth: AuthContext | null, name: string | undefined): Promise<boolean> {
+    if (name === undefined) return auth !== null;
+    const trimmed = name.trim();
+    return trimmed.length > 0 && this.players.nameKeyExists(nicknameKey(trimmed));
+  }
+}

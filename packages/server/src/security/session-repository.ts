@@ -1,0 +1,108 @@
+import type { AccessLevel, Lang } from '@heroroad/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export interface NewSession {
+  readonly idHash: string;
+  readonly playerId: number;
+  readonly authSource: string;
+  readonly identification: Readonly<Record<string, string>>;
+  readonly userAgent: string | null;
+  readonly ip: string | null;
+  readonly now: number;
+  readonly expiresAt: number;
+}
+
+export interface SessionLookup {
+  readonly playerId: number;
+  readonly accessLevel: AccessLevel;
+  readonly lang: Lang;
+  readonly authSource: string;
+  readonly lastSeenAt: number;
+  readonly expiresAt: number;
+  readonly revokedAt: number | null;
+}
+
+export class SessionRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(s: NewSession): Promise<void> {
+    await this.db
+      .insertInto('session')
+      .values({
+        id_hash: s.idHash,
+        player_id: s.playerId,
+        auth_source: s.authSource,
+        identification: JSON.stringify(s.identification),
+        user_agent: s.userAgent,
+        ip: s.ip,
+        created_at: s.now,
+        last_seen_at: s.now,
+        expires_at: s.expiresAt,
+        revoked_at: null,
+      })
+      .execute();
+  }
+
+  async find(idHash: string): Promise<SessionLookup | null> {
+    const row = await this.db
+      .selectFrom('session')
+      .innerJoin('player', 'player.id', 'session.player_id')
+      .select([
+        'session.player_id',
+        'session.auth_source',
+        'session.last_seen_at',
+        'session.expires_at',
+        'session.revoked_at',
+        'player.access_level',
+        'player.lang',
+      ])
+      .where('session.id_hash', '=', idHash)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      playerId: row.player_id,
+      accessLevel: row.access_level as AccessLevel,
+      lang: row.lang as Lang,
+      authSource: row.auth_source,
+      lastSeenAt: row.last_seen_at,
+      expiresAt: row.expires_at,
+      revokedAt: row.revoked_at,
+    };
+  }
+
+  async touch(idHash: string, now: number, expiresAt: number): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ last_seen_at: now, expires_at: expiresAt })
+      .where('id_hash', '=', idHash)
+      .execute();
+  }
+
+  async revoke(idHash: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ revoked_at: now })
+      .where('id_hash', '=', idHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeAllFor(playerId: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('session')
+      .set({ revoked_at: now })
+      .where('player_id', '=', playerId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Removes sessions that ended before `before`; returns how many. */
+  async purge(before: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('session')
+      .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,66 @@
+import type { Config } from './core/config.js';
+import type { Clock } from './core/clock.js';
+import type { Db } from './db/database.js';
+import { AuditLog } from './admin/audit.js';
+import { AdminService } from './admin/service.js';
+import { NotificationService } from './player/notifications.js';
+import { PlayerRepository } from './player/repository.js';
+import { PlayerService } from './player/service.js';
+import type { PasswordHasher } from './security/passwords.js';
+import { SessionRepository } from './security/session-repository.js';
+import { AccountService } from './security/service.js';
+import { SessionService } from './security/sessions.js';
+import { Metrics } from './tech/metrics.js';
+import { TechService } from './tech/service.js';
+
+/** Every service of one server instance, wired once; routes and tests take them from here. */
+export interface Services {
+  readonly playerRepo: PlayerRepository;
+  readonly sessions: SessionService;
+  readonly accounts: AccountService;
+  readonly players: PlayerService;
+  readonly notifications: NotificationService;
+  readonly audit: AuditLog;
+  readonly admin: AdminService;
+  readonly tech: TechService;
+  readonly metrics: Metrics;
+  /** Stops timers the services started. */
+  stop(): void;
+}
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export function createServices(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  hasher: PasswordHasher,
+): Services {
+  const k = db.kysely;
+  const playerRepo = new PlayerRepository(k);
+  const sessionRepo = new SessionRepository(k);
+  const sessions = new SessionService(
+    sessionRepo,
+    clock,
+    config.sessionSecret,
+    config.sessionTtlMs,
+  );
+  const purge = setInterval(() => {
+    // Keep ended sessions a day for support questions, then drop them.
+    sessionRepo.purge(clock() - 24 * 3600 * 1000).catch(() => undefined);
+  }, SESSION_PURGE_INTERVAL_MS);
+  purge.unref();
+  const audit = new AuditLog(k, clock);
+  return {
+    playerRepo,
+    sessions,
+    accounts: new AccountService(playerRepo, sessions, hasher, clock),
+    players: new PlayerService(playerRepo, clock),
+    notifications: new NotificationService(k, clock),
+    audit,
+    admin: new AdminService(k, audit, clock),
+    tech: new TechService(k, clock),
+    metrics: new Metrics(),
+    stop: () => clearInterval(purge),
+  };
+}

@@ -1,0 +1,28 @@
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Prometheus metrics of one server instance. */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpDuration = new Histogram({
+    name: 'heroroad_http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  readonly loadStages = new Counter({
+    name: 'heroroad_client_load_stage_total',
+    help: 'Client loading stages reported',
+    labelNames: ['stage'] as const,
+    registers: [this.registry],
+  });
+  readonly clientErrors = new Counter({
+    name: 'heroroad_client_errors_total',
+    help: 'Client errors reported through /api/log/add',
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: 'heroroad_' });
+  }
+}

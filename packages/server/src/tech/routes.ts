@@ -1,0 +1,70 @@
+import { api } from '@heroroad/protocol';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../core/errors.js';
+import { route } from '../core/route.js';
+import type { Db } from '../db/database.js';
+import type { Metrics } from './metrics.js';
+import type { TechService } from './service.js';
+
+export interface TechDeps {
+  readonly tech: TechService;
+  readonly metrics: Metrics;
+  readonly db: Db;
+  readonly version: string;
+  readonly startedAt: number;
+  readonly clock: () => number;
+  readonly metricsToken: string | null;
+}
+
+export function techRoutes(app: FastifyInstance, d: TechDeps): void {
+  route(app, api.tech.logAdd, async ({ auth, body, req }) => {
+    d.metrics.clientErrors.inc();
+    req.log.warn(
+      { domain: body.domain, playerId: auth?.playerId },
+      `client: ${body.message.slice(0, 300)}`,
+    );
+    await d.tech.addClientLog({
+      playerId: auth?.playerId ?? null,
+      message: body.message,
+      domain: body.domain,
+      userAgent: req.headers['user-agent'] ?? null,
+    });
+    return { ok: true } as const;
+  });
+
+  route(app, api.tech.loadLog, async ({ params }) => {
+    d.metrics.loadStages.inc({ stage: params.stage });
+    await d.tech.countLoadStage(params.stage);
+    return { ok: true } as const;
+  });
+
+  route(app, api.tech.isConnectionExists, () => ({ exists: true, serverTimeMs: d.clock() }));
+
+  route(app, api.tech.health, async ({ reply }) => {
+    try {
+      await d.db.ping();
+    } catch {
+      reply.status(503);
+      throw new AppError('INTERNAL', 503);
+    }
+    return {
+      status: 'ok',
+      version: d.version,
+      database: d.db.engine,
+      uptimeSeconds: Math.round((d.clock() - d.startedAt) / 1000),
+    } as const;
+  });
+
+  // Prometheus scrape endpoint; protected by a bearer token when METRICS_TOKEN is set.
+  app.get(
+    '/metrics',
+    { config: { access: 'PUBLIC' }, schema: { hide: true } },
+    async (req, reply) => {
+      if (d.metricsToken && req.headers.authorization !== `Bearer ${d.metricsToken}`) {
+        throw new AppError('FORBIDDEN');
+      }
+      reply.header('content-type', d.metrics.registry.contentType);
+      return d.metrics.registry.metrics();
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db, type Engine } from '../src/db/database.js';
+
+/** The engine this test run uses: HEROROAD_TEST_DB=postgres runs every suite on PostgreSQL. */
+export const TEST_ENGINE: Engine =
+  process.env.HEROROAD_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const TEST_PG_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDb {
+  readonly db: Db;
+  /** The URL a second server instance would use to reach the same data. */
+  readonly url: string;
+  readonly pgSchema?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory SQLite database, or a PostgreSQL
+ * schema of its own (dropped afterwards) so parallel test files never see each other's rows.
+ */
+export async function createTestDb(engine: Engine = TEST_ENGINE): Promise<TestDb> {
+  if (engine === 'sqlite') {
+    const db = openDatabase('sqlite::memory:');
+    await db.migrate();
+    return { db, url: 'sqlite::memory:', drop: () => db.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const db = openDatabase(TEST_PG_URL, { pgSchema: schema, pgPoolSize: 5 });
+  await db.migrate();
+  return {
+    db,
+    url: TEST_PG_URL,
+    pgSchema: schema,
+    drop: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: TEST_PG_URL });
+      await c.connect();
+      try {
+        await c.query(`drop schema ${schema} cascade`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Journeys start the built server and drive Debian's Chromium; they run one file at a time.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    name: 'e2e',
+    include: ['tests/e2e/**/*.e2e.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+    passWithNoTests: true,
+  },
+});

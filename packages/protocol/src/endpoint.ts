@@ -17,6 +17,7 @@ export interface Endpoint {
   readonly access: Access;
   readonly summary: string;
   readonly tags: readonly string[];
+  /** A POST without a body is validated as `{}`, so a body of only optional fields may be left out. */
   readonly body?: TSchema;
   readonly querystring?: TSchema;
   readonly params?: TSchema;

@@ -71,7 +71,7 @@ export const player = {
     access: 'TRIAL',
     summary: 'Turn push notifications on or off; without a value it toggles',
     tags,
-    body: Type.Optional(Type.Object({ enabled: Type.Optional(Type.Boolean()) })),
+    body: Type.Object({ enabled: Type.Optional(Type.Boolean()) }),
     response: Player,
   }),
   setQuality: endpoint({

@@ -21,7 +21,7 @@ export const security = {
     access: 'PUBLIC',
     summary: 'Start playing as a trial guest; answers a new session',
     tags,
-    body: Type.Optional(Type.Object({ lang: Type.Optional(literalUnion(['RU', 'EN'])) })),
+    body: Type.Object({ lang: Type.Optional(literalUnion(['RU', 'EN'])) }),
     response: SessionAnswer,
     ratePerMinute: 20,
   }),

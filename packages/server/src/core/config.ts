@@ -69,11 +69,13 @@ function databaseUrlVar(env: Env): string {
     return raw;
   }
   if (raw.startsWith('postgres://') || raw.startsWith('postgresql://')) {
+    let url: URL;
     try {
-      new URL(raw);
+      url = new URL(raw);
     } catch {
       throw new ConfigError(`DATABASE_URL is not a valid PostgreSQL URL: "${raw}"`);
     }
+    if (!url.hostname) throw new ConfigError(`DATABASE_URL names no PostgreSQL host: "${raw}"`);
     return raw;
   }
   throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got "${raw}"`);

@@ -45,6 +45,13 @@ export function route<E extends Endpoint>(
       access: e.access satisfies Access,
       ...(e.ratePerMinute ? { rateLimit: { max: e.ratePerMinute, timeWindow: 60_000 } } : {}),
     },
+    ...(e.body
+      ? {
+          preValidation: async (req: FastifyRequest) => {
+            if (req.body === undefined || req.body === null) req.body = {};
+          },
+        }
+      : {}),
     handler: async (req, reply) =>
       handler({
         body: req.body as BodyOf<E>,

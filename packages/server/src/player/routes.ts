@@ -20,8 +20,8 @@ export function playerRoutes(
   route(app, p.updateSoundMute, ({ auth, body }) =>
     players.setSoundMute(auth.playerId, body.soundMute),
   );
-  route(app, p.uiSwitch, ({ auth, body }) => players.switchUi(auth.playerId, body?.interfaceMode));
-  route(app, p.pushSwitch, ({ auth, body }) => players.switchPush(auth.playerId, body?.enabled));
+  route(app, p.uiSwitch, ({ auth, body }) => players.switchUi(auth.playerId, body.interfaceMode));
+  route(app, p.pushSwitch, ({ auth, body }) => players.switchPush(auth.playerId, body.enabled));
   route(app, p.setQuality, ({ auth, params }) => players.setQuality(auth.playerId, params.q));
   route(app, p.langSwitch, ({ auth }) => players.switchLang(auth.playerId));
   route(app, p.langSwitchTo, ({ auth, params }) => players.switchLang(auth.playerId, params.code));

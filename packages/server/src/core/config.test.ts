@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration from the environment', () => {
+  it('has safe defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 8080,
+      databaseUrl: 'sqlite:./data/heroroad.db',
+      redisUrl: null,
+      rateLimit: true,
+      cookieSecure: false,
+      sessionSecretIsDefault: true,
+      metricsToken: null,
+    });
+    expect(c.sessionTtlMs).toBe(30 * 24 * 3600 * 1000);
+  });
+
+  it('reads every setting', () => {
+    const c = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@db:5432/hero',
+      REDIS_URL: 'redis://cache:6379',
+      SESSION_SECRET: 'a-long-enough-secret',
+      SESSION_TTL_DAYS: '7',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'yes',
+      RATE_LIMIT: 'off',
+      TELEGRAM_BOT_TOKEN: '123:abc',
+      METRICS_TOKEN: 'scrape',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@db:5432/hero',
+      redisUrl: 'redis://cache:6379',
+      sessionSecret: 'a-long-enough-secret',
+      logLevel: 'warn',
+      trustProxy: true,
+      rateLimit: false,
+      platformSecrets: { telegramBotToken: '123:abc' },
+      metricsToken: 'scrape',
+    });
+    expect(c.sessionTtlMs).toBe(7 * 24 * 3600 * 1000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be between/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with sqlite: or postgres:/],
+    [{ DATABASE_URL: 'sqlite:' }, /needs a file path/],
+    [{ DATABASE_URL: 'postgres://db:port/x' }, /not a valid PostgreSQL URL/],
+    [{ DATABASE_URL: 'postgres:///x' }, /names no PostgreSQL host/],
+    [{ REDIS_URL: 'http://cache' }, /REDIS_URL must start with redis:/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ SESSION_SECRET: 'short' }, /at least 16 characters/],
+    [{ NODE_ENV: 'production' }, /SESSION_SECRET must be set/],
+    [{ SESSION_TTL_DAYS: '0' }, /SESSION_TTL_DAYS must be between/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,201 @@
+import { api, CLIENT_VERSION } from '@heroroad/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('player info', () => {
+  it('answers every field of the player info response', async () => {
+    const p = await s.player();
+    const r = await s.call(api.player.infoCurrent, {
+      token: p.token,
+      query: { frontVersion: 631, init: true },
+    });
+    expect(r.status).toBe(200);
+    const info = r.body;
+    expect(Object.keys(info).sort()).toEqual(
+      [
+        'player',
+        'header',
+        'footer',
+        'quality',
+        'campaignTypes',
+        'optionalUnseenCampaign',
+        'referralBonus',
+        'hammerDto',
+        'cardState',
+        'sale',
+        'idToStore',
+        'maxLevelAmongAccs',
+        'serverTimeMs',
+        'clientUuid',
+        'admined',
+        'version',
+        'artifactIdsToLoad',
+        'artifactImageMaxStair',
+        'tiles',
+      ].sort(),
+    );
+    expect(info.player.id).toBe(p.playerId);
+    expect(info.serverTimeMs).toBe(s.clock());
+    expect(info.version).toBe(CLIENT_VERSION);
+    expect(info.admined).toBe(false);
+    expect(info.clientUuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(info.footer).toContain('/legal/privacy.html');
+    expect(info.hammerDto).toEqual({ current: 0, max: 0 });
+    const row = await s.testDb.db.kysely
+      .selectFrom('player')
+      .select('client_version')
+      .where('id', '=', p.playerId)
+      .executeTakeFirstOrThrow();
+    expect(row.client_version).toBe(631);
+  });
+
+  it('marks administrators as admined', async () => {
+    const admin = await s.player('ADMIN');
+    const god = await s.player('GOD');
+    const moderator = await s.player('MODERATOR');
+    for (const [who, expected] of [
+      [admin, true],
+      [god, true],
+      [moderator, false],
+    ] as const) {
+      const r = await s.call(api.player.infoCurrent, { token: who.token });
+      expect(r.body.admined).toBe(expected);
+    }
+  });
+
+  it('has every player field typed and present', async () => {
+    const g = await s.trial();
+    const r = await s.call(api.player.current, { token: g.token });
+    expect(r.body).toMatchObject({
+      clanId: null,
+      battleId: null,
+      creatures: [],
+      tasks: [],
+      playerMarkers: [],
+      offers: [],
+      haveNewMailMessage: false,
+      haveNewGift: false,
+      clanParticipationState: null,
+      metaData: {},
+      userSource: 'own',
+      interfaceMode: 'ORIGINAL',
+      quality: 'AUTO',
+      level: 1,
+      stair: 1,
+    });
+  });
+
+  it('answers the current player id', async () => {
+    const g = await s.trial();
+    expect((await s.call(api.player.idCurrent, { token: g.token })).body).toEqual({
+      id: g.playerId,
+    });
+  });
+
+  it('answers 401 with the translated message without a session', async () => {
+    const r = await s.call(api.player.current, { headers: { 'accept-language': 'en' } });
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ code: 'UNAUTHORIZED', message: 'You need to log in' });
+  });
+});
+
+describe('settings', () => {
+  it('sets move speed, sound, interface, push, quality, language and version', async () => {
+    const g = await s.trial();
+    const t = { token: g.token };
+    expect(
+      (await s.call(api.player.updateMoveSpeedMode, { ...t, body: { moveSpeedMode: 3 } })).body
+        .moveSpeedMode,
+    ).toBe(3);
+    expect(
+      (await s.call(api.player.updateSoundMute, { ...t, body: { soundMute: true } })).body
+        .soundMute,
+    ).toBe(true);
+    expect((await s.call(api.player.uiSwitch, { ...t })).body.interfaceMode).toBe('MODERN');
+    expect((await s.call(api.player.uiSwitch, { ...t })).body.interfaceMode).toBe('ORIGINAL');
+    expect(
+      (await s.call(api.player.uiSwitch, { ...t, body: { interfaceMode: 'MODERN' } })).body
+        .interfaceMode,
+    ).toBe('MODERN');
+    expect((await s.call(api.player.pushSwitch, { ...t })).body.pushEnabled).toBe(false);
+    expect(
+      (await s.call(api.player.pushSwitch, { ...t, body: { enabled: true } })).body.pushEnabled,
+    ).toBe(true);
+    expect(
+      (await s.call(api.player.setQuality, { ...t, params: { q: 'HIGH' } })).body.quality,
+    ).toBe('HIGH');
+    expect((await s.call(api.player.langSwitch, { ...t })).body.lang).toBe('EN');
+    expect(
+      (await s.call(api.player.langSwitchTo, { ...t, params: { code: 'ru' } })).body.lang,
+    ).toBe('RU');
+    expect((await s.call(api.player.versionUpdate, { ...t, body: { version: 640 } })).status).toBe(
+      200,
+    );
+    const stored = await s.call(api.player.current, t);
+    expect(stored.body).toMatchObject({
+      moveSpeedMode: 3,
+      soundMute: true,
+      interfaceMode: 'MODERN',
+      quality: 'HIGH',
+      lang: 'RU',
+    });
+  });
+
+  it('refuses bad values with a translated 400 and changes nothing', async () => {
+    const g = await s.trial('EN');
+    const bad = await s.call(api.player.updateMoveSpeedMode, {
+      token: g.token,
+      body: { moveSpeedMode: 9 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('BAD_REQUEST');
+    expect(bad.body.message).toMatch(/^Invalid request/);
+    expect(
+      (await s.call(api.player.setQuality, { token: g.token, params: { q: 'ULTRA' } })).status,
+    ).toBe(400);
+    expect(
+      (await s.call(api.player.langSwitchTo, { token: g.token, params: { code: 'DE' } })).status,
+    ).toBe(400);
+    expect((await s.call(api.player.current, { token: g.token })).body).toMatchObject({
+      moveSpeedMode: 1,
+      quality: 'AUTO',
+      lang: 'EN',
+    });
+  });
+
+  it('answers errors in the language the player switched to', async () => {
+    const g = await s.trial('RU');
+    await s.call(api.player.langSwitchTo, { token: g.token, params: { code: 'EN' } });
+    const r = await s.call(api.player.setQuality, { token: g.token, params: { q: 'ULTRA' } });
+    expect(r.body.message).toMatch(/^Invalid request/);
+  });
+});
+
+describe('notifications', () => {
+  it("lists, removes and resets only the caller's notifications", async () => {
+    const a = await s.trial();
+    const b = await s.trial();
+    const n = s.server.services.notifications;
+    const first = await n.add(a.playerId, 'reward', 'You found 10 gold');
+    await n.add(a.playerId, 'reward', 'A chest waits');
+    const foreign = await n.add(b.playerId, 'reward', 'not yours');
+    const list = await s.call(api.player.notifList, { token: a.token });
+    expect(list.body.map((x) => x.text)).toEqual(['A chest waits', 'You found 10 gold']);
+    expect(
+      (await s.call(api.player.notifRemove, { token: a.token, params: { id: foreign } })).status,
+    ).toBe(404);
+    expect(
+      (await s.call(api.player.notifRemove, { token: a.token, params: { id: first } })).status,
+    ).toBe(200);
+    expect((await s.call(api.player.notifList, { token: a.token })).body).toHaveLength(1);
+    await s.call(api.player.notificationReset, { token: a.token });
+    expect((await s.call(api.player.notifList, { token: a.token })).body).toHaveLength(0);
+    expect((await s.call(api.player.notifList, { token: b.token })).body).toHaveLength(1);
+  });
+});

@@ -1,0 +1,138 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ENGINE, TEST_PG_URL } from './db.js';
+
+const root = resolve(import.meta.dirname, '../../..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const dir = mkdtempSync(join(tmpdir(), 'heroroad-proc-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function runTs(file: string, args: string[], env: Record<string, string>) {
+  return spawnSync(tsx, ['--conditions=source', join(root, 'packages/server/src', file), ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('the server process', () => {
+  it('prints a clear message and exits non-zero on a bad setting', () => {
+    const r = runTs('main.ts', [], {
+      PORT: 'eighty',
+      DATABASE_URL: `sqlite:${join(dir, 'bad.db')}`,
+    });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('configuration error: PORT must be a whole number, got "eighty"');
+  });
+
+  it('answers /api/health once ready and shuts down gracefully on SIGTERM', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const child = spawn(tsx, ['--conditions=source', join(root, 'packages/server/src/main.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: `sqlite:${join(dir, 'up.db')}`,
+        LOG_LEVEL: 'warn',
+        CLIENT_DIR: 'none',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    let healthy = false;
+    for (let i = 0; i < 100 && !healthy; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+    }
+    expect(healthy).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
+
+describe('the operator command', () => {
+  // On PostgreSQL the command works in a private schema, named through the URL's options.
+  const schema = `t_admin_${process.pid}_${Date.now() % 100000}`;
+  const env =
+    TEST_ENGINE === 'postgres'
+      ? { DATABASE_URL: `${TEST_PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
+      : { DATABASE_URL: `sqlite:${join(dir, 'admin.db')}` };
+  beforeAll(async () => {
+    if (TEST_ENGINE !== 'postgres') return;
+    const c = new pg.Client({ connectionString: TEST_PG_URL });
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+    await c.end();
+  });
+  afterAll(async () => {
+    if (TEST_ENGINE !== 'postgres') return;
+    const c = new pg.Client({ connectionString: TEST_PG_URL });
+    await c.connect();
+    await c.query(`drop schema ${schema} cascade`);
+    await c.end();
+  });
+
+  it('grants a level to an account so the first administrator can exist, with an audit row', async () => {
+    // Create a registered account through the real server code path.
+    const { startTestServer } = await import('./harness.js');
+    const { openDatabase } = await import('../src/db/database.js');
+    const db = openDatabase(env.DATABASE_URL);
+    await db.migrate();
+    const s = await startTestServer({
+      testDb: { db, url: env.DATABASE_URL, drop: () => db.close() },
+    });
+    const name = `Founder${Date.now() % 1_000_000}`;
+    const p = await s.player('PLAYER', name);
+    await s.server.close();
+
+    const grant = runTs(
+      'cli/admin.ts',
+      ['grant', name, 'admin', '--reason', 'first administrator'],
+      env,
+    );
+    expect(grant.stderr).toBe('');
+    expect(grant.stdout).toContain(`${name} (#${p.playerId}) now has access ADMIN`);
+    expect(grant.status).toBe(0);
+
+    const gems = runTs(
+      'cli/admin.ts',
+      ['set-resource', `#${p.playerId}`, 'mithril', '250', '--reason', 'support case 12'],
+      env,
+    );
+    expect(gems.status).toBe(0);
+    const level = runTs(
+      'cli/admin.ts',
+      ['set-level', name, '15', '--reason', 'support case 12'],
+      env,
+    );
+    expect(level.status).toBe(0);
+
+    const audit = runTs('cli/admin.ts', ['audit', name], env);
+    expect(audit.stdout).toMatch(/level\.set .*"to":15.*reason="support case 12"/);
+    expect(audit.stdout).toMatch(/resource\.set .*"MITHRIL".*"to":250/);
+    expect(audit.stdout).toMatch(/access\.set .*"to":"ADMIN".*reason="first administrator"/);
+
+    const row = await db.kysely
+      .selectFrom('player')
+      .selectAll()
+      .where('id', '=', p.playerId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ access_level: 'ADMIN', mithril: 250, level: 15 });
+    await db.close();
+  });
+
+  it('refuses a change without a reason or with a bad value, exiting 2', () => {
+    const noReason = runTs('cli/admin.ts', ['grant', 'whoever', 'ADMIN'], env);
+    expect(noReason.status).toBe(2);
+    expect(noReason.stderr).toMatch(/admin: (A reason|No player)/);
+    const usage = runTs('cli/admin.ts', [], env);
+    expect(usage.status).toBe(2);
+    expect(usage.stdout).toContain('npm run admin -- grant');
+  });
+});

@@ -1,0 +1,101 @@
+import { api } from '@heroroad/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './harness.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+describe('session transport (SPEC §7)', () => {
+  it('accepts the session from the Authorization header, with or without Bearer', async () => {
+    const g = await s.trial();
+    expect(
+      (await s.fetch('/api/player/id/current', { headers: { authorization: g.token } })).status,
+    ).toBe(200);
+    expect(
+      (await s.fetch('/api/player/id/current', { headers: { authorization: `Bearer ${g.token}` } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('accepts the JSESSIONID, jsession and Authorization query parameters', async () => {
+    const g = await s.trial();
+    for (const name of ['JSESSIONID', 'jsession', 'Authorization']) {
+      const r = await s.fetch(`/api/player/id/current?${name}=${g.token}`);
+      expect(r.status, name).toBe(200);
+    }
+  });
+
+  it('accepts the JSESSIONID cookie', async () => {
+    const g = await s.trial();
+    expect(
+      (await s.fetch('/api/player/id/current', { headers: { cookie: `JSESSIONID=${g.token}` } }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('falls through a stale header to a valid cookie', async () => {
+    const g = await s.trial();
+    const r = await s.fetch('/api/player/id/current', {
+      headers: { authorization: 'A'.repeat(43), cookie: `JSESSIONID=${g.token}` },
+    });
+    expect(r.status).toBe(200);
+  });
+
+  it('refuses forged, malformed and expired sessions', async () => {
+    for (const token of ['nope', 'x'.repeat(43), '../../etc/passwd', '']) {
+      expect(
+        (await s.fetch('/api/player/id/current', { headers: { authorization: token } })).status,
+      ).toBe(401);
+    }
+    const g = await s.trial();
+    s.clock.advance(31 * 24 * 3600 * 1000);
+    expect(
+      (await s.fetch('/api/player/id/current', { headers: { authorization: g.token } })).status,
+    ).toBe(401);
+  });
+
+  it('slides the expiry while the session is used', async () => {
+    const g = await s.trial();
+    for (let day = 0; day < 3; day++) {
+      s.clock.advance(20 * 24 * 3600 * 1000);
+      expect(
+        (await s.fetch('/api/player/id/current', { headers: { authorization: g.token } })).status,
+      ).toBe(200);
+    }
+  });
+
+  it('records the identification headers with the auth source', async () => {
+    const r = await s.call(api.security.registerTrial, {
+      body: {},
+      headers: {
+        tg_user_id: '4242',
+        viewer_id: '77',
+        crazyId: 'c-1',
+        'user-agent': 'HeroTest/1.0',
+      },
+    });
+    const row = await s.testDb.db.kysely
+      .selectFrom('session')
+      .selectAll()
+      .where('player_id', '=', r.body.playerId)
+      .executeTakeFirstOrThrow();
+    expect(row.auth_source).toBe('own');
+    expect(JSON.parse(row.identification)).toEqual({
+      tg_user_id: '4242',
+      viewer_id: '77',
+      crazyId: 'c-1',
+    });
+    expect(row.user_agent).toBe('HeroTest/1.0');
+    // Only a hash of the session id is stored.
+    expect(row.id_hash).not.toBe(r.headers.get('jsession'));
+  });
+
+  it('logout clears the cookie', async () => {
+    const g = await s.trial();
+    const r = await s.call(api.security.logout, { token: g.token });
+    expect(r.headers.get('set-cookie')).toMatch(/JSESSIONID=;/);
+  });
+});

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
@@ -42,8 +42,27 @@ function openSqlite(path: string): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   return wrap(kysely, 'sqlite');
+}
+
+/** Most statements recur; compiling each SQL text once saves a parse and plan per query. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (text: string) => {
+      let statement = cache.get(text);
+      if (!statement) {
+        statement = database.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string, options: OpenOptions): Db {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -10,6 +11,15 @@ const root = resolve(import.meta.dirname, '../../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
 const dir = mkdtempSync(join(tmpdir(), 'heroroad-proc-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => done(port));
+    });
+  });
+}
 
 function runTs(file: string, args: string[], env: Record<string, string>) {
   return spawnSync(tsx, ['--conditions=source', join(root, 'packages/server/src', file), ...args], {
@@ -30,7 +40,7 @@ describe('the server process', () => {
   });
 
   it('answers /api/health once ready and shuts down gracefully on SIGTERM', async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
+    const port = await freePort();
     const child = spawn(tsx, ['--conditions=source', join(root, 'packages/server/src/main.ts')], {
       env: {
         ...process.env,
@@ -39,21 +49,23 @@ describe('the server process', () => {
         LOG_LEVEL: 'warn',
         CLIENT_DIR: 'none',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     let healthy = false;
-    for (let i = 0; i < 100 && !healthy; i++) {
+    for (let i = 0; i < 300 && !healthy; i++) {
       await new Promise((r) => setTimeout(r, 200));
       healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.status === 200,
         () => false,
       );
     }
-    expect(healthy).toBe(true);
+    expect(healthy, stderr).toBe(true);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-  });
+  }, 90_000);
 });
 
 describe('the operator command', () => {
@@ -125,6 +137,17 @@ describe('the operator command', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ access_level: 'ADMIN', mithril: 250, level: 15 });
     await db.close();
+  });
+
+  it('backs up a SQLite database while it is in use', () => {
+    if (TEST_ENGINE === 'postgres') return;
+    const target = join(dir, 'backup.db');
+    const r = runTs('cli/admin.ts', ['backup', target], env);
+    expect(r.status).toBe(0);
+    const check = runTs('cli/admin.ts', ['show', 'nobody-here'], {
+      DATABASE_URL: `sqlite:${target}`,
+    });
+    expect(check.stderr).toContain('No player "nobody-here"');
   });
 
   it('refuses a change without a reason or with a bad value, exiting 2', () => {

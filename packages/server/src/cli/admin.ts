@@ -13,6 +13,7 @@ const USAGE = `Hero Road operator commands (work on the database DATABASE_URL po
   npm run admin -- set-resource <player> <${SETTABLE_RESOURCES.join('|')}> <amount> --reason "why"
   npm run admin -- show <player>
   npm run admin -- audit [<player>] [--limit N]
+  npm run admin -- backup <file>        (SQLite: a consistent copy while the game runs)
 
 <player> is a nickname or an id (123 or #123). Every change is written to the audit log.`;
 
@@ -80,12 +81,37 @@ async function run(argv: string[]): Promise<number> {
         }
         return 0;
       }
+      case 'backup': {
+        need(1);
+        await backupSqlite(config.databaseUrl, rest[0]!);
+        console.log(`Backup written to ${rest[0]}`);
+        return 0;
+      }
       default:
         console.error(`Unknown command "${command}"\n\n${USAGE}`);
         return 2;
     }
   } finally {
     await db.close();
+  }
+}
+
+/** SQLite's online backup: safe while the server writes, unlike copying the file. */
+async function backupSqlite(databaseUrl: string, target: string): Promise<void> {
+  if (!databaseUrl.startsWith('sqlite:')) {
+    throw new AdminError(
+      'backup copies SQLite databases; for PostgreSQL use pg_dump (see docs/OPERATIONS.md)',
+    );
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  const source = new SQLite(databaseUrl.slice('sqlite:'.length), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    await source.backup(target);
+  } finally {
+    source.close();
   }
 }
 

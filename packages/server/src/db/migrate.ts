@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Engine } from './database.js';
 import { migrations } from './migrations/index.js';
@@ -13,7 +13,18 @@ class StaticProvider implements MigrationProvider {
 
 /** Runs every migration not yet applied; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(migrations(engine)) });
+  // On PostgreSQL the bookkeeping tables live in the schema the connection works in; without
+  // naming it, a kysely_migration table in any other schema of the database would be mistaken
+  // for ours.
+  const migrationTableSchema =
+    engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(migrations(engine)),
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -1,0 +1,42 @@
+/** SPEC §9 suffixes, each a thousand times the last: k = 1e3 … A = 1e39. */
+export const NUMBER_SUFFIXES = [
+  'k',
+  'M',
+  'G',
+  'T',
+  'P',
+  'E',
+  'S',
+  'Y',
+  'R',
+  'Q',
+  'F',
+  'D',
+  'A',
+] as const;
+
+/** Values up to this are written in full (SPEC §9: values above 9999 are abbreviated). */
+export const ABBREVIATE_ABOVE = 9999;
+
+function trimDigits(n: number): string {
+  // Truncate, never round up: 999 999 reads 999k, not 1000k, and no one sees more than they have.
+  const digits = n >= 100 ? 0 : n >= 10 ? 1 : 2;
+  const f = 10 ** digits;
+  const t = Math.floor(n * f + 1e-9) / f;
+  return t.toFixed(digits).replace(/\.?0+$/, '');
+}
+
+/** 12 345 → "12.3k", 4.2e30 → "4.2Q"; whole numbers up to 9999 as they are. */
+export function abbreviateNumber(value: number): string {
+  if (Number.isNaN(value)) return '0';
+  if (!Number.isFinite(value)) return value > 0 ? '∞' : '-∞';
+  if (value < 0) return `-${abbreviateNumber(-value)}`;
+  if (value <= ABBREVIATE_ABOVE) return String(Math.floor(value));
+  let index = -1;
+  let n = value;
+  while (n >= 1000 && index < NUMBER_SUFFIXES.length - 1) {
+    n /= 1000;
+    index++;
+  }
+  return `${trimDigits(n)}${NUMBER_SUFFIXES[index] ?? ''}`;
+}

@@ -22,8 +22,9 @@ function trimDigits(n: number): string {
   // Truncate, never round up: 999 999 reads 999k, not 1000k, and no one sees more than they have.
   const digits = n >= 100 ? 0 : n >= 10 ? 1 : 2;
   const f = 10 ** digits;
-  const t = Math.floor(n * f + 1e-9) / f;
-  return t.toFixed(digits).replace(/\.?0+$/, '');
+  const t = Math.floor(n * f * (1 + 1e-12)) / f;
+  const text = t.toFixed(digits);
+  return digits === 0 ? text : text.replace(/\.?0+$/, '');
 }
 
 /** 12 345 → "12.3k", 4.2e30 → "4.2Q"; whole numbers up to 9999 as they are. */
@@ -32,11 +33,9 @@ export function abbreviateNumber(value: number): string {
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '-∞';
   if (value < 0) return `-${abbreviateNumber(-value)}`;
   if (value <= ABBREVIATE_ABOVE) return String(Math.floor(value));
-  let index = -1;
-  let n = value;
-  while (n >= 1000 && index < NUMBER_SUFFIXES.length - 1) {
-    n /= 1000;
-    index++;
-  }
+  // Units are parsed from decimal literals, which are exactly rounded, so 1e33 divides to 1.
+  let index = 0;
+  while (index < NUMBER_SUFFIXES.length - 1 && value >= Number(`1e${3 * (index + 2)}`)) index++;
+  const n = value / Number(`1e${3 * (index + 1)}`);
   return `${trimDigits(n)}${NUMBER_SUFFIXES[index] ?? ''}`;
 }

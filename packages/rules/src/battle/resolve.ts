@@ -58,12 +58,16 @@ export function teamAlive(s: BattleState, team: Team): boolean {
 
 /** Share of full health a team has left, 0…1. */
 export function teamHealthShare(s: BattleState, team: Team): number {
+  // Scaled by the largest creature first, so sums of 1e300-sized health stay finite.
+  let top = 0;
+  for (const c of s.creatures) if (c.team === team && c.maxHealth > top) top = c.maxHealth;
+  if (!(top > 0)) return 0;
   let h = 0;
   let max = 0;
   for (const c of s.creatures) {
     if (c.team !== team) continue;
-    h += c.health;
-    max += c.maxHealth;
+    h += c.health / top;
+    max += c.maxHealth / top;
   }
   return max > 0 ? h / max : 0;
 }
@@ -143,7 +147,8 @@ export function addEffect(c: BattleCreature, type: EffectType, moves: number, va
 export function baseDamage(a: BattleCreature, d: BattleCreature): number {
   const sum = a.attack + d.defence;
   if (!(sum > 0)) return 0;
-  return ((a.attack * a.attack) / sum) * (1 + (a.forceVs[d.warriorClass] ?? 0));
+  // attack × (attack / sum): the ratio first, so huge late-game stats never overflow.
+  return a.attack * (a.attack / sum) * (1 + (a.forceVs[d.warriorClass] ?? 0));
 }
 
 /** One hit, with every chance rolled from the battle's generator. */

@@ -1,4 +1,4 @@
-import { heroLevelScale, rankScale, stairScale } from '../content/balance.js';
+import { heroLevelScale, monsterEase, rankScale, stairScale } from '../content/balance.js';
 import { heroDef, type HeroDef } from '../content/heroes.js';
 import { itemDef, itemValue, type ItemDef } from '../content/items.js';
 import { MONSTER_BASE, monsterDef, type MonsterDef } from '../content/monsters.js';
@@ -69,9 +69,9 @@ function skills(stats: BaseStats, healthShare: number): Skill[] {
   return list;
 }
 
-/** Creature power: attack × health of the full stats (SPEC `weight`). */
+/** Creature power: √(attack × health) of the full stats (SPEC `weight`); never overflows. */
 export function power(stats: { attack: number; health: number }): number {
-  return stats.attack * stats.health;
+  return Math.sqrt(stats.attack) * Math.sqrt(stats.health);
 }
 
 function classPoison(cls: WarriorClass): number {
@@ -137,7 +137,7 @@ export function buildHero(hero: HeroDef, input: HeroInput): Creature {
 
 /** A monster of `level` (its stair). Monster ids are negative so they never meet hero ids. */
 export function buildMonster(monster: MonsterDef, level: number, id: number, order = 0): Creature {
-  const s = stairScale(level);
+  const s = stairScale(level) * monsterEase(level);
   const stats: BaseStats = {
     attack: MONSTER_BASE.attack * monster.attack * s,
     defence: MONSTER_BASE.defence * monster.defence * s,

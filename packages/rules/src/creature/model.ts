@@ -56,7 +56,7 @@ export interface Creature {
   readonly level: number;
   readonly rank: number;
   readonly rankExp: number;
-  /** The creature's power (attack × health of its full stats): squad order and arena matching. */
+  /** The creature's power, √(attack × health) of its full stats: squad order, arena matching. */
   readonly weight: number;
   /** In the battle squad (at most 6); reserve creatures are not. */
   readonly combative: boolean;

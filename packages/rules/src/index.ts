@@ -33,6 +33,7 @@ export { startBattle, type StartBattleInput } from './battle/setup.js';
 export * from './battle/types.js';
 // Road
 export * from './road/battle.js';
+export * from './road/danger.js';
 export * from './road/geometry.js';
 export * from './road/gifts.js';
 export * from './road/places.js';

@@ -48,13 +48,30 @@ export const BALANCE = {
   restoreSecondsPerEmerald: 600,
 } as const;
 
+/**
+ * The curve flattens past this stair (1.05^9999 ≈ 1e212), so that every stat, sum and product
+ * the game makes stays a finite float64.
+ */
+export const CURVE_END_STAIR = 10_000;
+
 /** The stat scale of a stair: monsters, artifacts and rewards all follow it. */
 export function stairScale(stair: number): number {
-  return BALANCE.stairGrowth ** (Math.max(1, stair) - 1);
+  return BALANCE.stairGrowth ** (Math.min(CURVE_END_STAIR, Math.max(1, stair)) - 1);
 }
 
+/**
+ * The road eases a new player in: monsters start at 55% of their strength and reach full
+ * strength at stair 30, where the legendary heroes open.
+ */
+export function monsterEase(stair: number): number {
+  return 0.55 + 0.45 * Math.min(1, (Math.max(1, stair) - 1) / 29);
+}
+
+/** Hero levels follow the same ceiling (1.07^7000 ≈ 1e205). */
+export const MAX_HERO_LEVEL = 7000;
+
 export function heroLevelScale(level: number): number {
-  return BALANCE.heroLevelGrowth ** (Math.max(1, level) - 1);
+  return BALANCE.heroLevelGrowth ** (Math.min(MAX_HERO_LEVEL, Math.max(1, level)) - 1);
 }
 
 export function rankScale(rank: number): number {

@@ -18,7 +18,7 @@ export interface MonsterDef {
 }
 
 /** A stair's ordinary monster before multipliers: level 1 values, scaled by stairScale. */
-export const MONSTER_BASE = { attack: 16, defence: 8, health: 150 } as const;
+export const MONSTER_BASE = { attack: 24, defence: 12, health: 220 } as const;
 
 type Extra = Partial<Pick<MonsterDef, 'poison' | 'immortality' | 'boss'>>;
 

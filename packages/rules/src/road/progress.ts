@@ -1,4 +1,6 @@
 import { clampCoordinate, stairEnd, stairOfCoordinate } from './geometry.js';
+import type { Creature } from '../creature/model.js';
+import { squadBattleStair } from './danger.js';
 import type { Place } from './places.js';
 import { fail, ok, type Result } from '../text/result.js';
 
@@ -40,17 +42,18 @@ export function canFightAt(p: RoadProgress, place: Place): Result<true> {
 }
 
 /**
- * After a won battle at a place: the battle stair and best victory stair rise to its stair, and
- * beating a gate opens the next stair up to its end.
+ * After a won battle at a place: the best victory stair rises to its stair, and beating a gate
+ * opens the next stair up to its end. The battle stair is the squad's strength, not a record:
+ * refresh it with `withBattleStair` whenever the squad changes.
  */
 export function afterVictory(p: RoadProgress, place: Place): RoadProgress {
   const maxCoordinate = place.gate
     ? Math.max(p.maxCoordinate, stairEnd(place.stair + 1))
     : p.maxCoordinate;
-  return {
-    ...p,
-    maxCoordinate,
-    battleStair: Math.max(p.battleStair, place.stair),
-    bestVictoryStair: Math.max(p.bestVictoryStair, place.stair),
-  };
+  return { ...p, maxCoordinate, bestVictoryStair: Math.max(p.bestVictoryStair, place.stair) };
+}
+
+/** Sets the battle stair from the squad (see squadBattleStair). */
+export function withBattleStair(p: RoadProgress, squad: readonly Creature[]): RoadProgress {
+  return { ...p, battleStair: squadBattleStair(squad) };
 }

@@ -4,13 +4,16 @@ import { buildMonster } from '../creature/build.js';
 import type { Creature } from '../creature/model.js';
 import { nextInt, type RngState } from '../rng/rng.js';
 
-/** Monsters in a squad by stair: one at first, six from stair 101. */
+/**
+ * Monsters in a squad by stair: one at first, growing about as fast as the player's squad
+ * slots do, six from stair 41.
+ */
 export function squadSizeForStair(stair: number): number {
-  if (stair <= 3) return 1;
-  if (stair <= 10) return 2;
-  if (stair <= 30) return 3;
-  if (stair <= 60) return 4;
-  if (stair <= 100) return 5;
+  if (stair <= 2) return 1;
+  if (stair <= 5) return 2;
+  if (stair <= 10) return 3;
+  if (stair <= 20) return 4;
+  if (stair <= 40) return 5;
   return 6;
 }
 

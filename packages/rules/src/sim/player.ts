@@ -28,7 +28,13 @@ import {
 } from '../progression/heroes.js';
 import { startPlaceBattle } from '../road/battle.js';
 import { RESPAWN_SECONDS, gateOfStair, generatePlaces, type Place } from '../road/places.js';
-import { afterVictory, moveTo, newRoadProgress, type RoadProgress } from '../road/progress.js';
+import {
+  afterVictory,
+  moveTo,
+  newRoadProgress,
+  withBattleStair,
+  type RoadProgress,
+} from '../road/progress.js';
 import { stairEnd, stairStart } from '../road/geometry.js';
 import { placeDanger } from '../road/places.js';
 
@@ -301,7 +307,9 @@ export function playStair(p: SimPlayer, stair: number, maxTries: number): boolea
   for (const place of places) {
     if (place.gate || p.done.has(place.id)) continue;
     if (place.guard !== null) {
-      if (placeDanger(place, p.road) === 'RED') continue;
+      // Guards beyond the squad's strength (elite keepers, red) wait for a stronger squad.
+      p.road = withBattleStair(p.road, squad(p));
+      if (placeDanger(place, p.road) === 'RED' && place.guard.stair > p.road.battleStair) continue;
       heal(p);
       spend(p);
       if (!fight(p, place)) continue;

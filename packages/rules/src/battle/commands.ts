@@ -225,3 +225,16 @@ export function ask(state: BattleState, team: Team = 0): Result<MoveChoice> {
 export function movesFrom(state: BattleState, offset: number): readonly Move[] {
   return state.moves.slice(Math.max(0, Math.floor(offset)));
 }
+
+/**
+ * Plays a battle to its end with the AI on both sides (arena squads fighting each other, quick
+ * resolution, the balance simulation). Works on a copy; the input is untouched.
+ */
+export function autoPlay(state: BattleState): BattleState {
+  const s = cloneBattle(state);
+  const ai = s.aiTeams;
+  s.aiTeams = [true, true];
+  runAi(s);
+  s.aiTeams = ai;
+  return s;
+}

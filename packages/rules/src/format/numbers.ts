@@ -27,12 +27,21 @@ function trimDigits(n: number): string {
   return digits === 0 ? text : text.replace(/\.?0+$/, '');
 }
 
+/** From here numbers are written as 8.45e67 (a million A). */
+export const SCIENTIFIC_FROM = 1e45;
+
 /** 12 345 → "12.3k", 4.2e30 → "4.2Q"; whole numbers up to 9999 as they are. */
 export function abbreviateNumber(value: number): string {
   if (Number.isNaN(value)) return '0';
   if (!Number.isFinite(value)) return value > 0 ? '∞' : '-∞';
   if (value < 0) return `-${abbreviateNumber(-value)}`;
   if (value <= ABBREVIATE_ABOVE) return String(Math.floor(value));
+  // Past 999 999A the suffixes run out: three significant digits and a power of ten.
+  if (value >= SCIENTIFIC_FROM) {
+    const exp = Math.floor(Math.log10(value));
+    const mantissa = value / Number(`1e${exp}`);
+    return `${trimDigits(mantissa < 1 ? mantissa * 10 : mantissa)}e${mantissa < 1 ? exp - 1 : exp}`;
+  }
   // Units are parsed from decimal literals, which are exactly rounded, so 1e33 divides to 1.
   let index = 0;
   while (index < NUMBER_SUFFIXES.length - 1 && value >= Number(`1e${3 * (index + 2)}`)) index++;

@@ -3,7 +3,7 @@
  * docs/GAME_DESIGN.md; the balance simulation (`npm run sim`) checks them together.
  */
 export const BALANCE = {
-  /** Monster stats grow by this factor per stair: ×132 by stair 100, past 1e30 by stair 1420. */
+  /** Monster stats grow by this factor per stair: ×125 by stair 100, past 1e30 by stair 1420. */
   stairGrowth: 1.05,
   /** A hero's stats grow by this factor per hero level (levels are bought with gold). */
   heroLevelGrowth: 1.07,

@@ -1,8 +1,8 @@
 import { consumableDef } from '../content/consumables.js';
 import { fail, ok, type Result } from '../text/result.js';
 import { chooseMove, type MoveChoice } from './ai.js';
+import { applyConsumable } from './consumables.js';
 import {
-  applyConsumable,
   canActNow,
   checkEnd,
   endTurn,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LocalText } from '../i18n/lang.js';
 import { BIOME_DEFS } from './biomes.js';
 import { CONSUMABLES } from './consumables.js';
-import { CURRENCY_DEFS } from './currencies.js';
+import { CURRENCY_DEFS, canAfford, normaliseAmounts } from './currencies.js';
 import { FORCES } from './forces.js';
 import { HEROES, STARTER_HEROES } from './heroes.js';
 import { AMULETS, ARTIFACTS, isAmuletEffect, isArtifactEffect } from './items.js';
@@ -147,5 +147,36 @@ describe('content integrity', () => {
     const kinds = new Set(CONSUMABLES.map((c) => c.kind));
     for (const k of ['HEAL', 'DAMAGE', 'POISON', 'RESURRECT', 'MARKER'])
       expect(kinds.has(k as never), k).toBe(true);
+  });
+});
+
+describe('currencies (SPEC §3)', () => {
+  it('keeps emeralds, tickets and tokens whole and stats-like currencies as floats', () => {
+    expect(normaliseAmounts({ MITHRIL: 2.9, GOLD: 1.5e31, TOKENS: 0.5 })).toEqual({
+      MITHRIL: 2,
+      GOLD: 1.5e31,
+    });
+    expect(CURRENCY_DEFS.MITHRIL).toMatchObject({ integer: true, playerField: 'mithril' });
+    expect(canAfford({ GOLD: 10, CRYSTAL: 1 }, { GOLD: 10, CRYSTAL: 1 })).toBe(true);
+    expect(canAfford({ GOLD: 10 }, { GOLD: 10, CRYSTAL: 1 })).toBe(false);
+  });
+
+  it('names every resource of the player and the other currencies', () => {
+    const fields = Object.values(CURRENCY_DEFS).map((c) => c.playerField);
+    for (const f of [
+      'gold',
+      'crystal',
+      'elixir',
+      'mithril',
+      'sulfur',
+      'caviar',
+      'tickets',
+      'goodPoints',
+      'evilPoints',
+    ]) {
+      expect(fields).toContain(f);
+    }
+    for (const c of ['RED_CRYSTAL', 'BLUE_CRYSTAL', 'GOLD_CRYSTAL', 'AMETHYST', 'GEARS'])
+      expect(CURRENCY_DEFS).toHaveProperty(c);
   });
 });

@@ -12,7 +12,21 @@ export const RESOURCES = [
   'EVENT_CURRENCY',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
-export type Currency = Resource | 'TOKENS';
+/**
+ * The other currencies of SPEC §3: clan crystals, amethysts, clan gears and the two factions'
+ * points (order: `goodPoints`, shadow: `evilPoints` on the player), and the ark's tokens.
+ */
+export const OTHER_CURRENCIES = [
+  'TOKENS',
+  'RED_CRYSTAL',
+  'BLUE_CRYSTAL',
+  'GOLD_CRYSTAL',
+  'AMETHYST',
+  'GEARS',
+  'ORDER_POINTS',
+  'SHADOW_POINTS',
+] as const;
+export type Currency = Resource | (typeof OTHER_CURRENCIES)[number];
 
 export interface CurrencyDef {
   readonly id: Currency;
@@ -73,6 +87,43 @@ export const CURRENCY_DEFS: Readonly<Record<Currency, CurrencyDef>> = {
     name: { ru: 'Жетоны ковчега', en: 'Ark tokens' },
     integer: true,
     playerField: null,
+  },
+  RED_CRYSTAL: {
+    id: 'RED_CRYSTAL',
+    name: { ru: 'Красные кристаллы', en: 'Red crystals' },
+    integer: true,
+    playerField: null,
+  },
+  BLUE_CRYSTAL: {
+    id: 'BLUE_CRYSTAL',
+    name: { ru: 'Синие кристаллы', en: 'Blue crystals' },
+    integer: true,
+    playerField: null,
+  },
+  GOLD_CRYSTAL: {
+    id: 'GOLD_CRYSTAL',
+    name: { ru: 'Золотые кристаллы', en: 'Gold crystals' },
+    integer: true,
+    playerField: null,
+  },
+  AMETHYST: {
+    id: 'AMETHYST',
+    name: { ru: 'Аметисты', en: 'Amethysts' },
+    integer: true,
+    playerField: null,
+  },
+  GEARS: { id: 'GEARS', name: { ru: 'Шестерёнки', en: 'Gears' }, integer: true, playerField: null },
+  ORDER_POINTS: {
+    id: 'ORDER_POINTS',
+    name: { ru: 'Очки Ордена', en: 'Order points' },
+    integer: false,
+    playerField: 'goodPoints',
+  },
+  SHADOW_POINTS: {
+    id: 'SHADOW_POINTS',
+    name: { ru: 'Очки Тени', en: 'Shadow points' },
+    integer: false,
+    playerField: 'evilPoints',
   },
 };
 

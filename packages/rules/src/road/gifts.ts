@@ -148,3 +148,13 @@ export function drawPlaceType(rng: RngState, stair: number): string {
     ]?.[0] ?? 'RESOURCE'
   );
 }
+
+/**
+ * What a gainable place holds `elapsedSeconds` after it was last emptied: one `amount` per full
+ * period, at most `cap`. Null for any other gift.
+ */
+export function gainableAmount(gift: PlaceGift, elapsedSeconds: number): number | null {
+  if (gift.kind !== 'GAINABLE') return null;
+  const periods = Math.floor(Math.max(0, elapsedSeconds) / gift.periodSeconds);
+  return Math.min(gift.cap, periods * gift.amount);
+}

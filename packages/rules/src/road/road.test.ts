@@ -20,10 +20,12 @@ import {
   placeCoordinate,
   placeDanger,
   placeId,
+  toWirePlace,
 } from './places.js';
 import { afterVictory, canFightAt, moveTo, newRoadProgress, withBattleStair } from './progress.js';
 import { squadSizeForStair } from './squads.js';
 import { squadBattleStair } from './danger.js';
+import { gainableAmount } from './gifts.js';
 
 describe('road geometry', () => {
   it.each([
@@ -186,5 +188,35 @@ describe('road progress', () => {
     expect(canFightAt(p, gateOfStair(1, 5))).toEqual({ ok: false, code: 'PLACE_OUT_OF_REACH' });
     p = moveTo(p, 150.7);
     expect(p).toMatchObject({ coordinate: 150, stair: 2 });
+  });
+});
+
+describe('place extras', () => {
+  it('fills a gainable place one period at a time, up to its cap', () => {
+    const gift = {
+      kind: 'GAINABLE',
+      resource: 'GOLD',
+      amount: 10,
+      periodSeconds: 100,
+      cap: 30,
+    } as const;
+    expect(gainableAmount(gift, 99)).toBe(0);
+    expect(gainableAmount(gift, 250)).toBe(20);
+    expect(gainableAmount(gift, 1e9)).toBe(30);
+    expect(gainableAmount({ kind: 'HEALING_SPRING' }, 1e9)).toBeNull();
+  });
+
+  it('maps a place onto the wire shape with what the server stores', () => {
+    const gate = gateOfStair(2, 4);
+    expect(toWirePlace(gate, { used: false, battleLost: true })).toEqual({
+      id: gate.id,
+      placeType: gate.placeType,
+      posX: gate.posX,
+      posY: gate.posY,
+      creatureId: -1,
+      battleLost: true,
+      used: false,
+    });
+    expect(toWirePlace(gate, { used: true, battleLost: false }).creatureId).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   useConsumable,
 } from './commands.js';
 import { battleOutcome } from './outcome.js';
+import { battleStatus } from './status.js';
 import { startBattle } from './setup.js';
 import type { BattleState } from './types.js';
 import { BALANCE } from '../content/balance.js';
@@ -280,5 +281,23 @@ describe('battle commands', () => {
       ok: false,
       code: 'SQUAD_EMPTY',
     });
+  });
+
+  it('reports the battle status with moves from an offset', () => {
+    const s = start([hero('hero_halfdan', 1, 40)], [monster('m_grey_wolf', 1, -1)]);
+    const running = battleStatus(s, 0);
+    expect(running).toMatchObject({
+      battleState: 'IN_PROGRESS',
+      turningTeam: 0,
+      winnerReward: null,
+      offset: 1,
+    });
+    expect(running.moves).toEqual(s.moves);
+    const end = playOut(s);
+    const done = battleStatus(end, 1);
+    expect(done.battleState).toBe('COMPLETED');
+    expect(done.moves).toEqual(end.moves.slice(1));
+    expect(done.offset).toBe(end.moves.length);
+    expect(done.winnerReward).toEqual(battleOutcome(end)?.winnerReward);
   });
 });

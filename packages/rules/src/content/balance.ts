@@ -60,11 +60,11 @@ export function stairScale(stair: number): number {
 }
 
 /**
- * The road eases a new player in: monsters start at 55% of their strength and reach full
+ * The road eases a new player in: monsters start at 65% of their strength and reach full
  * strength at stair 30, where the legendary heroes open.
  */
 export function monsterEase(stair: number): number {
-  return 0.55 + 0.45 * Math.min(1, (Math.max(1, stair) - 1) / 29);
+  return 0.65 + 0.35 * Math.min(1, (Math.max(1, stair) - 1) / 29);
 }
 
 /** Hero levels follow the same ceiling (1.07^7000 ≈ 1e205). */

@@ -37,6 +37,7 @@ export * from './road/battle.js';
 export * from './road/danger.js';
 export * from './road/geometry.js';
 export * from './road/gifts.js';
+export * from './road/markers.js';
 export * from './road/places.js';
 export * from './road/progress.js';
 export * from './road/squads.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hero, monster } from '../test-support/squads.js';
 import {
   ask,
+  autoPlay,
   giveUp,
   hit,
   movesFrom,
@@ -299,5 +300,19 @@ describe('battle commands', () => {
     expect(done.moves).toEqual(end.moves.slice(1));
     expect(done.offset).toBe(end.moves.length);
     expect(done.winnerReward).toEqual(battleOutcome(end)?.winnerReward);
+  });
+
+  it('plays both sides to the end with autoPlay, leaving the input untouched', () => {
+    const s = start(
+      [hero('hero_halfdan', 1, 20), hero('hero_velimir', 2, 20, 1)],
+      [monster('m_leshy', 20, -1), monster('m_idol', 20, -2, 1)],
+      { kind: 'ARENA' },
+    );
+    const before = JSON.stringify(s);
+    const end = autoPlay(s);
+    expect(end.status).toBe('COMPLETED');
+    expect(end.aiTeams).toEqual([false, true]);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(autoPlay(s)).toEqual(end);
   });
 });

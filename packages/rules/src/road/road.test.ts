@@ -26,6 +26,7 @@ import { afterVictory, canFightAt, moveTo, newRoadProgress, withBattleStair } fr
 import { squadSizeForStair } from './squads.js';
 import { squadBattleStair } from './danger.js';
 import { gainableAmount } from './gifts.js';
+import { useRoadMarker } from './markers.js';
 
 describe('road geometry', () => {
   it.each([
@@ -218,5 +219,33 @@ describe('place extras', () => {
       used: false,
     });
     expect(toWirePlace(gate, { used: true, battleLost: false }).creatureId).toBeNull();
+  });
+});
+
+describe('road markers', () => {
+  const p = { ...newRoadProgress(), coordinate: 4321, maxCoordinate: 4999, bestVictoryStair: 40 };
+
+  it('marks with a waystone and carries back to the mark', () => {
+    expect(useRoadMarker('marker_waystone', p)).toEqual({
+      ok: true,
+      value: { kind: 'MARK', coordinate: 4321 },
+    });
+    expect(useRoadMarker('marker_waystone', p, 1200)).toEqual({
+      ok: true,
+      value: { kind: 'TELEPORT', coordinate: 1200 },
+    });
+    expect(useRoadMarker('marker_waystone', p, 9000)).toEqual({
+      ok: true,
+      value: { kind: 'TELEPORT', coordinate: 4999 },
+    });
+  });
+
+  it('carries to the best conquered stair with a rune, and refuses battle items', () => {
+    expect(useRoadMarker('marker_rune', p)).toEqual({
+      ok: true,
+      value: { kind: 'TELEPORT', coordinate: stairStart(40) },
+    });
+    expect(useRoadMarker('potion_small', p)).toEqual({ ok: false, code: 'VALUE_INVALID' });
+    expect(useRoadMarker('nothing', p)).toEqual({ ok: false, code: 'CONSUMABLE_MISSING' });
   });
 });

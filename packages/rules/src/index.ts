@@ -4,3 +4,51 @@ export * from './text/limits.js';
 export * from './text/result.js';
 export * from './text/validation.js';
 export * from './player/access.js';
+// Randomness
+export * from './rng/rng.js';
+// Content
+export * from './content/balance.js';
+export * from './content/biomes.js';
+export * from './content/consumables.js';
+export * from './content/currencies.js';
+export * from './content/forces.js';
+export * from './content/heroes.js';
+export * from './content/items.js';
+export * from './content/monsters.js';
+export * from './content/ranks.js';
+export * from './content/talkers.js';
+export * from './content/warrior-classes.js';
+// Creatures
+export * from './creature/build.js';
+export * from './creature/equip.js';
+export * from './creature/model.js';
+export * from './creature/premium.js';
+export * from './creature/traits.js';
+export * from './creature/wire.js';
+// Battle
+export * from './battle/ai.js';
+export * from './battle/commands.js';
+export * from './battle/outcome.js';
+export * from './battle/status.js';
+export { startBattle, type StartBattleInput } from './battle/setup.js';
+export * from './battle/types.js';
+// Road
+export * from './road/battle.js';
+export * from './road/danger.js';
+export * from './road/geometry.js';
+export * from './road/gifts.js';
+export * from './road/markers.js';
+export * from './road/places.js';
+export * from './road/progress.js';
+export * from './road/squads.js';
+export * from './road/stair-colour.js';
+// Progression
+export * from './progression/experience.js';
+export * from './progression/gates.js';
+export * from './progression/health.js';
+export * from './progression/heroes.js';
+// Client-side shared rules
+export * from './client/audio.js';
+export * from './client/display.js';
+export * from './format/duration.js';
+export * from './format/numbers.js';

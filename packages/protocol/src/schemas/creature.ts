@@ -37,6 +37,8 @@ export const Creature = Type.Object({
   name: Type.String(),
   level: Type.Integer(),
   rank: Type.Integer(),
+  /** Kill experience towards the next rank (rules `rankExp`). */
+  rankExp: Type.Optional(Type.Number()),
   weight: Type.Number(),
   combative: Type.Boolean(),
   temporal: Type.Boolean(),

@@ -123,6 +123,50 @@ export const ERROR_MESSAGES = {
   },
   HINT_UNAVAILABLE: { ru: 'Нельзя использовать подсказку', en: 'Cannot use hint' },
   NO_SUITABLE_HEROES: { ru: 'Нет подходящих героев', en: 'No suitable heroes' },
+  // Battles
+  BATTLE_NOT_IN_PROGRESS: { ru: 'Бой уже завершён', en: 'The battle is already over' },
+  NOT_YOUR_TURN: { ru: 'Сейчас ходит противник', en: 'It is not your turn' },
+  CREATURE_CANNOT_ACT: {
+    ru: 'Это существо не может сейчас ходить',
+    en: 'This creature cannot act now',
+  },
+  CREATURE_ALREADY_ACTED: {
+    ru: 'Это существо уже ходило в этом круге',
+    en: 'This creature has already acted this round',
+  },
+  TARGET_INVALID: { ru: 'Эту цель выбрать нельзя', en: 'This target cannot be chosen' },
+  SQUAD_EMPTY: {
+    ru: 'В отряде нет живых героев: восстановите им здоровье',
+    en: 'No living heroes in the squad: restore their health',
+  },
+  SQUAD_TOO_BIG: { ru: 'В отряде не больше 6 существ', en: 'A squad holds at most 6 creatures' },
+  CONSUMABLE_MISSING: { ru: 'У вас нет этого предмета', en: 'You do not have this item' },
+  CONSUMABLE_NOT_IN_BATTLE: {
+    ru: 'Этот предмет нельзя применить в бою',
+    en: 'This item cannot be used in battle',
+  },
+  CONSUMABLE_ALREADY_USED: {
+    ru: 'В этот ход предмет уже применён',
+    en: 'An item has already been used this turn',
+  },
+  WARD_NOT_SET: {
+    ru: 'На этом существе нет такого предмета',
+    en: 'This creature does not wear that item',
+  },
+  // Road and progression
+  PLACE_USED: { ru: 'Это место уже пройдено', en: 'This place is already done' },
+  PLACE_NOT_FIGHT: { ru: 'Здесь не с кем сражаться', en: 'There is no one to fight here' },
+  PLACE_OUT_OF_REACH: { ru: 'Сначала дойдите до этого места', en: 'Reach this place first' },
+  STAIR_LOCKED: { ru: 'Откроется на более высокой ступени', en: 'Opens on a higher stair' },
+  HERO_MAX_LEVEL: {
+    ru: 'Герой достиг предела уровня: поднимите уровень игрока',
+    en: 'The hero has reached the level cap: raise your player level',
+  },
+  HERO_ALREADY_OWNED: { ru: 'Этот герой уже в вашем отряде', en: 'You already have this hero' },
+  FORCE_LOCKED: {
+    ru: 'Сначала поднимите ранг героя',
+    en: "Raise the hero's rank first",
+  },
   VERSION_OUTDATED: {
     ru: 'Версия приложения устарела, обновите его через магазин',
     en: 'Your app version is outdated, update through the store',

@@ -1,0 +1,51 @@
+import { battleOutcome, type BattleOutcome } from './outcome.js';
+import type {
+  BattleCreature,
+  BattleKind,
+  BattleState,
+  BattleStatus,
+  ConsumableStock,
+  Move,
+  Team,
+} from './types.js';
+
+/**
+ * SPEC §3 battle status, as one team sees it: everything the battle screen shows, with the moves
+ * from the client's offset. `offset` is the number of moves the client will have seen after
+ * these, to send back next time.
+ */
+export interface BattleStatusView {
+  readonly battle: {
+    readonly id: number;
+    readonly kind: BattleKind;
+    readonly placeId: number | null;
+    readonly creatures: readonly BattleCreature[];
+  };
+  readonly battleState: BattleStatus;
+  readonly winnerReward: BattleOutcome['winnerReward'];
+  readonly looserPenalty: BattleOutcome['looserPenalty'];
+  readonly healthPenalty: BattleOutcome['healthPenalty'];
+  readonly battleBonus: BattleOutcome['battleBonus'];
+  readonly chestBonus: BattleOutcome['chestBonus'];
+  readonly consumables: readonly ConsumableStock[];
+  readonly turningTeam: Team;
+  readonly moves: readonly Move[];
+  readonly offset: number;
+}
+
+export function battleStatus(s: BattleState, offset = 0, team: Team = 0): BattleStatusView {
+  const out = battleOutcome(s);
+  return {
+    battle: { id: s.id, kind: s.kind, placeId: s.placeId, creatures: s.creatures },
+    battleState: s.status,
+    winnerReward: out?.winnerReward ?? null,
+    looserPenalty: out?.looserPenalty ?? null,
+    healthPenalty: out?.healthPenalty ?? [],
+    battleBonus: out?.battleBonus ?? null,
+    chestBonus: out?.chestBonus ?? null,
+    consumables: s.consumables[team],
+    turningTeam: s.turningTeam,
+    moves: s.moves.slice(Math.max(0, Math.floor(offset))),
+    offset: s.moves.length,
+  };
+}

@@ -1,0 +1,26 @@
+import { chooseMove } from './ai.js';
+import { checkEnd, endTurn, findCreature, resolveHit } from './resolve.js';
+import type { BattleState } from './types.js';
+
+/** A checked hit: resolve it, mark the attacker, end the turn unless the battle ended. */
+export function playHit(s: BattleState, attackerId: number, defenderId: number): void {
+  const a = findCreature(s, attackerId);
+  const d = findCreature(s, defenderId);
+  if (a === undefined || d === undefined) return;
+  resolveHit(s, a, d);
+  a.acted = true;
+  if (!checkEnd(s)) endTurn(s);
+}
+
+/** Plays the AI's turns until a human team is to move or the battle is over. */
+export function runAi(s: BattleState): void {
+  while (s.status === 'IN_PROGRESS' && s.aiTeams[s.turningTeam]) {
+    const choice = chooseMove(s, s.turningTeam);
+    if (choice === null) {
+      // Cannot happen after beginTurn found an able creature; end the turn rather than spin.
+      endTurn(s);
+      continue;
+    }
+    playHit(s, choice.attackerId, choice.defenderId);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * The numbers that shape the curve of the whole game. Every one is explained in
+ * docs/GAME_DESIGN.md; the balance simulation (`npm run sim`) checks them together.
+ */
+export const BALANCE = {
+  /** Monster stats grow by this factor per stair: ×125 by stair 100, past 1e30 by stair 1420. */
+  stairGrowth: 1.05,
+  /** A hero's stats grow by this factor per hero level (levels are bought with gold). */
+  heroLevelGrowth: 1.07,
+  /** …and by this factor per rank (ranks come from kills). */
+  rankGrowth: 1.15,
+  /** Hero level-up price: gold = base × growth^(level-1). */
+  levelCostBase: 12,
+  levelCostGrowth: 1.08,
+  /** Gold a defeated monster drops: base × stairScale^goldExponent × its gold factor. */
+  goldPerMonster: 9,
+  goldExponent: 1.03,
+  /** Player experience per defeated monster: base × its stair. */
+  expPerMonsterStair: 6,
+  /** Share of the victory gold lost on a defeat. */
+  defeatGoldShare: 0.25,
+  /** A win where no hero fell adds this share of gold as the battle bonus. */
+  flawlessBonusShare: 0.2,
+  /** Chance of a chest after a won battle (every 10th stair's gate always drops one). */
+  chestChance: 0.05,
+  /** Battle move cap: after this many turns the side with more health left wins. */
+  maxTurns: 300,
+  /** Damage variance: a hit deals between 1-v and 1+v of its base. */
+  damageVariance: 0.15,
+  /** A hammer blow multiplies damage and cannot be blocked; a block halves it. */
+  hammerMultiplier: 2,
+  blockShare: 0.5,
+  /** Fire burns for this many turns at this share of the igniting hit each turn. */
+  fireMoves: 3,
+  fireShare: 0.25,
+  /** Poison lasts this many turns; the tick is the POISON skill × the poisoner's attack. */
+  poisonMoves: 3,
+  /** Freeze lasts this many of the frozen creature's turns. */
+  freezeMoves: 1,
+  /** An immortality save leaves the creature with this share of its health. */
+  immortalHealthShare: 0.1,
+  /** Health regenerates fully in this many seconds per hero level (capped below). */
+  regenSecondsPerLevel: 30,
+  regenSecondsMax: 4 * 3600,
+  /** Instant restore price: gold per missing health share × level price at the hero's level. */
+  restoreGoldShare: 0.6,
+  /** Emerald price of an instant restore: one emerald per this many seconds of waiting. */
+  restoreSecondsPerEmerald: 600,
+} as const;
+
+/**
+ * The curve flattens past this stair (1.05^9999 ≈ 1e212), so that every stat, sum and product
+ * the game makes stays a finite float64.
+ */
+export const CURVE_END_STAIR = 10_000;
+
+/** The stat scale of a stair: monsters, artifacts and rewards all follow it. */
+export function stairScale(stair: number): number {
+  return BALANCE.stairGrowth ** (Math.min(CURVE_END_STAIR, Math.max(1, stair)) - 1);
+}
+
+/**
+ * The road eases a new player in: monsters start at 65% of their strength and reach full
+ * strength at stair 30, where the legendary heroes open.
+ */
+export function monsterEase(stair: number): number {
+  return 0.65 + 0.35 * Math.min(1, (Math.max(1, stair) - 1) / 29);
+}
+
+/** Hero levels follow the same ceiling (1.07^7000 ≈ 1e205). */
+export const MAX_HERO_LEVEL = 7000;
+
+export function heroLevelScale(level: number): number {
+  return BALANCE.heroLevelGrowth ** (Math.min(MAX_HERO_LEVEL, Math.max(1, level)) - 1);
+}
+
+export function rankScale(rank: number): number {
+  return BALANCE.rankGrowth ** (Math.max(1, rank) - 1);
+}

@@ -1,0 +1,149 @@
+import type { LocalText } from '../i18n/lang.js';
+
+/** Resources of SPEC §3 (the wire names), plus the ark's tokens which only buy ark heroes. */
+export const RESOURCES = [
+  'GOLD',
+  'CRYSTAL',
+  'ELIXIR',
+  'MITHRIL',
+  'SULFUR',
+  'CAVIAR',
+  'TICKETS',
+  'EVENT_CURRENCY',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+/**
+ * The other currencies of SPEC §3: clan crystals, amethysts, clan gears and the two factions'
+ * points (order: `goodPoints`, shadow: `evilPoints` on the player), and the ark's tokens.
+ */
+export const OTHER_CURRENCIES = [
+  'TOKENS',
+  'RED_CRYSTAL',
+  'BLUE_CRYSTAL',
+  'GOLD_CRYSTAL',
+  'AMETHYST',
+  'GEARS',
+  'ORDER_POINTS',
+  'SHADOW_POINTS',
+] as const;
+export type Currency = Resource | (typeof OTHER_CURRENCIES)[number];
+
+export interface CurrencyDef {
+  readonly id: Currency;
+  readonly name: LocalText;
+  /** Integers only: emeralds are bought with real money and must stay exact. */
+  readonly integer: boolean;
+  /** The player's wire field holding the amount (SPEC §3 Player), when it has one. */
+  readonly playerField: string | null;
+}
+
+export const CURRENCY_DEFS: Readonly<Record<Currency, CurrencyDef>> = {
+  GOLD: { id: 'GOLD', name: { ru: 'Золото', en: 'Gold' }, integer: false, playerField: 'gold' },
+  CRYSTAL: {
+    id: 'CRYSTAL',
+    name: { ru: 'Кристаллы', en: 'Crystals' },
+    integer: false,
+    playerField: 'crystal',
+  },
+  ELIXIR: {
+    id: 'ELIXIR',
+    name: { ru: 'Эликсир', en: 'Elixir' },
+    integer: false,
+    playerField: 'elixir',
+  },
+  // The wire field is called `mithril` but carries the player's emeralds (gems).
+  MITHRIL: {
+    id: 'MITHRIL',
+    name: { ru: 'Изумруды', en: 'Emeralds' },
+    integer: true,
+    playerField: 'mithril',
+  },
+  SULFUR: {
+    id: 'SULFUR',
+    name: { ru: 'Сера', en: 'Sulfur' },
+    integer: false,
+    playerField: 'sulfur',
+  },
+  CAVIAR: {
+    id: 'CAVIAR',
+    name: { ru: 'Икра', en: 'Caviar' },
+    integer: false,
+    playerField: 'caviar',
+  },
+  TICKETS: {
+    id: 'TICKETS',
+    name: { ru: 'Билеты', en: 'Tickets' },
+    integer: true,
+    playerField: 'tickets',
+  },
+  EVENT_CURRENCY: {
+    id: 'EVENT_CURRENCY',
+    name: { ru: 'Праздничные монеты', en: 'Festival coins' },
+    integer: true,
+    playerField: null,
+  },
+  TOKENS: {
+    id: 'TOKENS',
+    name: { ru: 'Жетоны ковчега', en: 'Ark tokens' },
+    integer: true,
+    playerField: null,
+  },
+  RED_CRYSTAL: {
+    id: 'RED_CRYSTAL',
+    name: { ru: 'Красные кристаллы', en: 'Red crystals' },
+    integer: true,
+    playerField: null,
+  },
+  BLUE_CRYSTAL: {
+    id: 'BLUE_CRYSTAL',
+    name: { ru: 'Синие кристаллы', en: 'Blue crystals' },
+    integer: true,
+    playerField: null,
+  },
+  GOLD_CRYSTAL: {
+    id: 'GOLD_CRYSTAL',
+    name: { ru: 'Золотые кристаллы', en: 'Gold crystals' },
+    integer: true,
+    playerField: null,
+  },
+  AMETHYST: {
+    id: 'AMETHYST',
+    name: { ru: 'Аметисты', en: 'Amethysts' },
+    integer: true,
+    playerField: null,
+  },
+  GEARS: { id: 'GEARS', name: { ru: 'Шестерёнки', en: 'Gears' }, integer: true, playerField: null },
+  ORDER_POINTS: {
+    id: 'ORDER_POINTS',
+    name: { ru: 'Очки Ордена', en: 'Order points' },
+    integer: false,
+    playerField: 'goodPoints',
+  },
+  SHADOW_POINTS: {
+    id: 'SHADOW_POINTS',
+    name: { ru: 'Очки Тени', en: 'Shadow points' },
+    integer: false,
+    playerField: 'evilPoints',
+  },
+};
+
+/** A price or a reward: amounts by currency. */
+export type Amounts = Partial<Record<Currency, number>>;
+
+/** Rounds each amount the way its currency is kept (whole emeralds, tickets and tokens). */
+export function normaliseAmounts(amounts: Amounts): Amounts {
+  const out: Amounts = {};
+  for (const [key, value] of Object.entries(amounts) as [Currency, number][]) {
+    const v = CURRENCY_DEFS[key].integer ? Math.floor(value) : value;
+    if (v > 0) out[key] = v;
+  }
+  return out;
+}
+
+/** True when every amount of `price` is covered by `wallet`. */
+export function canAfford(wallet: Amounts, price: Amounts): boolean {
+  for (const [key, value] of Object.entries(price) as [Currency, number][]) {
+    if ((wallet[key] ?? 0) < value) return false;
+  }
+  return true;
+}

@@ -1,0 +1,92 @@
+import { BALANCE, heroLevelScale } from '../content/balance.js';
+import type { Creature } from '../creature/model.js';
+import { recomputeCreature } from '../creature/build.js';
+import { fail, ok, type Result } from '../text/result.js';
+
+/** Experience from level `level` to the next: 100 at level 1, then level^1.6 growth. */
+export function expToNext(level: number): number {
+  const l = Math.max(1, Math.floor(level));
+  return Math.round(100 * l ** 1.6);
+}
+
+export interface LevelState {
+  readonly level: number;
+  readonly currentExp: number;
+  /** Experience the current level needs (SPEC §3 `maxExp`). */
+  readonly maxExp: number;
+}
+
+/** Adds experience, rising as many levels as it pays for. */
+export function addExperience(
+  state: LevelState,
+  gained: number,
+): LevelState & { levelsGained: number } {
+  let level = Math.max(1, Math.floor(state.level));
+  let exp = Math.max(0, state.currentExp) + Math.max(0, Number.isFinite(gained) ? gained : 0);
+  const start = level;
+  while (exp >= expToNext(level)) {
+    exp -= expToNext(level);
+    level++;
+  }
+  return { level, currentExp: exp, maxExp: expToNext(level), levelsGained: level - start };
+}
+
+/**
+ * Squad slots by player level: two at first, one more every third level, six from level 13.
+ * The squad limit of SPEC §9 is 6.
+ */
+export function squadSlots(playerLevel: number): number {
+  return Math.min(6, 2 + Math.floor((Math.max(1, playerLevel) - 1) / 3));
+}
+
+/** Heroes may be levelled up to three levels per player level, plus five. */
+export function heroLevelCap(playerLevel: number): number {
+  return 5 + 3 * Math.max(1, Math.floor(playerLevel));
+}
+
+/** Gold to raise a hero from `level` to `level + 1`. */
+export function heroLevelCost(level: number): number {
+  return BALANCE.levelCostBase * BALANCE.levelCostGrowth ** (Math.max(1, level) - 1);
+}
+
+/** Stat growth of one level, for the shop card ("+7%"). */
+export function levelGain(level: number): number {
+  return heroLevelScale(level + 1) / heroLevelScale(level) - 1;
+}
+
+/** Raises one hero a level for gold; returns the hero and the price paid. */
+export function levelUpHero(
+  hero: Creature,
+  gold: number,
+  playerLevel: number,
+): Result<{ creature: Creature; cost: number }> {
+  if (hero.level >= heroLevelCap(playerLevel)) return fail('HERO_MAX_LEVEL');
+  const cost = heroLevelCost(hero.level);
+  if (gold < cost) return fail('NOT_ENOUGH_RESOURCES');
+  return ok({ creature: recomputeCreature({ ...hero, level: hero.level + 1 }), cost });
+}
+
+/**
+ * Group levelling (SPEC §9: at most 6 heroes): each listed hero below the cap rises one level,
+ * cheapest first, while the gold lasts.
+ */
+export function groupLevelUp(
+  heroes: readonly Creature[],
+  gold: number,
+  playerLevel: number,
+): { creatures: Creature[]; cost: number } {
+  const cap = heroLevelCap(playerLevel);
+  const order = heroes
+    .slice(0, 6)
+    .filter((h) => h.level < cap)
+    .sort((a, b) => a.level - b.level || a.id - b.id);
+  let left = gold;
+  const raised = new Map<number, Creature>();
+  for (const h of order) {
+    const cost = heroLevelCost(h.level);
+    if (cost > left) break;
+    left -= cost;
+    raised.set(h.id, recomputeCreature({ ...h, level: h.level + 1 }));
+  }
+  return { creatures: heroes.map((h) => raised.get(h.id) ?? h), cost: gold - left };
+}

@@ -1,0 +1,92 @@
+import { canAfford, type Amounts } from '../content/currencies.js';
+import { forceDef, forceUpgradeCost } from '../content/forces.js';
+import {
+  HEROES,
+  STARTER_HEROES,
+  heroDef,
+  heroUnlockStair,
+  type HeroDef,
+} from '../content/heroes.js';
+import { addRankExp, maxForceLevel } from '../content/ranks.js';
+import type { WarriorClass } from '../content/warrior-classes.js';
+import { buildHero, recomputeCreature } from '../creature/build.js';
+import type { Creature } from '../creature/model.js';
+import { fail, ok, type Result } from '../text/result.js';
+
+/** The three heroes offered at character selection. */
+export function starterChoices(): readonly HeroDef[] {
+  return STARTER_HEROES;
+}
+
+/** The player's first hero, picked at character selection. */
+export function chooseFirstHero(
+  heroId: string,
+  creatureId: number,
+  playerId: number,
+): Result<Creature> {
+  const hero = STARTER_HEROES.find((h) => h.id === heroId);
+  if (hero === undefined) return fail('VALUE_INVALID');
+  return ok(buildHero(hero, { id: creatureId, playerId, order: 0 }));
+}
+
+/** Heroes the shop shows at this best stair (SPEC §9 tier gates), ark heroes included. */
+export function shopHeroes(bestStair: number): readonly HeroDef[] {
+  return HEROES.filter((h) => heroUnlockStair(h) <= bestStair);
+}
+
+function shortage(price: Amounts): Result<never> {
+  if (price.MITHRIL !== undefined) return fail('NOT_ENOUGH_GEMS');
+  if (price.TOKENS !== undefined) return fail('NOT_ENOUGH_TOKENS');
+  return fail('NOT_ENOUGH_RESOURCES');
+}
+
+/** Checks a purchase and builds the new hero; the caller takes `price` from the wallet. */
+export function buyHero(input: {
+  heroId: string;
+  creatureId: number;
+  playerId: number;
+  bestStair: number;
+  owned: readonly string[];
+  wallet: Amounts;
+  order: number;
+}): Result<{ creature: Creature; price: Amounts }> {
+  const hero = heroDef(input.heroId);
+  if (hero === undefined) return fail('NOT_FOUND');
+  if (heroUnlockStair(hero) > input.bestStair) return fail('STAIR_LOCKED');
+  if (input.owned.includes(hero.id)) return fail('HERO_ALREADY_OWNED');
+  if (!canAfford(input.wallet, hero.price)) return shortage(hero.price);
+  const creature = buildHero(hero, {
+    id: input.creatureId,
+    playerId: input.playerId,
+    order: input.order,
+  });
+  return ok({ creature, price: hero.price });
+}
+
+/** Adds rank experience from kills and rebuilds the hero's stats when it rises. */
+export function applyRankExp(c: Creature, gained: number, arkHeroesOwned = 0): Creature {
+  const hero = heroDef(c.identifier);
+  if (hero === undefined || gained <= 0) return c;
+  const r = addRankExp(hero, c.rank, c.rankExp, gained, arkHeroesOwned);
+  const next = { ...c, rank: r.rank, rankExp: r.rankExp };
+  return r.ranksGained > 0 ? recomputeCreature(next) : next;
+}
+
+/**
+ * Raises a force one level: up to the hero's rank (or its fixed rank). Returns the hero with
+ * the force raised and the elixir and time the upgrade costs.
+ */
+export function learnForce(
+  c: Creature,
+  cls: WarriorClass,
+): Result<{ creature: Creature; elixir: number; seconds: number }> {
+  const hero = heroDef(c.identifier);
+  if (hero === undefined || forceDef(cls) === undefined) return fail('NOT_FOUND');
+  const current = c.forcesV2.find((f) => f.warriorClass === cls)?.level ?? 0;
+  if (current + 1 > maxForceLevel(hero, c.rank)) return fail('FORCE_LOCKED');
+  const forces = c.forcesV2.some((f) => f.warriorClass === cls)
+    ? c.forcesV2.map((f) => (f.warriorClass === cls ? { ...f, level: f.level + 1 } : f))
+    : [...c.forcesV2, { warriorClass: cls, level: 1 }];
+  const cost = forceUpgradeCost(current + 1);
+  return ok({ creature: recomputeCreature({ ...c, forcesV2: forces }), ...cost });
+}

@@ -1,0 +1,94 @@
+/// <reference types="node" />
+/**
+ * `npm run sim`: simulated players with a fixed policy climb the first 150 stairs of the real
+ * road with the real battle engine. Prints wins and losses per stair band, battles needed to
+ * reach stairs 30 and 100, and the stairs where progress stalled.
+ */
+import { STARTER_HEROES } from '../content/heroes.js';
+import { newSimPlayer, playStair, type SimPlayer } from './player.js';
+
+const TARGET = Number(process.argv[2] ?? 150);
+const PLAYERS = Number(process.argv[3] ?? 12);
+/** Gate attempts before a stall counts as hard; every third loss sends the player farming. */
+const MAX_TRIES = 30;
+const BANDS: [number, number][] = [
+  [1, 25],
+  [26, 59],
+  [60, 99],
+  [100, 150],
+];
+
+interface Run {
+  player: SimPlayer;
+  reached: number;
+  battlesTo: Map<number, number>;
+  hoursTo: Map<number, number>;
+  stalls: number[];
+}
+
+function run(seed: number): Run {
+  const starter = STARTER_HEROES[seed % STARTER_HEROES.length];
+  if (starter === undefined) throw new Error('no starter heroes');
+  const p = newSimPlayer(seed, starter.id);
+  const battlesTo = new Map<number, number>();
+  const hoursTo = new Map<number, number>();
+  const stalls: number[] = [];
+  let reached = 1;
+  for (let stair = 1; stair <= TARGET; stair++) {
+    const before = p.losses;
+    const passed = playStair(p, stair, MAX_TRIES);
+    if (p.losses - before >= 4) stalls.push(stair);
+    if (!passed) break;
+    reached = stair + 1;
+    battlesTo.set(reached, p.battles);
+    hoursTo.set(reached, p.seconds / 3600);
+  }
+  return { player: p, reached, battlesTo, hoursTo, stalls };
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)] as number);
+};
+
+const runs: Run[] = [];
+for (let seed = 1; seed <= PLAYERS; seed++) runs.push(run(seed));
+
+console.log(`Hero Road balance simulation: ${PLAYERS} players, target stair ${TARGET}`);
+console.log('\nWins and losses per stair band (all players):');
+for (const [from, to] of BANDS) {
+  let wins = 0;
+  let losses = 0;
+  for (const r of runs) {
+    for (const [stair, s] of r.player.byStair) {
+      if (stair < from || stair > to) continue;
+      wins += s.wins;
+      losses += s.losses;
+    }
+  }
+  const rate = wins + losses > 0 ? ((100 * wins) / (wins + losses)).toFixed(1) : '-';
+  console.log(`  stairs ${from}-${to}: ${wins} won, ${losses} lost (${rate}% won)`);
+}
+for (const target of [30, 100, TARGET]) {
+  const battles = runs
+    .map((r) => r.battlesTo.get(target))
+    .filter((x): x is number => x !== undefined);
+  const hours = runs.map((r) => r.hoursTo.get(target)).filter((x): x is number => x !== undefined);
+  console.log(
+    `Battles to reach stair ${target}: median ${median(battles)}, min ${Math.min(...battles)}, max ${Math.max(...battles)} (${battles.length}/${runs.length} players); median play time ${median(hours).toFixed(1)} h`,
+  );
+}
+console.log('\nPer player:');
+for (const r of runs) {
+  const p = r.player;
+  const heroes = p.heroes.map((h) => `${h.identifier}@${h.level}/r${h.rank}`).join(' ');
+  console.log(
+    `  seed ${p.seed}: reached ${r.reached}, level ${p.level.level}, ${p.wins} won / ${p.losses} lost, restores ${p.restores}, waits ${p.waits}, farm rounds ${p.farms}, stalls at [${r.stalls.join(', ')}]; ${heroes}`,
+  );
+}
+const stuck = runs.filter((r) => r.reached <= TARGET);
+console.log(
+  stuck.length === 0
+    ? `\nNo hard stall: every player passed stair ${TARGET}.`
+    : `\nHard stalls (gate not passed in ${MAX_TRIES} tries): ${stuck.map((r) => `seed ${r.player.seed} at ${r.reached}`).join(', ')}`,
+);

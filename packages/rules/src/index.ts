@@ -46,6 +46,8 @@ export * from './road/stair-colour.js';
 export * from './progression/experience.js';
 export * from './progression/gates.js';
 export * from './progression/health.js';
+export * from './progression/everyday.js';
+export * from './progression/chests.js';
 export * from './progression/heroes.js';
 // Client-side shared rules
 export * from './client/audio.js';

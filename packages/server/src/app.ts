@@ -16,6 +16,9 @@ import { playerRoutes } from './player/routes.js';
 import { securityRoutes } from './security/routes.js';
 import { argon2Hasher, type PasswordHasher } from './security/passwords.js';
 import { techRoutes } from './tech/routes.js';
+import { battleRoutes } from './battle/routes.js';
+import { heroRoutes } from './hero/routes.js';
+import { roadRoutes } from './road/routes.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface BuildOptions {
@@ -97,6 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     securityRoutes(api, services.accounts, cookieOptions);
     playerRoutes(api, services.players, services.notifications);
+    heroRoutes(api, services.heroes, services.equipment);
+    roadRoutes(api, services);
+    battleRoutes(api, services.battles, services.heroes);
     techRoutes(api, {
       tech: services.tech,
       metrics: services.metrics,

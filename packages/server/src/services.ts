@@ -10,7 +10,16 @@ import type { PasswordHasher } from './security/passwords.js';
 import { SessionRepository } from './security/session-repository.js';
 import { AccountService } from './security/service.js';
 import { SessionService } from './security/sessions.js';
+import { BattleService } from './battle/service.js';
+import { CreatureRepository } from './hero/creature-repository.js';
+import { EquipmentService } from './hero/equipment.js';
+import { HeroService } from './hero/service.js';
+import { MarkerService } from './road/markers.js';
+import { RoadService } from './road/service.js';
+import { StoryService } from './road/story.js';
 import { Metrics } from './tech/metrics.js';
+import { toWireCreature, type Lang } from '@heroroad/rules';
+import type { CreatureDto } from '@heroroad/protocol';
 import { TechService } from './tech/service.js';
 
 /** Every service of one server instance, wired once; routes and tests take them from here. */
@@ -24,6 +33,12 @@ export interface Services {
   readonly admin: AdminService;
   readonly tech: TechService;
   readonly metrics: Metrics;
+  readonly heroes: HeroService;
+  readonly equipment: EquipmentService;
+  readonly road: RoadService;
+  readonly story: StoryService;
+  readonly markers: MarkerService;
+  readonly battles: BattleService;
   /** Stops timers the services started. */
   stop(): void;
 }
@@ -51,11 +66,31 @@ export function createServices(
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   const audit = new AuditLog(k, clock);
+  const players = new PlayerService(playerRepo, clock);
+  // The player's heroes, markers and offers travel with the player.
+  players.addContributor(async (row) => {
+    const [creatures, extras] = await Promise.all([
+      new CreatureRepository(k).list(row.id, clock()),
+      MarkerService.extras(k, row, clock()),
+    ]);
+    return {
+      ...extras,
+      creatures: creatures.map((s) => toWireCreature(s.creature, row.lang as Lang) as CreatureDto),
+    };
+  });
+  const heroes = new HeroService(db, players, clock);
+  const road = new RoadService(db, players, heroes, clock);
   return {
     playerRepo,
     sessions,
     accounts: new AccountService(playerRepo, sessions, hasher, clock),
-    players: new PlayerService(playerRepo, clock),
+    players,
+    heroes,
+    equipment: new EquipmentService(db, heroes),
+    road,
+    story: new StoryService(heroes),
+    markers: new MarkerService(db, players, clock),
+    battles: new BattleService(db, players, heroes, clock),
     notifications: new NotificationService(k, clock),
     audit,
     admin: new AdminService(k, audit, clock),

@@ -60,11 +60,15 @@ export function stairScale(stair: number): number {
 }
 
 /**
- * The road eases a new player in: monsters start at 65% of their strength and reach full
- * strength at stair 30, where the legendary heroes open.
+ * The road eases a new player in: a lone starter hero at level 1 wins the first stair's fights
+ * (monsters at 40% of their strength), monsters reach 65% at stair 4, where a player has
+ * levelled the hero with the first gold, and full strength at stair 30, where the legendary
+ * heroes open.
  */
 export function monsterEase(stair: number): number {
-  return 0.65 + 0.35 * Math.min(1, (Math.max(1, stair) - 1) / 29);
+  const s = Math.max(1, stair);
+  if (s <= 4) return 0.4 + (0.25 * (s - 1)) / 3;
+  return 0.65 + 0.35 * Math.min(1, (s - 4) / 26);
 }
 
 /** Hero levels follow the same ceiling (1.07^7000 ≈ 1e205). */

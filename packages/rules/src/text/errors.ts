@@ -171,6 +171,44 @@ export const ERROR_MESSAGES = {
     ru: 'Версия приложения устарела, обновите его через магазин',
     en: 'Your app version is outdated, update through the store',
   },
+  // Road and battles, as the server applies them
+  PLACE_GUARDED: {
+    ru: 'Это место охраняют: сначала победите стражу',
+    en: 'This place is guarded: defeat the guards first',
+  },
+  PLACE_WRONG_TYPE: { ru: 'Здесь так нельзя', en: 'That cannot be done here' },
+  PLACE_EMPTY: {
+    ru: 'Здесь пока ничего нет, загляните позже',
+    en: 'Nothing here yet, come back later',
+  },
+  BATTLE_IN_PROGRESS: { ru: 'Сначала закончите бой', en: 'Finish your battle first' },
+  NO_BATTLE: { ru: 'Сейчас нет боя', en: 'There is no battle now' },
+  BATTLE_NOT_FINISHED: { ru: 'Бой ещё идёт', en: 'The battle is still going on' },
+  HERO_ALREADY_CHOSEN: {
+    ru: 'Первый герой уже выбран',
+    en: 'The first hero has already been chosen',
+  },
+  HERO_NEEDED: { ru: 'Сначала выберите героя', en: 'Choose a hero first' },
+  CREATURE_NOT_FOUND: { ru: 'Такого героя у вас нет', en: 'You have no such hero' },
+  SQUAD_FULL: {
+    ru: 'В отряде нет свободного места: поднимите уровень или уберите героя',
+    en: 'The squad is full: gain a level or take a hero out',
+  },
+  SQUAD_LAST_HERO: {
+    ru: 'В отряде должен остаться хотя бы один герой',
+    en: 'At least one hero must stay in the squad',
+  },
+  EVERYDAY_TAKEN: {
+    ru: 'Сегодняшняя награда уже получена',
+    en: "Today's reward has already been taken",
+  },
+  MARKER_LIMIT: { ru: 'Слишком много отметок', en: 'Too many markers' },
+  NOT_ON_SIDE_ROAD: { ru: 'Вы и так на главной дороге', en: 'You are already on the main road' },
+  ARTIFACT_NOT_IN_BACKPACK: {
+    ru: 'Этого артефакта нет в рюкзаке',
+    en: 'This artifact is not in the backpack',
+  },
+  OPPONENT_NOT_FOUND: { ru: 'Соперник не найден', en: 'Opponent not found' },
 } as const satisfies Record<string, LocalText>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

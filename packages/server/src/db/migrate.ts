@@ -18,7 +18,8 @@ export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Pro
   // for ours.
   const migrationTableSchema =
     engine === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
       : undefined;
   const migrator = new Migrator({
     db,

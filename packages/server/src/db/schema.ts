@@ -55,6 +55,15 @@ export interface PlayerTable {
   client_uuid: string;
   created_at: number;
   updated_at: number;
+  /** Seeds the player's road: places are generated from it. */
+  road_seed: number;
+  /** When the daily reward was last taken. */
+  everyday_reward_at: number | null;
+  everyday_streak: number;
+  /** Where a Waystone marked the road, if anywhere. */
+  waystone_coordinate: number | null;
+  /** Where a side road returns to the main road. */
+  road_return_coordinate: number | null;
 }
 
 export interface SessionTable {
@@ -118,7 +127,81 @@ export interface CurrencyLedgerTable {
   created_at: number;
 }
 
+export interface CreatureTable {
+  id: Generated<number>;
+  player_id: number;
+  identifier: string;
+  combative: number;
+  order_index: number;
+  data: string;
+  health_at: number;
+  version: number;
+  created_at: number;
+}
+
+export interface ArtifactItemTable {
+  id: Generated<number>;
+  player_id: number;
+  artifact_id: string;
+  level: number;
+  creature_id: number | null;
+  created_at: number;
+}
+
+export interface ConsumableStockTable {
+  player_id: number;
+  consumable_id: string;
+  count: number;
+}
+
+export interface PlaceStateTable {
+  player_id: number;
+  place_id: number;
+  used: number;
+  guard_beaten: number;
+  battle_lost: number;
+  taken_at: number | null;
+  updated_at: number;
+}
+
+export interface BattleTable {
+  id: Generated<number>;
+  player_id: number;
+  kind: string;
+  place_id: number | null;
+  context_id: number;
+  opponent_id: number | null;
+  status: string;
+  state: string;
+  version: number;
+  finalized: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PlayerMarkerTable {
+  player_id: number;
+  marker: string;
+  created_at: number;
+}
+
+export interface OfferTable {
+  id: Generated<number>;
+  player_id: number;
+  offer_type: string;
+  viewed: number;
+  expires_at: number | null;
+  created_at: number;
+}
+
 export interface Database {
+  creature: CreatureTable;
+  artifact_item: ArtifactItemTable;
+  consumable_stock: ConsumableStockTable;
+  place_state: PlaceStateTable;
+  battle: BattleTable;
+  player_marker: PlayerMarkerTable;
+  offer: OfferTable;
   currency_ledger: CurrencyLedgerTable;
   player: PlayerTable;
   session: SessionTable;

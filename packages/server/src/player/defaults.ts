@@ -1,9 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Lang } from '@heroroad/rules';
+import { expToNext, newRoadProgress, type Lang } from '@heroroad/rules';
 import type { NewPlayerRow } from './repository.js';
 
-/** Experience needed for level 2; the rules engine's curve takes over from there. */
-const FIRST_LEVEL_EXP = 100;
 /** Gold a new player starts with, enough for a first potion. */
 const START_GOLD = 100;
 
@@ -23,6 +21,7 @@ export function newPlayerRow(input: {
   userSource: string;
   now: number;
 }): NewPlayerRow {
+  const road = newRoadProgress();
   return {
     name: input.name,
     name_key: input.nameKey,
@@ -37,16 +36,16 @@ export function newPlayerRow(input: {
     quality: 'AUTO',
     client_version: 0,
     clan_id: null,
-    coordinate: 0,
-    min_coordinate: 0,
-    max_coordinate: 0,
-    stair: 1,
-    battle_stair: 1,
-    best_victory_stair: 0,
+    coordinate: road.coordinate,
+    min_coordinate: road.minCoordinate,
+    max_coordinate: road.maxCoordinate,
+    stair: road.stair,
+    battle_stair: road.battleStair,
+    best_victory_stair: road.bestVictoryStair,
     battle_id: null,
     level: 1,
     current_exp: 0,
-    max_exp: FIRST_LEVEL_EXP,
+    max_exp: expToNext(1),
     gold: START_GOLD,
     crystal: 0,
     elixir: 0,
@@ -72,5 +71,11 @@ export function newPlayerRow(input: {
     client_uuid: randomUUID(),
     created_at: input.now,
     updated_at: input.now,
+    // A 31-bit seed of its own: every player walks a different road.
+    road_seed: randomInt(1, 0x7fff_ffff),
+    everyday_reward_at: null,
+    everyday_streak: 0,
+    waystone_coordinate: null,
+    road_return_coordinate: null,
   };
 }

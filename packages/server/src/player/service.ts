@@ -8,7 +8,7 @@ import { toPlayerDto, type PlayerExtras } from './mapper.js';
 import type { PlayerPatch, PlayerRepository, PlayerRow } from './repository.js';
 
 /** Another domain's share of the player (creatures, markers…), loaded beside the row. */
-export type PlayerContributor = (playerId: number) => Promise<PlayerExtras>;
+export type PlayerContributor = (player: PlayerRow) => Promise<PlayerExtras>;
 /** Another domain's share of the player info response (tiles, hammers, campaigns…). */
 export type InfoContributor = (player: PlayerRow) => Promise<Partial<PlayerInfoDto>>;
 
@@ -38,7 +38,7 @@ export class PlayerService {
 
   async toDto(row: PlayerRow): Promise<PlayerDto> {
     if (this.contributors.length === 0) return toPlayerDto(row);
-    const parts = await Promise.all(this.contributors.map((c) => c(row.id)));
+    const parts = await Promise.all(this.contributors.map((c) => c(row)));
     return toPlayerDto(row, Object.assign({}, ...parts) as PlayerExtras);
   }
 

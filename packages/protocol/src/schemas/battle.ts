@@ -1,0 +1,94 @@
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common.js';
+import { Player } from './player.js';
+
+export const BattleEffect = Type.Object({
+  type: Type.String(),
+  movesRemain: Type.Integer(),
+  value: Type.Number(),
+});
+
+/** A creature as the battle shows it; names come from the shared content tables by identifier. */
+export const BattleCreature = Type.Object({
+  id: Type.Integer(),
+  team: Type.Integer(),
+  identifier: Type.String(),
+  imageId: Type.String(),
+  warriorClass: Type.String(),
+  level: Type.Integer(),
+  rank: Type.Integer(),
+  order: Type.Integer(),
+  attack: Type.Number(),
+  defence: Type.Number(),
+  health: Type.Number(),
+  maxHealth: Type.Number(),
+  effects: Type.Array(BattleEffect),
+  acted: Type.Boolean(),
+  ward: Nullable(Type.String()),
+  boss: Type.Boolean(),
+  kills: Type.Integer(),
+});
+
+/** One numbered move of the replay list. */
+export const Move = Type.Object({
+  moveNumber: Type.Integer(),
+  kind: Type.String(),
+  team: Type.Integer(),
+  actorId: Nullable(Type.Integer()),
+  targetId: Nullable(Type.Integer()),
+  amount: Type.Number(),
+  healthAfter: Type.Number(),
+  effect: Type.Optional(Type.String()),
+  consumableId: Type.Optional(Type.String()),
+});
+export type MoveDto = Static<typeof Move>;
+
+export const Reward = Type.Object({
+  gold: Type.Number(),
+  exp: Type.Number(),
+  resources: Type.Record(Type.String(), Type.Number()),
+});
+
+export const MoveChoice = Type.Object({ attackerId: Type.Integer(), defenderId: Type.Integer() });
+
+/** SPEC §3 battle status. */
+export const BattleStatus = Type.Object({
+  battle: Type.Object({
+    id: Type.Integer(),
+    kind: Type.String(),
+    placeId: Nullable(Type.Integer()),
+    creatures: Type.Array(BattleCreature),
+  }),
+  battleState: Type.String(),
+  winnerReward: Nullable(Reward),
+  looserPenalty: Nullable(Type.Object({ gold: Type.Number() })),
+  healthPenalty: Type.Array(
+    Type.Object({
+      creatureId: Type.Integer(),
+      health: Type.Number(),
+      maxHealth: Type.Number(),
+      lost: Type.Number(),
+    }),
+  ),
+  consumables: Type.Array(Type.Object({ consumableId: Type.String(), count: Type.Integer() })),
+  scenarioMessage: Nullable(Type.String()),
+  turningTeam: Type.Integer(),
+  ask: Nullable(MoveChoice),
+  battleBonus: Nullable(Type.Object({ gold: Type.Number() })),
+  chestBonus: Nullable(Type.String()),
+  /** True while the opponent's answer is still being worked out (never, for AI opponents). */
+  processing: Type.Boolean(),
+  moves: Type.Array(Move),
+  offset: Type.Integer(),
+});
+export type BattleStatusDto = Static<typeof BattleStatus>;
+
+export const Precalculation = Type.Object({
+  moves: Type.Array(Move),
+  damage: Type.Number(),
+  defenderHealthAfter: Type.Number(),
+  attackerHealthAfter: Type.Number(),
+  kills: Type.Boolean(),
+});
+
+export const BattleCompleted = Type.Object({ player: Player, status: BattleStatus });

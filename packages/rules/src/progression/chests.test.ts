@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CHEST_TYPES, goldForMonster } from '../battle/outcome.js';
+import { consumableDef } from '../content/consumables.js';
+import { itemDef } from '../content/items.js';
+import { chestLoot } from './chests.js';
+
+describe('battle chests', () => {
+  it('is the same chest for the same seed', () => {
+    expect(chestLoot('gold', 120, 'battle-7')).toEqual(chestLoot('gold', 120, 'battle-7'));
+  });
+
+  it('holds more the rarer it is', () => {
+    const golds = CHEST_TYPES.map((c) => chestLoot(c, 200, 1).gold);
+    expect([...golds].sort((a, b) => a - b)).toEqual(golds);
+    expect(chestLoot('silver', 10, 1).gold).toBeCloseTo(5 * goldForMonster(10, false));
+  });
+
+  it('gives only consumables and items the stair allows, artifacts from azure up', () => {
+    for (let seed = 0; seed < 50; seed++) {
+      const silver = chestLoot('silver', 3, seed);
+      expect(silver.artifact).toBeNull();
+      for (const c of silver.consumables) {
+        const def = consumableDef(c.consumableId)!;
+        expect(def.minStair).toBeLessThanOrEqual(3);
+        expect(def.kind).not.toBe('MARKER');
+      }
+      const azure = chestLoot('azure', 700, seed);
+      expect(itemDef(azure.artifact!.artifactId)).toBeDefined();
+      expect(azure.artifact!.level).toBe(700);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { goldForMonster, type ChestType } from '../battle/outcome.js';
+import { CONSUMABLES } from '../content/consumables.js';
+import { ARTIFACTS, AMULETS } from '../content/items.js';
+import { nextInt, seedRng } from '../rng/rng.js';
+
+/** What a battle chest holds, by type: gold in ordinary monsters' worth, consumables, artifacts. */
+const CHEST_LOOT: Readonly<
+  Record<ChestType, { monsters: number; consumables: number; artifact: boolean }>
+> = {
+  silver: { monsters: 5, consumables: 1, artifact: false },
+  gold: { monsters: 10, consumables: 2, artifact: false },
+  azure: { monsters: 15, consumables: 2, artifact: true },
+  lava: { monsters: 20, consumables: 3, artifact: true },
+  amber: { monsters: 30, consumables: 3, artifact: true },
+  jade: { monsters: 50, consumables: 4, artifact: true },
+};
+
+export interface ChestLoot {
+  readonly chest: ChestType;
+  readonly gold: number;
+  readonly consumables: readonly { readonly consumableId: string; readonly count: number }[];
+  readonly artifact: { readonly artifactId: string; readonly level: number } | null;
+}
+
+/**
+ * Opens a chest won in battle: gold worth some monsters of the stair, consumables the stair
+ * allows (road markers excepted), and from azure chests up an artifact of the stair's level.
+ * The seed fixes the draw, so a retried request opens the same chest.
+ */
+export function chestLoot(chest: ChestType, stair: number, seed: number | string): ChestLoot {
+  const rng = seedRng(seed);
+  const spec = CHEST_LOOT[chest];
+  const s = Math.max(1, Math.floor(stair));
+  const pool = CONSUMABLES.filter((c) => c.kind !== 'MARKER' && c.minStair <= s);
+  const counts = new Map<string, number>();
+  for (let i = 0; i < spec.consumables && pool.length > 0; i++) {
+    const id = pool[nextInt(rng, pool.length)]!.id;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const items = [...ARTIFACTS, ...AMULETS].filter((x) => x.minStair <= s);
+  const artifact =
+    spec.artifact && items.length > 0
+      ? { artifactId: items[nextInt(rng, items.length)]!.id, level: s }
+      : null;
+  return {
+    chest,
+    gold: spec.monsters * goldForMonster(s, false),
+    consumables: [...counts].map(([consumableId, count]) => ({ consumableId, count })),
+    artifact,
+  };
+}

@@ -1,0 +1,121 @@
+import type { BattleKind, BattleState } from '@heroroad/rules';
+import type { Executor } from '../db/tx.js';
+
+export interface StoredBattle {
+  readonly id: number;
+  readonly kind: BattleKind;
+  readonly placeId: number | null;
+  readonly contextId: number;
+  readonly opponentId: number | null;
+  readonly state: BattleState;
+  readonly version: number;
+  readonly finalized: boolean;
+}
+
+/** Battles as JSON states; every write names the version it read. */
+export class BattleRepository {
+  constructor(private readonly db: Executor) {}
+
+  async create(
+    input: {
+      playerId: number;
+      kind: BattleKind;
+      placeId: number | null;
+      contextId: number;
+      opponentId: number | null;
+    },
+    build: (id: number) => BattleState,
+    now: number,
+  ): Promise<StoredBattle> {
+    const row = await this.db
+      .insertInto('battle')
+      .values({
+        player_id: input.playerId,
+        kind: input.kind,
+        place_id: input.placeId,
+        context_id: input.contextId,
+        opponent_id: input.opponentId,
+        status: 'IN_PROGRESS',
+        state: '{}',
+        version: 0,
+        finalized: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const state = build(row.id);
+    await this.db
+      .updateTable('battle')
+      .set({ state: JSON.stringify(state), status: state.status, version: 1 })
+      .where('id', '=', row.id)
+      .execute();
+    return {
+      id: row.id,
+      kind: input.kind,
+      placeId: input.placeId,
+      contextId: input.contextId,
+      opponentId: input.opponentId,
+      state,
+      version: 1,
+      finalized: false,
+    };
+  }
+
+  async get(playerId: number, id: number): Promise<StoredBattle | undefined> {
+    const r = await this.db
+      .selectFrom('battle')
+      .select([
+        'id',
+        'kind',
+        'place_id',
+        'context_id',
+        'opponent_id',
+        'state',
+        'version',
+        'finalized',
+      ])
+      .where('id', '=', id)
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    if (!r) return undefined;
+    return {
+      id: r.id,
+      kind: r.kind as BattleKind,
+      placeId: r.place_id,
+      contextId: r.context_id,
+      opponentId: r.opponent_id,
+      state: JSON.parse(r.state) as BattleState,
+      version: r.version,
+      finalized: r.finalized === 1,
+    };
+  }
+
+  /** Stores a new state if nobody changed the battle since `version` was read. */
+  async save(id: number, state: BattleState, version: number, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('battle')
+      .set({
+        state: JSON.stringify(state),
+        status: state.status,
+        version: version + 1,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Marks a finished battle's outcome applied; false if it already was. */
+  async finalize(id: number, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('battle')
+      .set({ finalized: 1, updated_at: now })
+      .where('id', '=', id)
+      .where('finalized', '=', 0)
+      .where('status', '=', 'COMPLETED')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+}

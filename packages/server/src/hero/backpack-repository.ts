@@ -1,0 +1,136 @@
+import { itemDef, itemValue } from '@heroroad/rules';
+import { sql } from 'kysely';
+import type { Executor } from '../db/tx.js';
+
+export interface BackpackArtifactView {
+  readonly id: number;
+  readonly artifactId: string;
+  readonly effectType: string;
+  readonly atlasKey: string;
+  readonly level: number;
+  readonly value: number;
+}
+
+export interface ConsumableCount {
+  readonly consumableId: string;
+  readonly count: number;
+}
+
+/** Artifacts lying in the backpack (not worn) and the consumables the player carries. */
+export class BackpackRepository {
+  constructor(private readonly db: Executor) {}
+
+  async artifacts(playerId: number): Promise<BackpackArtifactView[]> {
+    const rows = await this.db
+      .selectFrom('artifact_item')
+      .select(['id', 'artifact_id', 'level'])
+      .where('player_id', '=', playerId)
+      .where('creature_id', 'is', null)
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.flatMap((r) => {
+      const def = itemDef(r.artifact_id);
+      if (!def) return [];
+      return [
+        {
+          id: r.id,
+          artifactId: r.artifact_id,
+          effectType: def.effectType,
+          atlasKey: def.atlasKey,
+          level: r.level,
+          value: itemValue(def, r.level),
+        },
+      ];
+    });
+  }
+
+  async addArtifact(
+    playerId: number,
+    artifactId: string,
+    level: number,
+    now: number,
+  ): Promise<number> {
+    const row = await this.db
+      .insertInto('artifact_item')
+      .values({
+        player_id: playerId,
+        artifact_id: artifactId,
+        level,
+        creature_id: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async artifact(playerId: number, itemId: number) {
+    return this.db
+      .selectFrom('artifact_item')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+  }
+
+  /** Puts an artifact on a hero (or back in the backpack with null); false if it moved meanwhile. */
+  async setWearer(
+    playerId: number,
+    itemId: number,
+    from: number | null,
+    to: number | null,
+  ): Promise<boolean> {
+    const r = await this.db
+      .updateTable('artifact_item')
+      .set({ creature_id: to })
+      .where('player_id', '=', playerId)
+      .where('id', '=', itemId)
+      .where('creature_id', from === null ? 'is' : '=', from)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  async consumables(playerId: number): Promise<ConsumableCount[]> {
+    const rows = await this.db
+      .selectFrom('consumable_stock')
+      .select(['consumable_id', 'count'])
+      .where('player_id', '=', playerId)
+      .where('count', '>', 0)
+      .orderBy('consumable_id')
+      .execute();
+    return rows.map((r) => ({ consumableId: r.consumable_id, count: r.count }));
+  }
+
+  async addConsumable(playerId: number, consumableId: string, count: number): Promise<void> {
+    await this.db
+      .insertInto('consumable_stock')
+      .values({ player_id: playerId, consumable_id: consumableId, count })
+      .onConflict((oc) =>
+        oc
+          .columns(['player_id', 'consumable_id'])
+          .doUpdateSet({ count: sql`consumable_stock.count + ${count}` }),
+      )
+      .execute();
+  }
+
+  /** Takes `count` if there are that many; false (and nothing taken) otherwise. */
+  async takeConsumable(playerId: number, consumableId: string, count: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('consumable_stock')
+      .set((eb) => ({ count: eb('count', '-', count) }))
+      .where('player_id', '=', playerId)
+      .where('consumable_id', '=', consumableId)
+      .where('count', '>=', count)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Sets the whole stock of a consumable (after a battle gives back what it did not spend). */
+  async setConsumable(playerId: number, consumableId: string, count: number): Promise<void> {
+    await this.db
+      .insertInto('consumable_stock')
+      .values({ player_id: playerId, consumable_id: consumableId, count })
+      .onConflict((oc) => oc.columns(['player_id', 'consumable_id']).doUpdateSet({ count }))
+      .execute();
+  }
+}

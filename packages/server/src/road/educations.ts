@@ -1,0 +1,32 @@
+import { health, heroLevelCost, maxHealth } from '@heroroad/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { CreatureRepository } from '../hero/creature-repository.js';
+import { squadOf } from '../hero/progress.js';
+import type { PlayerRow } from '../player/repository.js';
+
+/**
+ * Hints the road shows a learning player (SPEC §3 place response `educations`), by key: the
+ * client words them. Each appears while it is useful and goes away once learned.
+ */
+export async function educationsFor(
+  db: Kysely<Database>,
+  row: PlayerRow,
+  now: number,
+): Promise<string[]> {
+  const squad = squadOf(
+    (await new CreatureRepository(db).list(row.id, now)).map((s) => s.creature),
+  );
+  const out: string[] = [];
+  if (squad.length === 0) return ['choose_hero'];
+  if (row.best_victory_stair === 0) out.push('first_battle');
+  if (squad.some((c) => health(c) < maxHealth(c) * 0.5)) out.push('restore_health');
+  if (squad.some((c) => heroLevelCost(c.level) <= row.gold)) out.push('level_up');
+  if (
+    row.best_victory_stair > 0 &&
+    row.best_victory_stair < 5 &&
+    row.coordinate < row.max_coordinate - 100
+  )
+    out.push('walk_on');
+  return out;
+}

@@ -1,0 +1,245 @@
+import {
+  MAX_RANGE,
+  STAIR_LENGTH,
+  gateOfStair,
+  generatePlaces,
+  moveTo,
+  placeById,
+  stairEnd,
+  stairOfCoordinate,
+  tilesForStairs,
+  type Place,
+} from '@heroroad/rules';
+import type { GainedDto, PlaceDto, PlaceResponseDto, PlayerDto } from '@heroroad/protocol';
+import type { Clock } from '../core/clock.js';
+import { AppError } from '../core/errors.js';
+import type { Db } from '../db/database.js';
+import { progressOf, progressPatch } from '../hero/progress.js';
+import type { HeroService, HeroTx } from '../hero/service.js';
+import { PlayerRepository, type PlayerRow } from '../player/repository.js';
+import type { PlayerService } from '../player/service.js';
+import { grantGift } from './gifts.js';
+import { PlaceStateRepository } from './place-repository.js';
+import { educationsFor } from './educations.js';
+import { effectiveState, gainableAvailable, toPlaceDto } from './view.js';
+
+export type TakeKind = 'RESOURCE' | 'SKILL' | 'OTHER';
+/** Place types each take call accepts (the others have calls of their own). */
+const TAKES: Readonly<Record<TakeKind, readonly string[]>> = {
+  RESOURCE: ['RESOURCE'],
+  SKILL: ['SKILL'],
+  OTHER: ['ARTIFACT', 'CONSUMABLE', 'RUNE', 'CUSTOM_PLACE', 'TALKER', 'POINTER'],
+};
+
+export interface PlaceActionResult {
+  readonly player: PlayerDto;
+  readonly place: PlaceDto;
+  readonly gained: GainedDto;
+}
+
+/** The road: places along it, walking, and what the player does at places. */
+export class RoadService {
+  constructor(
+    private readonly db: Db,
+    private readonly players: PlayerService,
+    private readonly heroes: HeroService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A place of the player's current road, or NOT_FOUND. */
+  static placeOf(row: PlayerRow, placeId: number): Place {
+    const place = placeById(row.road_seed, placeId, row.context_id);
+    if (!place) throw new AppError('NOT_FOUND');
+    return place;
+  }
+
+  /** SPEC §7 place/v3/ensure. Places are shown up to one stair beyond the walked road. */
+  async ensure(playerId: number, coordFrom: number, coordTo: number): Promise<PlaceResponseDto> {
+    const row = await this.players.row(playerId);
+    const now = this.clock();
+    const from = Math.max(0, Math.floor(Math.min(coordFrom, coordTo)));
+    const horizon = stairEnd(stairOfCoordinate(row.max_coordinate) + 1);
+    const to = Math.min(Math.floor(Math.max(coordFrom, coordTo)), from + MAX_RANGE, horizon);
+    const places =
+      to >= from
+        ? generatePlaces({
+            playerSeed: row.road_seed,
+            coordFrom: from,
+            coordTo: to,
+            contextId: row.context_id,
+          })
+        : [];
+    const states = await new PlaceStateRepository(this.db.kysely).many(
+      playerId,
+      places.map((p) => p.id),
+    );
+    const dtos = places.map((p) => toPlaceDto(p, states.get(p.id) ?? emptyState(p.id), now));
+    const fromStair = stairOfCoordinate(from);
+    return {
+      places: dtos,
+      tiles: tilesForStairs(fromStair, Math.max(fromStair, stairOfCoordinate(Math.max(from, to)))),
+      educations: await educationsFor(this.db.kysely, row, now),
+      minCoordinate: row.min_coordinate,
+      maxCoordinate: row.max_coordinate,
+      controlType: row.control_type,
+      effect: row.road_effect,
+    };
+  }
+
+  /** The gate ahead and any full gainables on the stairs around the player. */
+  async special(playerId: number): Promise<{ places: PlaceDto[] }> {
+    const row = await this.players.row(playerId);
+    const now = this.clock();
+    const gate = gateOfStair(row.road_seed, stairOfCoordinate(row.max_coordinate), row.context_id);
+    const around = generatePlaces({
+      playerSeed: row.road_seed,
+      coordFrom: Math.max(0, row.coordinate - 2 * STAIR_LENGTH),
+      coordTo: Math.min(row.max_coordinate, row.coordinate + 2 * STAIR_LENGTH),
+      contextId: row.context_id,
+    }).filter((p) => p.placeType === 'GAINABLE');
+    const repo = new PlaceStateRepository(this.db.kysely);
+    const states = await repo.many(playerId, [gate.id, ...around.map((p) => p.id)]);
+    const full = around.filter(
+      (p) =>
+        (gainableAvailable(p, effectiveState(p, states.get(p.id) ?? emptyState(p.id), now), now) ??
+          0) > 0,
+    );
+    return {
+      places: [gate, ...full].map((p) => toPlaceDto(p, states.get(p.id) ?? emptyState(p.id), now)),
+    };
+  }
+
+  /** SPEC §7 coordinate/set: floored, clamped to the walked road; a stale road is ignored. */
+  async setCoordinate(
+    playerId: number,
+    coordinate: number,
+    contextId: number | undefined,
+  ): Promise<PlayerDto> {
+    const repo = new PlayerRepository(this.db.kysely);
+    const row = await this.players.row(playerId);
+    if (row.battle_id !== null) throw new AppError('BATTLE_IN_PROGRESS');
+    if (contextId !== undefined && contextId !== row.context_id) return this.players.toDto(row);
+    const next = moveTo(progressOf(row), Math.floor(coordinate));
+    if (next.coordinate === row.coordinate) return this.players.toDto(row);
+    const updated = await repo.update(playerId, {
+      coordinate: next.coordinate,
+      stair: next.stair,
+      updated_at: this.clock(),
+    });
+    if (!updated) throw new AppError('UNAUTHORIZED');
+    return this.players.toDto(updated);
+  }
+
+  /** Takes a place's gift; two requests racing for one place see one success. */
+  async take(
+    playerId: number,
+    placeId: number,
+    kind: TakeKind,
+    creatureId?: number,
+  ): Promise<PlaceActionResult> {
+    let gained: GainedDto = { resources: {} };
+    let place: Place | undefined;
+    const player = await this.heroes.change(playerId, async (tx) => {
+      place = RoadService.placeOf(tx.row, placeId);
+      if (!TAKES[kind].includes(place.placeType)) throw new AppError('PLACE_WRONG_TYPE');
+      const { stored, state } = await this.reachable(tx, place);
+      if (state.used) throw new AppError('PLACE_USED', 409);
+      gained = await grantGift(tx, place, creatureId);
+      const claimed = await new PlaceStateRepository(tx.trx).claim(
+        playerId,
+        stored,
+        { ...state, used: true, takenAt: tx.now },
+        tx.now,
+      );
+      if (!claimed) throw new AppError('PLACE_USED', 409);
+    });
+    return { player, place: await this.placeDto(playerId, place!), gained };
+  }
+
+  /** Collects a gainable's store; it fills again from now. */
+  async gain(playerId: number, placeId: number): Promise<PlaceActionResult> {
+    let gained: GainedDto = { resources: {} };
+    let place: Place | undefined;
+    const player = await this.heroes.change(playerId, async (tx) => {
+      place = RoadService.placeOf(tx.row, placeId);
+      if (place.placeType !== 'GAINABLE') throw new AppError('PLACE_WRONG_TYPE');
+      const { stored, state } = await this.reachable(tx, place);
+      const available = gainableAvailable(place, state, tx.now) ?? 0;
+      if (available <= 0) throw new AppError('PLACE_EMPTY');
+      gained = await grantGift(tx, place, undefined, available);
+      const claimed = await new PlaceStateRepository(tx.trx).claim(
+        playerId,
+        stored,
+        { ...state, takenAt: tx.now },
+        tx.now,
+      );
+      if (!claimed) throw new AppError('PLACE_EMPTY');
+    });
+    return { player, place: await this.placeDto(playerId, place!), gained };
+  }
+
+  /** Checks a place can be used now: within the walked road, guards beaten. */
+  private async reachable(tx: HeroTx, place: Place) {
+    if (place.coordinate > tx.row.max_coordinate || place.coordinate < tx.row.min_coordinate) {
+      throw new AppError('PLACE_OUT_OF_REACH');
+    }
+    const stored = await new PlaceStateRepository(tx.trx).get(tx.row.id, place.id);
+    const state = effectiveState(place, stored, tx.now);
+    if (place.guard !== null && !state.guardBeaten && !state.used)
+      throw new AppError('PLACE_GUARDED');
+    return { stored, state };
+  }
+
+  private async placeDto(playerId: number, place: Place): Promise<PlaceDto> {
+    const state = await new PlaceStateRepository(this.db.kysely).get(playerId, place.id);
+    return toPlaceDto(place, state, this.clock());
+  }
+
+  /** Turn onto a side road: its own places, the same stairs. */
+  turnUse(playerId: number, placeId: number): Promise<PlayerDto> {
+    return this.heroes.change(playerId, async (tx) => {
+      const place = RoadService.placeOf(tx.row, placeId);
+      if (place.gift.kind !== 'TURN') throw new AppError('PLACE_WRONG_TYPE');
+      await this.reachable(tx, place);
+      await tx.patch({
+        context_id: place.gift.contextId,
+        road_return_coordinate:
+          tx.row.context_id === 0 ? place.gift.returnCoordinate : tx.row.road_return_coordinate,
+        coordinate: place.coordinate,
+        stair: place.stair,
+      });
+    });
+  }
+
+  /** Back from a side road to where the player left the main road. */
+  turnBack(playerId: number, _placeId: number): Promise<PlayerDto> {
+    return this.heroes.change(playerId, async (tx) => {
+      if (tx.row.context_id === 0) throw new AppError('NOT_ON_SIDE_ROAD');
+      const back = moveTo(progressOf(tx.row), tx.row.road_return_coordinate ?? tx.row.coordinate);
+      await tx.patch({ ...progressPatch(back), context_id: 0, road_return_coordinate: null });
+    });
+  }
+
+  async teleportTargets(playerId: number, placeId: number) {
+    const row = await this.players.row(playerId);
+    const place = RoadService.placeOf(row, placeId);
+    if (place.gift.kind !== 'PORTAL') throw new AppError('PLACE_WRONG_TYPE');
+    const c = Math.min(place.gift.targetCoordinate, row.max_coordinate);
+    return { placeId, targets: [{ coordinate: c, stair: stairOfCoordinate(c) }] };
+  }
+
+  teleportUse(playerId: number, placeId: number, target: number): Promise<PlayerDto> {
+    return this.heroes.change(playerId, async (tx) => {
+      const place = RoadService.placeOf(tx.row, placeId);
+      if (place.gift.kind !== 'PORTAL') throw new AppError('PLACE_WRONG_TYPE');
+      await this.reachable(tx, place);
+      const allowed = Math.min(place.gift.targetCoordinate, tx.row.max_coordinate);
+      if (target !== allowed) throw new AppError('TARGET_INVALID');
+      await tx.patch(progressPatch(moveTo(progressOf(tx.row), target)));
+    });
+  }
+}
+
+export function emptyState(placeId: number) {
+  return { placeId, used: false, guardBeaten: false, battleLost: false, takenAt: null };
+}

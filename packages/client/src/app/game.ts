@@ -73,6 +73,8 @@ export class Game {
         reload: () => this.ui.getState().open('reload'),
         redirect: (url) => win.location.assign(url),
         networkFailure: (endpoint) => {
+          // While loading, the start-up's own retries decide (SPEC §4: three more tries).
+          if (!this.ui.getState().gameStarted) return;
           if (endpoint !== api.tech.isConnectionExists) void this.connection.lost();
         },
         isPlayerLoaded: () => this.player.getState().player !== null,

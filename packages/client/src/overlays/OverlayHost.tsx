@@ -1,28 +1,41 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useStore } from 'zustand';
 import { retryImport } from '../app/retryImport';
 import { useGame } from '../ui/GameContext';
+import { preloadIcons } from '../assets/icons';
 import type { OverlayId } from './ids';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(() => retryImport(load));
+type Loader = () => Promise<{ default: ComponentType }>;
 
 /**
  * Every overlay is its own chunk, fetched when first opened (and retried until it arrives), so
  * none of them weighs on the first frame. To add one: its id in ids.ts and its loader here.
  */
-export const OVERLAYS: Record<OverlayId, LazyExoticComponent<ComponentType>> = {
-  account: page(() => import('./account/AccountOverlay')),
-  register: page(() => import('./account/RegisterOverlay')),
-  login: page(() => import('./account/LoginOverlay')),
-  rename: page(() => import('./account/RenameOverlay')),
-  mailOrPhone: page(() => import('./account/MailOrPhoneOverlay')),
-  password: page(() => import('./account/PasswordOverlay')),
-  settings: page(() => import('./settings/SettingsOverlay')),
-  credits: page(() => import('./settings/CreditsOverlay')),
-  connection: page(() => import('./pages/ConnectionOverlay')),
-  reload: page(() => import('./pages/ReloadOverlay')),
-  update: page(() => import('./pages/UpdateOverlay')),
+const LOADERS: Record<OverlayId, Loader> = {
+  account: () => import('./account/AccountOverlay'),
+  register: () => import('./account/RegisterOverlay'),
+  login: () => import('./account/LoginOverlay'),
+  rename: () => import('./account/RenameOverlay'),
+  mailOrPhone: () => import('./account/MailOrPhoneOverlay'),
+  password: () => import('./account/PasswordOverlay'),
+  settings: () => import('./settings/SettingsOverlay'),
+  credits: () => import('./settings/CreditsOverlay'),
+  connection: () => import('./pages/ConnectionOverlay'),
+  reload: () => import('./pages/ReloadOverlay'),
+  update: () => import('./pages/UpdateOverlay'),
 };
+
+export const OVERLAYS = Object.fromEntries(
+  Object.entries(LOADERS).map(([id, load]) => [id, lazy(() => retryImport(load))]),
+) as Record<OverlayId, LazyExoticComponent<ComponentType>>;
+
+/**
+ * Fetches overlays ahead of need. The connection and reload pages must be at hand when the
+ * server has gone away, since then their code could no longer be fetched.
+ */
+export function preloadOverlays(ids: readonly OverlayId[]): void {
+  for (const id of ids) void retryImport(LOADERS[id]);
+}
 
 function Loading() {
   return (
@@ -36,6 +49,19 @@ function Loading() {
 export function OverlayHost() {
   const game = useGame();
   const open = useStore(game.ui, (s) => s.overlays);
+  const started = useStore(game.ui, (s) => s.gameStarted);
+  useEffect(() => {
+    if (!started) return;
+    preloadOverlays(['connection', 'reload']);
+    void preloadIcons([
+      'broken-shield',
+      'cycle',
+      'hourglass',
+      'cancel',
+      'check-mark',
+      'scroll-unfurled',
+    ]);
+  }, [started]);
   return (
     <>
       {open.map((id) => {

@@ -1,22 +1,6 @@
-import icons from 'virtual:game-icons';
 import { Texture } from 'pixi.js';
+import { iconSource } from '../assets/icons';
 import type { IconName } from '../assets/iconNames';
-
-const sources = new Map<IconName, Promise<string>>();
-
-/** The icon's SVG document, fetched once. */
-function iconSource(name: IconName): Promise<string> {
-  let source = sources.get(name);
-  if (!source) {
-    source = fetch(icons[name]).then((res) => {
-      if (!res.ok) throw new Error(`Icon ${name} answered ${res.status}`);
-      return res.text();
-    });
-    sources.set(name, source);
-    source.catch(() => sources.delete(name));
-  }
-  return source;
-}
 
 /** One icon in one colour at one pixel size, as a standalone SVG document. */
 export async function iconSvg(name: IconName, color: string, size: number): Promise<string> {

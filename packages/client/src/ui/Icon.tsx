@@ -1,9 +1,11 @@
-import icons from 'virtual:game-icons';
+import { useEffect, useReducer } from 'react';
+import { iconBody, iconSource } from '../assets/icons';
 import type { IconName } from '../assets/iconNames';
 
 /**
- * A game-icon drawn in the current text colour, referenced from its SVG file (fetched once,
- * then cached), so icons cost no JavaScript. Decorative unless given a title.
+ * A game-icon drawn inline in the current text colour. Its file is fetched on first use (icons
+ * cost no JavaScript); until it arrives the icon keeps its space empty. Decorative unless given
+ * a title.
  */
 export function Icon({
   name,
@@ -14,6 +16,19 @@ export function Icon({
   size?: number;
   title?: string;
 }) {
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const body = iconBody(name);
+  useEffect(() => {
+    if (iconBody(name) !== undefined) return;
+    let live = true;
+    iconSource(name).then(
+      () => live && arrived(),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [name]);
   return (
     <svg
       className="icon"
@@ -24,8 +39,7 @@ export function Icon({
       aria-label={title}
       aria-hidden={title ? undefined : true}
       focusable="false"
-    >
-      <use href={`${icons[name]}#i`} />
-    </svg>
+      dangerouslySetInnerHTML={body === undefined ? undefined : { __html: body }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { Game } from '../app/game';
 import { OverlayHost } from '../overlays/OverlayHost';
+import type { SceneKey } from '../scenes/keys';
 import { GameCanvas } from '../pixi/GameCanvas';
 import { GameProvider } from './GameContext';
 import { LoadingStatus } from './LoadingStatus';
@@ -20,6 +21,14 @@ function SiteChrome({ game }: { game: Game }) {
   );
 }
 
+/** Toasts sit below what a scene draws on top: the road's player card, other scenes' banner. */
+const BANNERED: ReadonlySet<SceneKey> = new Set(['battle', 'creature', 'arena', 'clan', 'music']);
+
+function toastOffset(scene: SceneKey | null): number {
+  if (scene === 'road') return 170;
+  return scene && BANNERED.has(scene) ? 90 : 0;
+}
+
 /** The single page: the canvas column with its scene controls, overlays above, toasts on top. */
 export function App({ game }: { game: Game }) {
   const layout = useStore(game.ui, (s) => s.layout);
@@ -35,7 +44,7 @@ export function App({ game }: { game: Game }) {
         data-ui={mode.toLowerCase()}
         style={
           {
-            '--toast-offset': scene === 'road' ? `${Math.round(170 * layout.scale)}px` : '0px',
+            '--toast-offset': `${Math.round(toastOffset(scene) * layout.scale)}px`,
           } as CSSProperties
         }
       >

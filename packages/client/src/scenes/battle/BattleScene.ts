@@ -38,29 +38,39 @@ export class BattleScene extends Scene<SceneParams['battle']> {
     const t = this.ctx.t;
     this.root.addChild(sky(width, height, 0x2c3446, 0x8c6a4a));
     this.root.addChild(ridge(width, height * 0.38, height, height * 0.1, 0x3d3a44, 31, 7));
+    // The stone ring seen from above at an angle: as wide as the view, a third as deep.
+    const centreY = Math.max(height * 0.55, 330);
     const field = new Graphics()
-      .ellipse(width / 2, height * 0.6, width * 0.46, height * 0.2)
+      .ellipse(width / 2, centreY, width * 0.46, width * 0.24)
       .fill(0x6b6151)
-      .ellipse(width / 2, height * 0.6, width * 0.42, height * 0.17)
+      .ellipse(width / 2, centreY, width * 0.42, width * 0.2)
       .fill(0x8b7d62)
-      .ellipse(width / 2, height * 0.6, width * 0.46, height * 0.2)
+      .ellipse(width / 2, centreY, width * 0.46, width * 0.24)
       .stroke({ color: PALETTE.frame, width: 6 });
+    for (let i = 0; i < 12; i++) {
+      const a = (i / 12) * Math.PI * 2;
+      field
+        .circle(width / 2 + Math.cos(a) * width * 0.44, centreY + Math.sin(a) * width * 0.22, 7)
+        .fill(0x5a5044);
+    }
     this.root.addChild(field);
-    this.glow = new Graphics().circle(0, 0, 80).fill({ color: PALETTE.goldLight, alpha: 0.25 });
-    this.glow.position.set(width / 2, height * 0.42);
+    this.glow = new Graphics();
+    for (let r = 90; r > 10; r -= 16)
+      this.glow.circle(0, 0, r).fill({ color: PALETTE.goldLight, alpha: 0.07 });
+    this.glow.position.set(width / 2, centreY);
     this.root.addChild(this.glow);
     if (this.swords) {
       const swords = new Sprite(this.swords);
       swords.anchor.set(0.5);
       swords.width = swords.height = 96;
-      swords.position.set(width / 2, height * 0.42);
+      swords.position.set(width / 2, centreY);
       swords.alpha = this.battleId === null ? 0.55 : 1;
       this.root.addChild(swords);
     }
     this.root.addChild(titleBanner(width, t('scenes.battle.title'), null));
 
     const card = new Container();
-    const panel = parchmentPanel(width - 80, 120, 18);
+    const panel = parchmentPanel(width - 80, this.battleId === null ? 120 : 76, 18);
     card.addChild(panel);
     const heading = text(
       'heading',
@@ -87,13 +97,16 @@ export class BattleScene extends Scene<SceneParams['battle']> {
     const start = width / 2 - ((this.faces.length - 1) * gap) / 2;
     this.faces.forEach((face, i) => {
       const token = portraitToken(face, radius);
-      token.position.set(start + i * gap, height * 0.68);
+      token.position.set(start + i * gap, centreY + width * 0.12);
       this.root.addChild(token);
     });
     if (this.faces.length > 0) {
       const label = text('label', t('scenes.battle.yourSquad'), 16);
       label.anchor.set(0.5, 0);
-      label.position.set(width / 2, Math.min(height * 0.68 + 48, height - bottomInset - 30));
+      label.position.set(
+        width / 2,
+        Math.min(centreY + width * 0.12 + 48, height - bottomInset - 30),
+      );
       this.root.addChild(label);
     }
   }

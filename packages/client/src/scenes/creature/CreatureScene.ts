@@ -43,10 +43,27 @@ export class CreatureScene extends Scene<SceneParams['creature']> {
   protected build(): void {
     const { width, height } = this.view;
     const t = this.ctx.t;
+    // The heroes' hall: plank walls, two torches' glow and a stone floor.
     this.root.addChild(sky(width, height, 0x3b2a22, 0x7a5334));
-    this.root.addChild(
-      new Graphics().rect(0, height * 0.7, width, height * 0.3).fill({ color: 0, alpha: 0.2 }),
-    );
+    const hall = new Graphics();
+    for (let x = 0; x < width; x += 50)
+      hall.rect(x, 0, 2, height * 0.72).fill({ color: 0, alpha: 0.18 });
+    for (const x of [40, width - 40]) {
+      for (let r = 150; r > 10; r -= 14) {
+        hall.circle(x, height * 0.3, r).fill({ color: 0xffb347, alpha: 0.035 });
+      }
+      hall.rect(x - 4, height * 0.3 + 8, 8, 40).fill(0x2a1d12);
+      hall
+        .ellipse(x, height * 0.3, 9, 14)
+        .fill(0xffa53a)
+        .ellipse(x, height * 0.3 + 3, 5, 8)
+        .fill(0xfff0b0);
+    }
+    hall.rect(0, height * 0.72, width, height * 0.28).fill(0x3a2e26);
+    for (let x = -20; x < width; x += 90) {
+      hall.rect(x, height * 0.72, 86, height * 0.28).stroke({ color: 0x2a201a, width: 3 });
+    }
+    this.root.addChild(hall);
     this.root.addChild(titleBanner(width, t('scenes.creature.title'), this.banner));
 
     if (this.creatures.length === 0) {

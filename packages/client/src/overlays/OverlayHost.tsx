@@ -49,7 +49,11 @@ function Loading() {
 export function OverlayHost() {
   const game = useGame();
   const open = useStore(game.ui, (s) => s.overlays);
-  const started = useStore(game.ui, (s) => s.gameStarted);
+  // Once the first scene is fully shown, so the fetch never competes with it.
+  const started = useStore(
+    game.ui,
+    (s) => s.gameStarted && s.sceneSettled && s.scene !== 'load' && s.scene !== 'boot',
+  );
   useEffect(() => {
     if (!started) return;
     preloadOverlays(['connection', 'reload']);

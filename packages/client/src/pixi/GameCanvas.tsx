@@ -1,4 +1,7 @@
 import { Application } from 'pixi.js';
+// Only the pointer events: Pixi would otherwise also load accessibility, DOM, filters and
+// spritesheet support that no scene uses.
+import 'pixi.js/events';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -55,6 +58,7 @@ export function GameCanvas({ game }: { game: Game }) {
     void app
       .init({
         preference: game.entry.renderer ?? 'webgl',
+        manageImports: false,
         width: l.width,
         height: l.height,
         autoDensity: true,

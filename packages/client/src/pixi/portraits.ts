@@ -8,8 +8,8 @@ export type PortraitStyle = 'hero' | 'emblem';
  * players, Shapes for clan emblems. The generator loads on first use, off the first frame's path.
  */
 export async function portraitSvg(seed: string, style: PortraitStyle = 'hero'): Promise<string> {
-  const { avatarSvg } = await import('./dicebear');
-  return avatarSvg(seed, style);
+  if (style === 'emblem') return (await import('./emblems')).emblemSvg(seed);
+  return (await import('./dicebear')).heroSvg(seed);
 }
 
 export async function portraitTexture(

@@ -43,6 +43,7 @@ export abstract class Scene<P = undefined> {
   readonly root = new Container();
   protected view: View = { width: 600, height: 900, bottomInset: 0 };
   private readonly subscriptions: Array<() => void> = [];
+  private readonly kept = new Set<Container>();
 
   constructor(protected readonly ctx: SceneContext) {}
 
@@ -51,6 +52,12 @@ export abstract class Scene<P = undefined> {
   protected abstract build(): void;
 
   update(_deltaMs: number): void {}
+
+  /**
+   * Runs once, after the scene's first frame is on screen: the place for what may arrive a
+   * moment later (generated portraits), so it neither delays the frame nor weighs on it.
+   */
+  onFirstFrame(): void {}
 
   /** Shows the scene at this size and keeps it in step with language and player changes. */
   mount(view: View): void {
@@ -66,7 +73,10 @@ export abstract class Scene<P = undefined> {
   }
 
   rebuild(): void {
-    for (const child of this.root.removeChildren()) child.destroy({ children: true });
+    if (this.root.destroyed) return;
+    for (const child of this.root.removeChildren()) {
+      if (!this.kept.has(child)) child.destroy({ children: true });
+    }
     this.build();
   }
 
@@ -77,6 +87,12 @@ export abstract class Scene<P = undefined> {
 
   protected onPlayerChanged(): void {
     this.rebuild();
+  }
+
+  /** Marks a node that survives rebuilds (an animation that must not restart on a resize). */
+  protected persistent<T extends Container>(node: T): T {
+    this.kept.add(node);
+    return node;
   }
 
   protected listen(off: () => void): void {

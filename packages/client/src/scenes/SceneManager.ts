@@ -160,6 +160,7 @@ export class SceneManager {
           performance.mark('hr:first-scene-frame', { detail: { key } });
         }
         this.ctx.bus.emit('scene:frame', { key, atMs });
+        if (this.current?.scene === scene) scene.onFirstFrame();
       },
       undefined,
       UPDATE_PRIORITY.UTILITY,

@@ -21,9 +21,13 @@ export class CharacterSelectionScene extends Scene {
   private particles: ParticleField | null = null;
   private clock = 0;
 
-  override async prepare(): Promise<void> {
-    this.faces = await Promise.all(
-      GREETERS.map((seed) => this.ctx.portrait(seed).catch(() => null)),
+  override onFirstFrame(): void {
+    void Promise.all(GREETERS.map((seed) => this.ctx.portrait(seed).catch(() => null))).then(
+      (faces) => {
+        if (this.root.destroyed) return;
+        this.faces = faces;
+        this.rebuild();
+      },
     );
   }
 
@@ -53,7 +57,8 @@ export class CharacterSelectionScene extends Scene {
       parallax.aim((p.x / width) * 2 - 1, (p.y / height) * 2 - 1);
     });
 
-    this.particles = new ParticleField('sparks', this.view, 10);
+    this.particles ??= this.persistent(new ParticleField('sparks', this.view, 10));
+    this.particles.resize(this.view);
     this.root.addChild(this.particles);
 
     const title = text('title', this.ctx.t('app.title'), 56, { wrap: width - 40 });

@@ -40,7 +40,9 @@ export class LoadScene extends Scene {
     this.root.addChild(ridge(width, height * 0.72, height, height * 0.16, 0x3a2a35, 11, 6));
     this.root.addChild(ridge(width, height * 0.84, height, height * 0.1, 0x21161a, 23, 9));
 
-    this.particles ??= new ParticleField(isNewYear(this.ctx.now()) ? 'snow' : 'sparks', this.view);
+    this.particles ??= this.persistent(
+      new ParticleField(isNewYear(this.ctx.now()) ? 'snow' : 'sparks', this.view),
+    );
     this.particles.resize(this.view);
     this.root.addChild(this.particles);
 
@@ -86,17 +88,6 @@ export class LoadScene extends Scene {
 
     if (this.ctx.traits.ageBadge) this.root.addChild(this.ageBadge(width));
     this.setProgress(this.percent);
-  }
-
-  // The particle field outlives a rebuild, so a resize does not restart the 15 s transition.
-  override rebuild(): void {
-    if (this.particles) this.root.removeChild(this.particles);
-    super.rebuild();
-  }
-
-  override destroy(): void {
-    this.particles?.destroy({ children: true });
-    super.destroy();
   }
 
   override update(deltaMs: number): void {

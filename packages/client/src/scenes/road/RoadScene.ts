@@ -26,32 +26,49 @@ export class RoadScene extends Scene {
   private clock = 0;
 
   override async prepare(): Promise<void> {
-    await this.load(this.ctx.player());
+    await this.loadIcons(this.ctx.player());
+  }
+
+  override onFirstFrame(): void {
+    void this.loadPortraits(this.ctx.player()).then(() => this.rebuild());
   }
 
   protected override onPlayerChanged(): void {
-    void this.load(this.ctx.player()).then(() => this.rebuild());
+    const player = this.ctx.player();
+    void Promise.all([this.loadIcons(player), this.loadPortraits(player)]).then(() =>
+      this.rebuild(),
+    );
   }
 
-  private async load(player: PlayerDto | null): Promise<void> {
+  /** The biome and the icons: small files the first frame draws. */
+  private async loadIcons(player: PlayerDto | null): Promise<void> {
     if (!player) return;
     const tile = this.ctx.info()?.tiles.find((t) => t.stair === player.stair);
     this.biome = biomeFor(player.stair, tile?.biome);
     const currencies: Partial<Record<CurrencyKey, Texture>> = {};
-    const creatures = player.creatures.slice(0, 6);
-    const [portrait, campfire, faces] = await Promise.all([
-      this.ctx.portrait(`player-${player.id}`).catch(() => null),
+    const [campfire] = await Promise.all([
       this.ctx.icon('campfire', '#f0a030', 64).catch(() => null),
-      Promise.all(creatures.map((c) => this.ctx.portrait(`creature-${c.id}`).catch(() => null))),
       ...HUD_CURRENCIES.map(async (key) => {
         const c = CURRENCIES[key];
         currencies[key] = await this.ctx.icon(c.icon, c.color, 24).catch(() => undefined);
       }),
     ]);
-    this.hud = { portrait, currencies };
+    this.hud = { ...this.hud, currencies };
+    this.squad = { ...this.squad, campfire };
+  }
+
+  /** Generated portraits arrive just after the first frame and fill the tokens. */
+  private async loadPortraits(player: PlayerDto | null): Promise<void> {
+    if (!player) return;
+    const creatures = player.creatures.slice(0, 6);
+    const [portrait, faces] = await Promise.all([
+      this.ctx.portrait(`player-${player.id}`).catch(() => null),
+      Promise.all(creatures.map((c) => this.ctx.portrait(`creature-${c.id}`).catch(() => null))),
+    ]);
+    this.hud = { ...this.hud, portrait };
     this.squad = {
+      ...this.squad,
       portraits: new Map(creatures.map((c, i) => [c.id, faces[i] ?? null])),
-      campfire,
       leader: portrait,
     };
   }

@@ -162,7 +162,7 @@ export class RoadScene extends Scene {
     shape: ReturnType<typeof roadShape>,
     stair: number,
   ): void {
-    [0.42, 0.6, 0.75].forEach((t, i) => {
+    [0.62, 0.76, 0.87].forEach((t, i) => {
       const p = shape.at(t);
       const scale = 1 - t * 0.6;
       const stone = new Container();

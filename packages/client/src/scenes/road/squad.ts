@@ -51,7 +51,7 @@ export function buildSquad(
     }
     const line = text('label', t('scenes.road.squadEmpty'), 17, { wrap: width - 80 });
     const back = plate(Math.min(width - 40, line.width + 32), line.height + 14);
-    back.position.set((width - back.width) / 2, -150 - back.height);
+    back.position.set((width - back.width) / 2, -112 - back.height);
     line.anchor.set(0.5, 0);
     line.position.set(width / 2, back.y + 7);
     squad.addChild(back, line);

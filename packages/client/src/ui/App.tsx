@@ -42,6 +42,7 @@ export function App({ game }: { game: Game }) {
         className="page"
         data-layout={layout.mode}
         data-ui={mode.toLowerCase()}
+        data-overlay={blocked}
         style={
           {
             '--toast-offset': `${Math.round(toastOffset(scene) * layout.scale)}px`,

@@ -1,5 +1,6 @@
 import { api, type LoadStage } from '@heroroad/protocol';
 import type { ApiClient } from '../api/client';
+import { CLIENT } from '../config';
 
 /**
  * Counts loading stages on the server (SPEC §7 load logs). Each stage is sent once per page,
@@ -95,5 +96,6 @@ export class LoadProgress {
 /** SPEC §2: the bar starts at 10% and shows load progress p as 10 + 0.9p. */
 export function barPercent(p: number): number {
   const clamped = Math.min(100, Math.max(0, p));
-  return 10 + 0.9 * clamped;
+  const start = CLIENT.loadBarStart;
+  return start + ((100 - start) / 100) * clamped;
 }

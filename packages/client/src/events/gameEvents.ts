@@ -35,13 +35,11 @@ export interface GameEvents {
   'lang:changed': { lang: Lang };
   /** The player (or its absence) changed: scenes showing player data refresh. */
   'player:changed': { playerId: number | null };
-  /** Image quality changed: the canvas resolution follows. */
-  'quality:changed': { width: number };
   /** Play a short interface sound. */
   'sound:effect': { name: SoundEffect };
 }
 
-export type SoundEffect = 'click' | 'open' | 'close' | 'success' | 'error' | 'coin' | 'whoosh';
+export type SoundEffect = 'click' | 'open' | 'close' | 'success' | 'error' | 'whoosh';
 
 export type GameBus = EventBus<GameEvents>;
 

@@ -88,6 +88,7 @@ export class SceneManager {
     const transition = request.transition ?? 'fade';
     const loader = CLOUD_LOADERS[key];
     if (transition === 'clouds' && loader) {
+      this.ctx.bus.emit('sound:effect', { name: 'whoosh' });
       await this.clouds.cover();
       this.show(loader, await this.create(loader, undefined));
       await this.clouds.reveal();

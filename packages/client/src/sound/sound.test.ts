@@ -28,7 +28,7 @@ describe('Sound (SPEC §4: a hidden tab mutes sound)', () => {
     sound.setHidden(true);
     expect(sound.silent).toBe(true);
     expect(e.context.suspend).toHaveBeenCalled();
-    sound.effect('coin');
+    sound.effect('success');
     await Promise.resolve();
     expect(e.ZZFX.playSamples).not.toHaveBeenCalled();
     sound.setHidden(false);

@@ -9,6 +9,9 @@ const TOAST_MS = 4500;
 function ToastItem({ toast }: { toast: Toast }) {
   const game = useGame();
   useEffect(() => {
+    if (toast.kind === 'success') game.bus.emit('sound:effect', { name: 'success' });
+  }, [game, toast.kind]);
+  useEffect(() => {
     const timer = setTimeout(() => game.ui.getState().dismiss(toast.id), TOAST_MS);
     return () => clearTimeout(timer);
   }, [game, toast.id]);

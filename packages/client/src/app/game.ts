@@ -13,7 +13,7 @@ import { detectPlatform } from '../platform/traits';
 import { jsHeapLimitMb } from '../pixi/quality';
 import type { SceneManager } from '../scenes/SceneManager';
 import { Sound } from '../sound/sound';
-import { browserSessionId, TypedStorage } from '../storage/storage';
+import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
 import { createPlayerStore, type PlayerStore } from '../stores/playerStore';
 import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
 import { createUiStore, type UiStore } from '../stores/uiStore';
@@ -83,7 +83,7 @@ export class Game {
     this.reporter = new ErrorReporter(
       this.api,
       this.storage,
-      browserSessionId(this.storage, () => win.crypto.randomUUID()),
+      browserSessionId(this.storage, () => randomId(win.crypto)),
     );
     this.i18n = createI18n(lang, (key) => {
       console.error(`Missing translation: ${key}`);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from './keys';
-import { TypedStorage, browserSessionId } from './storage';
+import { TypedStorage, browserSessionId, randomId } from './storage';
 
 describe('TypedStorage', () => {
   beforeEach(() => {
@@ -49,5 +49,11 @@ describe('TypedStorage', () => {
     const first = browserSessionId(storage, () => 'abc');
     expect(first).toBe('abc');
     expect(browserSessionId(storage, () => 'other')).toBe('abc');
+  });
+
+  it('makes random ids also where randomUUID is missing (plain http)', () => {
+    const insecure = { getRandomValues: (a: Uint8Array) => a.fill(171) } as unknown as Crypto;
+    expect(randomId(insecure)).toBe('ab'.repeat(16));
+    expect(randomId()).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 });

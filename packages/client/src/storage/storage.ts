@@ -75,3 +75,13 @@ export function browserSessionId(storage: TypedStorage, random: () => string): s
   storage.set('sessionId', id);
   return id;
 }
+
+/**
+ * A random id. `crypto.randomUUID` exists only on secure pages (https, localhost); a game opened
+ * over plain http on a LAN address still gets an id from `getRandomValues`.
+ */
+export function randomId(crypto: Crypto = globalThis.crypto): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

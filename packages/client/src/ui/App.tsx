@@ -21,11 +21,15 @@ function SiteChrome({ game }: { game: Game }) {
   );
 }
 
-/** Toasts sit below what a scene draws on top: the road's player card, other scenes' banner. */
+/**
+ * Toasts sit below what a scene draws on top: the road's player card, the welcome's title,
+ * other scenes' banner.
+ */
 const BANNERED: ReadonlySet<SceneKey> = new Set(['battle', 'creature', 'arena', 'clan', 'music']);
 
 function toastOffset(scene: SceneKey | null): number {
   if (scene === 'road') return 170;
+  if (scene === 'characterSelection') return 200;
   return scene && BANNERED.has(scene) ? 90 : 0;
 }
 

@@ -9,7 +9,7 @@ export function texts(lang: JourneyLang) {
   return {
     t: lang === 'ru' ? ru : en,
     error: (code: ErrorCode) => errorMessage(code, lang === 'ru' ? 'RU' : 'EN'),
-    /** Fills {{name}}-style placeholders. */
+    /** Fills the {{name}} slots of a text. */
     fill: (text: string, values: Record<string, string | number>) =>
       text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? '')),
   };

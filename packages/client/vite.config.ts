@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { gameIcons } from './build/gameIcons';
+import { ICON_NAMES } from './src/assets/iconNames';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), gameIcons(ICON_NAMES)],
   resolve: { conditions: ['source'] },
-  server: { proxy: { '/api': { target: 'http://localhost:8080', ws: true } } },
+  // `npm run dev -w @heroroad/client` against a server elsewhere: HEROROAD_API=http://host:port.
+  server: {
+    proxy: { '/api': { target: process.env.HEROROAD_API ?? 'http://localhost:8080', ws: true } },
+  },
   build: { target: 'es2022', sourcemap: true },
 });

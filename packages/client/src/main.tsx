@@ -1,12 +1,22 @@
+import '@fontsource/ruslan-display/400.css';
+import '@fontsource/philosopher/400.css';
+import '@fontsource/philosopher/700.css';
+import '@fontsource/pt-serif/400.css';
+import '@fontsource/pt-serif/700.css';
+import './styles/game.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Game } from './app/game';
+import { startGame } from './app/start';
+import { App } from './ui/App';
 
-function App() {
-  return <main id="game" />;
-}
+const game = new Game({ window });
+game.install();
+// Loading starts before React renders: the API calls need no component.
+void startGame(game).catch((error: unknown) => game.reporter.report(error));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App game={game} />
   </StrictMode>,
 );

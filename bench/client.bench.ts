@@ -1,0 +1,144 @@
+/**
+ * Client budgets (GUIDE): initial JavaScript ≤ 300 KB gzip and the first scene frame ≤ 1.5 s
+ * after navigation, on localhost in headless Chromium with the Canvas renderer.
+ *
+ * "Initial JavaScript" is every script the browser fetched before the first scene frame (the
+ * entry, its static imports, Pixi's renderer and the first scene's chunk), each gzipped from
+ * the built files. The first frame is the `hr:first-scene-frame` mark the scene manager sets
+ * after drawing the first game scene. Baseline from the same run: a plain static page served
+ * by the same server (navigation to its load event).
+ *
+ * Run: npm run bench:client (builds first). Results: bench/results/client-<time>.json.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { ROOT, launchBrowser, startServer } from '../tests/e2e/harness';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BUDGET = { initialJsKbGzip: 300, firstFrameMs: 1500 };
+const DIST = join(ROOT, 'packages/client/dist');
+
+interface Sample {
+  readonly firstFrameMs: number;
+  readonly scene: string;
+  readonly scripts: string[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function firstFrame(page: Page): Promise<Sample> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('hr:first-scene-frame').length > 0,
+    undefined,
+    { timeout: 20_000 },
+  );
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName('hr:first-scene-frame')[0] as PerformanceMark;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime <= mark.startTime && /\.m?js(\?|$)/.test(e.name))
+      .map((e) => new URL(e.name).pathname);
+    return {
+      firstFrameMs: mark.startTime,
+      scene: (mark.detail as { key?: string } | null)?.key ?? '?',
+      scripts,
+    };
+  });
+}
+
+function gzipKb(paths: readonly string[]): { total: number; files: Record<string, number> } {
+  const files: Record<string, number> = {};
+  for (const path of new Set(paths)) {
+    files[path] = gzipSync(readFileSync(join(DIST, path))).length / 1024;
+  }
+  return { total: Object.values(files).reduce((a, b) => a + b, 0), files };
+}
+
+const server = await startServer();
+const newVisitor: Sample[] = [];
+const returning: Sample[] = [];
+const baseline: number[] = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    // A fresh profile each run: nothing cached, as for a first visit.
+    const browser = await launchBrowser({ width: 800, height: 900 });
+    try {
+      const { page } = browser;
+      await page.goto(`${server.url}/legal/privacy.html`, { waitUntil: 'load' });
+      baseline.push(
+        await page.evaluate(() => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          return nav.loadEventEnd - nav.startTime;
+        }),
+      );
+      await page.goto(`${server.url}/?renderer=canvas`);
+      newVisitor.push(await firstFrame(page));
+      // A returning guest starts on the road.
+      await page.locator('.stage[data-scene="characterSelection"][data-settled="true"]').waitFor();
+      await page.locator('.welcome .btn-primary').click();
+      await page.locator('.stage[data-scene="road"][data-settled="true"]').waitFor();
+      await page.reload();
+      returning.push(await firstFrame(page));
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+const js = gzipKb(newVisitor[0]!.scripts);
+const jsRoad = gzipKb(returning[0]!.scripts);
+const result = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  renderer: 'canvas',
+  budget: BUDGET,
+  initialJsKbGzip: Number(js.total.toFixed(1)),
+  initialJsKbGzipReturningGuest: Number(jsRoad.total.toFixed(1)),
+  initialJsFiles: Object.fromEntries(
+    Object.entries(js.files).map(([file, kb]) => [file, Number(kb.toFixed(1))]),
+  ),
+  firstFrameMs: {
+    newVisitor: {
+      scene: newVisitor[0]!.scene,
+      median: Math.round(median(newVisitor.map((s) => s.firstFrameMs))),
+      all: newVisitor.map((s) => Math.round(s.firstFrameMs)),
+    },
+    returningGuest: {
+      scene: returning[0]!.scene,
+      median: Math.round(median(returning.map((s) => s.firstFrameMs))),
+      all: returning.map((s) => Math.round(s.firstFrameMs)),
+    },
+  },
+  baselineStaticPageLoadMs: { median: Math.round(median(baseline)), all: baseline.map(Math.round) },
+};
+
+const within = (value: number, budget: number) =>
+  value <= budget ? 'within budget' : 'OVER BUDGET';
+console.log(`\nClient benchmark (${RUNS} runs, Canvas renderer, headless Chromium, localhost)`);
+console.log(
+  `  initial JavaScript      ${result.initialJsKbGzip} KB gzip (returning guest ${result.initialJsKbGzipReturningGuest} KB)  budget ${BUDGET.initialJsKbGzip} KB: ${within(result.initialJsKbGzip, BUDGET.initialJsKbGzip)}`,
+);
+for (const [label, m] of [
+  ['first frame, new visitor', result.firstFrameMs.newVisitor],
+  ['first frame, returning ', result.firstFrameMs.returningGuest],
+] as const) {
+  console.log(
+    `  ${label}  ${m.median} ms median (${m.scene}; runs ${m.all.join(', ')})  budget ${BUDGET.firstFrameMs} ms: ${within(m.median, BUDGET.firstFrameMs)}`,
+  );
+}
+console.log(
+  `  baseline: static page   ${result.baselineStaticPageLoadMs.median} ms median to its load event`,
+);
+const dir = join(ROOT, 'bench/results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `client-${result.date.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+console.log(`  saved ${file}`);

@@ -1,0 +1,73 @@
+import { api } from '@heroroad/protocol';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestGame, json, testInfo, testPlayer } from '../testing/gameHarness';
+
+afterEach(() => vi.restoreAllMocks());
+
+function setVisibility(state: 'hidden' | 'visible') {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('Game wiring', () => {
+  it('mutes sound while the tab is hidden and counts a hidden tab during loading', async () => {
+    const { game, requests } = createTestGame(() => json(200, { ok: true }));
+    const uninstall = game.install();
+    setVisibility('hidden');
+    expect(game.sound.silent).toBe(true);
+    expect(game.settings.getState().tabHidden).toBe(true);
+    setVisibility('visible');
+    expect(game.sound.silent).toBe(false);
+    uninstall();
+    await vi.waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/log/load/hidden'));
+  });
+
+  it('counts leaving the page before the game started', async () => {
+    const { game, requests } = createTestGame(() => json(200, { ok: true }));
+    const uninstall = game.install();
+    window.dispatchEvent(new Event('pagehide'));
+    uninstall();
+    await vi.waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/log/load/unload'));
+  });
+
+  it('leaves failed requests to the start-up retries while loading', async () => {
+    const { game, requests } = createTestGame(() => Promise.reject(new TypeError('down')));
+    await expect(game.api.call(api.player.current)).rejects.toMatchObject({ kind: 'network' });
+    expect(requests.map((r) => r.path)).toEqual([api.player.current.url]);
+    expect(game.ui.getState().overlays).toEqual([]);
+  });
+
+  it('runs the connection check after a failed request once the game runs', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { game, requests } = createTestGame(() => Promise.reject(new TypeError('down')));
+    game.ui.getState().setGameStarted();
+    await expect(game.api.call(api.player.current)).rejects.toMatchObject({ kind: 'network' });
+    await vi.waitFor(() => expect(game.ui.getState().overlays).toEqual(['connection']));
+    expect(requests.map((r) => r.path)).toEqual([
+      api.player.current.url,
+      api.tech.isConnectionExists.url,
+    ]);
+    expect(errors).toHaveBeenCalledWith('Server connection error');
+  });
+
+  it('takes player settings in and remembers the highest level of this browser', () => {
+    const { game } = createTestGame();
+    const player = testPlayer({ level: 9, lang: 'RU', soundMute: true, quality: 'LOW' });
+    game.applyInfo({ ...testInfo(player), maxLevelAmongAccs: 12 });
+    expect(game.i18n.language).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(game.settings.getState()).toMatchObject({ quality: 'LOW', soundMuted: true });
+    expect(game.sound.silent).toBe(true);
+    expect(game.storage.get('maxLevel')).toBe(12);
+    expect(game.storage.get('maxLevelUpdatedAt')).toBeTypeOf('number');
+  });
+
+  it('shows the reload page when the session ends while playing', async () => {
+    const { game } = createTestGame(() =>
+      json(401, { code: 'UNAUTHORIZED', message: 'You need to log in' }),
+    );
+    game.applyInfo(testInfo());
+    await expect(game.api.call(api.player.current)).rejects.toMatchObject({ kind: 'reload' });
+    expect(game.ui.getState().overlays).toEqual(['reload']);
+  });
+});

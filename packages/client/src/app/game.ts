@@ -1,0 +1,215 @@
+import { Group } from '@tweenjs/tween.js';
+import { api, type PlayerDto, type PlayerInfoDto } from '@heroroad/protocol';
+import type { Lang } from '@heroroad/rules';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { ApiClient } from '../api/client';
+import { ErrorReporter } from '../api/errorReporter';
+import { SessionTransport } from '../api/session';
+import { CLIENT } from '../config';
+import { createGameBus, type GameBus, type SceneRequest } from '../events/gameEvents';
+import { createI18n, toI18nLang } from '../i18n';
+import { createPlatform, type PlatformAdapter } from '../platform/adapter';
+import { detectPlatform } from '../platform/traits';
+import { jsHeapLimitMb } from '../pixi/quality';
+import type { SceneManager } from '../scenes/SceneManager';
+import { Sound } from '../sound/sound';
+import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
+import { createPlayerStore, type PlayerStore } from '../stores/playerStore';
+import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
+import { createUiStore, type UiStore } from '../stores/uiStore';
+import { ConnectionMonitor } from './connection';
+import { parseEntryParams, type EntryParams } from './entryParams';
+import { computeLayout } from './layout';
+import { LoadLogger } from './loadLog';
+
+export interface GameEnvironment {
+  readonly window: Window;
+  readonly fetch?: typeof fetch;
+  readonly now?: () => number;
+}
+
+/**
+ * The client's services, created once per page: storage, platform, API client, stores, event
+ * bus, translation, sound, connection monitor. React reaches them through GameProvider, scenes
+ * through their SceneContext. Flows (start-up, account, settings) are functions taking a Game.
+ */
+export class Game {
+  readonly storage = new TypedStorage();
+  readonly session = new SessionTransport(this.storage);
+  readonly platform: PlatformAdapter;
+  readonly entry: EntryParams;
+  readonly bus: GameBus = createGameBus();
+  readonly tweens = new Group();
+  readonly player: PlayerStore = createPlayerStore();
+  readonly ui: UiStore;
+  readonly settings: SettingsStore;
+  readonly api: ApiClient;
+  readonly reporter: ErrorReporter;
+  readonly i18n: I18n;
+  readonly sound = new Sound(undefined, CLIENT.musicVolume);
+  readonly connection: ConnectionMonitor;
+  readonly loadLogger: LoadLogger;
+  readonly now: () => number;
+  private manager: SceneManager | null = null;
+  private pending: SceneRequest | null = null;
+  private readonly win: Window;
+
+  constructor(env: GameEnvironment) {
+    const win = env.window;
+    this.win = win;
+    this.now = env.now ?? (() => Date.now());
+    this.platform = createPlatform(detectPlatform(win.location.hostname));
+    this.entry = parseEntryParams(win.location.search, {
+      referralEnabled: this.platform.traits.referral,
+    });
+    const lang: Lang = this.entry.lang ?? this.platform.languageHint() ?? 'RU';
+    this.settings = createSettingsStore({ lang, heapLimitMb: jsHeapLimitMb(win.performance) });
+    this.ui = createUiStore({ width: win.innerWidth, height: win.innerHeight });
+    this.api = new ApiClient({
+      session: this.session,
+      identification: () => this.platform.identification(),
+      fetch: env.fetch,
+      hooks: {
+        reload: () => this.ui.getState().open('reload'),
+        redirect: (url) => win.location.assign(url),
+        networkFailure: (endpoint) => {
+          // While loading, the start-up's own retries decide (SPEC §4: three more tries).
+          if (!this.ui.getState().gameStarted) return;
+          if (endpoint !== api.tech.isConnectionExists) void this.connection.lost();
+        },
+        isPlayerLoaded: () => this.player.getState().player !== null,
+      },
+    });
+    this.reporter = new ErrorReporter(
+      this.api,
+      this.storage,
+      browserSessionId(this.storage, () => randomId(win.crypto)),
+    );
+    this.i18n = createI18n(lang, (key) => {
+      console.error(`Missing translation: ${key}`);
+      this.reporter.report(new Error(`Missing translation: ${key}`));
+    });
+    this.connection = new ConnectionMonitor(this.api, () => this.ui.getState().open('connection'));
+    this.loadLogger = new LoadLogger(this.api);
+
+    this.bus.on('scene:go', (request) => void this.go(request));
+    this.bus.on('scene:changed', ({ key }) => this.ui.getState().setScene(key));
+    this.bus.on('scene:settled', ({ key }) => this.ui.getState().settleScene(key));
+    this.bus.on('ui:overlay', ({ id }) => this.ui.getState().open(id));
+    this.bus.on('sound:effect', ({ name }) => this.sound.effect(name));
+  }
+
+  get t(): TFunction {
+    return this.i18n.t;
+  }
+
+  get lang(): Lang {
+    return this.settings.getState().lang;
+  }
+
+  /** Page-level listeners; answers a function removing them. */
+  install(): () => void {
+    const win = this.win;
+    const offs = [this.reporter.install(win), this.connection.install(win)];
+    const onVisibility = () => {
+      const hidden = win.document.visibilityState === 'hidden';
+      this.settings.getState().set({ tabHidden: hidden });
+      this.sound.setHidden(hidden);
+      if (hidden && !this.ui.getState().gameStarted) this.loadLogger.log('hidden');
+    };
+    const onPageHide = () => {
+      if (!this.ui.getState().gameStarted) this.loadLogger.log('unload', { keepalive: true });
+    };
+    // SPEC §9: a resize settles for 500 ms before the canvas follows.
+    let resizeTimer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(resizeTimer);
+      resizeTimer = setTimeout(
+        () => this.ui.getState().setLayout(computeLayout(win.innerWidth, win.innerHeight)),
+        CLIENT.resizeCheckMs,
+      );
+    };
+    win.document.addEventListener('visibilitychange', onVisibility);
+    win.addEventListener('pagehide', onPageHide);
+    win.addEventListener('resize', onResize);
+    onVisibility();
+    return () => {
+      offs.forEach((off) => off());
+      clearTimeout(resizeTimer);
+      win.document.removeEventListener('visibilitychange', onVisibility);
+      win.removeEventListener('pagehide', onPageHide);
+      win.removeEventListener('resize', onResize);
+    };
+  }
+
+  attachScenes(manager: SceneManager): void {
+    this.manager = manager;
+    const pending = this.pending;
+    this.pending = null;
+    void manager.go({ key: 'boot', params: undefined, transition: 'none' });
+    if (pending) void manager.go(pending);
+    else this.bus.emit('scenes:attached', undefined);
+  }
+
+  detachScenes(manager: SceneManager): void {
+    if (this.manager === manager) this.manager = null;
+  }
+
+  /** Starts a scene now, or as soon as the canvas exists. */
+  go(request: SceneRequest): Promise<void> {
+    if (this.manager) return this.manager.go(request);
+    this.pending = request;
+    return Promise.resolve();
+  }
+
+  get currentScene() {
+    return this.manager?.currentKey ?? null;
+  }
+
+  /** Takes in everything the server said about the player at start or after signing in. */
+  applyInfo(info: PlayerInfoDto): void {
+    this.player.getState().setInfo(info);
+    this.syncFromPlayer(info.player);
+    const best = Math.max(info.maxLevelAmongAccs, info.player.level);
+    if (best > (this.storage.get('maxLevel') ?? 0)) {
+      this.storage.set('maxLevel', best);
+      this.storage.set('maxLevelUpdatedAt', this.now());
+    }
+    if (this.platform.traits.source !== 'own') {
+      const ids = this.storage.get('platformIds') ?? [];
+      if (!ids.includes(info.player.id)) this.storage.set('platformIds', [...ids, info.player.id]);
+    }
+    this.bus.emit('player:changed', { playerId: info.player.id });
+  }
+
+  /** A call answered the updated player (settings, rename …). */
+  applyPlayer(player: PlayerDto): void {
+    this.player.getState().setPlayer(player);
+    this.syncFromPlayer(player);
+    this.bus.emit('player:changed', { playerId: player.id });
+  }
+
+  /** Signed out: no player, local settings stay. */
+  clearPlayer(): void {
+    this.player.getState().clear();
+    this.bus.emit('player:changed', { playerId: null });
+  }
+
+  setLanguage(lang: Lang): void {
+    if (this.settings.getState().lang === lang && this.i18n.language === toI18nLang(lang)) return;
+    this.settings.getState().set({ lang });
+    void this.i18n.changeLanguage(toI18nLang(lang));
+    this.win.document.documentElement.lang = toI18nLang(lang);
+    this.bus.emit('lang:changed', { lang });
+  }
+
+  private syncFromPlayer(player: PlayerDto): void {
+    this.settings.getState().set({
+      quality: player.quality,
+      interfaceMode: player.interfaceMode,
+      soundMuted: player.soundMute,
+    });
+    this.sound.setMuted(player.soundMute);
+    this.setLanguage(player.lang);
+  }
+}

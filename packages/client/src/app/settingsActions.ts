@@ -1,0 +1,45 @@
+import { api, type InterfaceMode, type Quality } from '@heroroad/protocol';
+import type { Lang } from '@heroroad/rules';
+import type { Game } from './game';
+
+/**
+ * Settings of SPEC §2. With a player each change is saved on the server and the answered player
+ * updates the client; without one (the welcome screen) only the language applies, locally.
+ */
+
+export async function setSoundMuted(game: Game, soundMute: boolean): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.player.updateSoundMute, {
+      body: { soundMute },
+      throttleId: `sound:${soundMute}`,
+    }),
+  );
+}
+
+export async function setInterfaceMode(game: Game, interfaceMode: InterfaceMode): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.player.uiSwitch, {
+      body: { interfaceMode },
+      throttleId: `ui:${interfaceMode}`,
+    }),
+  );
+}
+
+export async function setQuality(game: Game, q: Quality): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.player.setQuality, { params: { q }, throttleId: `quality:${q}` }),
+  );
+}
+
+export async function setLanguage(game: Game, lang: Lang): Promise<void> {
+  if (!game.player.getState().player) {
+    game.setLanguage(lang);
+    return;
+  }
+  game.applyPlayer(
+    await game.api.call(api.player.langSwitchTo, {
+      params: { code: lang },
+      throttleId: `lang:${lang}`,
+    }),
+  );
+}

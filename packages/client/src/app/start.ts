@@ -1,0 +1,97 @@
+import { CLIENT_VERSION, api, type PlayerInfoDto } from '@heroroad/protocol';
+import { CLIENT } from '../config';
+import type { SceneRequest } from '../events/gameEvents';
+import { loadFonts } from '../pixi/fonts';
+import { PRELOAD_SCENES, SCENE_REGISTRY } from '../scenes/registry';
+import { CONNECTION_ERROR_LOG } from './connection';
+import type { Game } from './game';
+import { Heartbeat, LoadProgress } from './loadLog';
+import { LOAD_TASKS, firstSceneFor, runStartup, type FirstScene } from './startup';
+
+export function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): SceneRequest {
+  if (scene === 'battle') {
+    return { key: 'battle', params: { battleId: info?.player.battleId ?? null } };
+  }
+  return { key: scene, params: undefined };
+}
+
+/**
+ * Runs the start-up of SPEC §4 on the real services and shows its outcome: the first scene, the
+ * connection page or the reload page. Safe to run again from the connection page.
+ */
+export async function startGame(game: Game): Promise<void> {
+  const ui = game.ui.getState;
+  const fonts = loadFonts();
+  const showLoadScreen = () =>
+    void fonts.then(() => {
+      if (!ui().gameStarted) void game.go({ key: 'load', params: undefined, transition: 'none' });
+    });
+  if (game.currentScene) showLoadScreen();
+  else game.bus.once('scenes:attached', showLoadScreen);
+
+  const progress = new LoadProgress(
+    LOAD_TASKS,
+    (percent) => {
+      ui().setLoadPercent(percent);
+      game.bus.emit('load:progress', { percent });
+    },
+    (stage) => game.loadLogger.log(stage),
+  );
+  const result = await runStartup({
+    client: game.api,
+    platform: game.platform,
+    logger: game.loadLogger,
+    heartbeat: new Heartbeat(game.loadLogger, CLIENT.heartbeatMs),
+    progress,
+    preload: async (report) => {
+      const tasks: Promise<unknown>[] = [fonts, ...PRELOAD_SCENES.map((k) => SCENE_REGISTRY[k]())];
+      let done = 0;
+      await Promise.all(tasks.map((task) => task.then(() => report(++done / tasks.length))));
+    },
+    mark: (name) => performance.mark(name),
+  });
+
+  if (result.kind === 'connection') {
+    console.error(CONNECTION_ERROR_LOG);
+    ui().open('connection');
+    return;
+  }
+  if (result.kind === 'reload') {
+    ui().open('reload');
+    return;
+  }
+  ui().setGameStarted();
+  if (result.info) game.applyInfo(result.info);
+  const appVersion = game.platform.appVersion();
+  if (appVersion !== null && appVersion < CLIENT.appStoreMinVersion) ui().open('update');
+  await game.go(firstSceneRequest(result.firstScene, result.info));
+}
+
+/**
+ * Loads the player after signing in (or out and in again) and takes the player to where the
+ * start-up would have: battle, road, or the welcome when nobody is signed in.
+ */
+export async function enterWorld(game: Game): Promise<PlayerInfoDto> {
+  const info = await game.api.call(api.player.infoCurrent, {
+    query: { frontVersion: CLIENT_VERSION },
+  });
+  game.applyInfo(info);
+  await game.go({ ...firstSceneRequest(firstSceneFor(info), info), transition: 'fade' });
+  return info;
+}
+
+/** The connection page's "connect again": restart loading, or resume a started game. */
+export async function reconnect(game: Game): Promise<boolean> {
+  const ui = game.ui.getState;
+  if (!ui().gameStarted) {
+    ui().close('connection');
+    await startGame(game);
+    return !ui().overlays.includes('connection');
+  }
+  if (!(await game.connection.check())) return false;
+  ui().close('connection');
+  if (game.player.getState().player) {
+    game.applyInfo(await game.api.call(api.player.infoCurrent));
+  }
+  return true;
+}

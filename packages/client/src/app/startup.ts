@@ -1,0 +1,101 @@
+import { CLIENT_VERSION, api, type PlayerInfoDto } from '@heroroad/protocol';
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { CLIENT } from '../config';
+import type { PlatformAdapter } from '../platform/adapter';
+import type { Heartbeat, LoadLogger, LoadProgress } from './loadLog';
+
+/** Loading tasks and their share of the bar. */
+export const LOAD_TASKS = { platform: 10, player: 35, assets: 55 } as const;
+
+export type FirstScene = 'battle' | 'road' | 'characterSelection';
+
+export type StartupResult =
+  | { readonly kind: 'ready'; readonly info: PlayerInfoDto | null; readonly firstScene: FirstScene }
+  /** Player info failed after every retry: the connection page. */
+  | { readonly kind: 'connection' }
+  /** The platform was not ready in time: the reload page. */
+  | { readonly kind: 'reload' };
+
+export interface StartupDeps {
+  readonly client: Pick<ApiClient, 'call'>;
+  readonly platform: PlatformAdapter;
+  readonly logger: LoadLogger;
+  readonly heartbeat: Heartbeat;
+  readonly progress: LoadProgress;
+  /** Fonts, icons and the first scenes' code; reports its own progress in 0…1. */
+  readonly preload: (report: (fraction: number) => void) => Promise<void>;
+  readonly delay?: (ms: number) => Promise<void>;
+  /** Pause before retry n (1-based); grows so a restarting server gets time. */
+  readonly retryDelayMs?: (attempt: number) => number;
+  readonly mark?: (name: string) => void;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** SPEC §2: the battle scene when a battle is on, the road otherwise, the choice with no player. */
+export function firstSceneFor(info: PlayerInfoDto | null): FirstScene {
+  if (!info) return 'characterSelection';
+  return info.player.battleId != null ? 'battle' : 'road';
+}
+
+/**
+ * Player info at start (SPEC §4, §8): a 401 means nobody is signed in and is not retried; any
+ * other failure is retried up to three more times. Answers null for no player, or 'failed'.
+ */
+export async function loadPlayerInfo(
+  client: Pick<ApiClient, 'call'>,
+  delay: (ms: number) => Promise<void>,
+  retryDelayMs: (attempt: number) => number,
+): Promise<PlayerInfoDto | null | 'failed'> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await client.call(api.player.infoCurrent, {
+        query: { frontVersion: CLIENT_VERSION, init: true },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      if (attempt >= CLIENT.playerInfoRetries) return 'failed';
+      await delay(retryDelayMs(attempt + 1));
+    }
+  }
+}
+
+/** The start-up sequence of SPEC §4, up to the moment the first scene may start. */
+export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
+  const delay = deps.delay ?? sleep;
+  const retryDelayMs = deps.retryDelayMs ?? ((n: number) => 400 * n);
+  const { logger, heartbeat, progress, platform } = deps;
+  logger.log('boot');
+  heartbeat.start();
+
+  const ready = await Promise.race([
+    platform.ready().then(() => true),
+    delay(CLIENT.platformReadyTimeoutMs).then(() => false),
+  ]);
+  if (!ready) {
+    heartbeat.stop();
+    return { kind: 'reload' };
+  }
+  progress.complete('platform');
+  await platform.authenticate();
+
+  const [info] = await Promise.all([
+    loadPlayerInfo(deps.client, delay, retryDelayMs).then((result) => {
+      if (result !== 'failed') progress.complete('player');
+      return result;
+    }),
+    deps.preload((fraction) => progress.set('assets', fraction)),
+  ]);
+  if (info === 'failed') {
+    heartbeat.stop();
+    return { kind: 'connection' };
+  }
+  progress.complete('assets');
+
+  // Game start is marked before the first scene (SPEC §4).
+  heartbeat.stop();
+  logger.log('gameStarted');
+  deps.mark?.('hr:game-started');
+  return { kind: 'ready', info, firstScene: firstSceneFor(info) };
+}

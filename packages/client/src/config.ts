@@ -1,0 +1,33 @@
+/**
+ * Client constants of SPEC §9 (and the few the client needs beside them), named once so a
+ * reviewer can check each against the spec.
+ */
+export const CLIENT = {
+  /** Scene changes fade to black in this many ms (and back in as long). */
+  sceneFadeMs: 350,
+  /** A heartbeat of activity while the game loads (SPEC §4). */
+  heartbeatMs: 5000,
+  /** A partner platform that is not ready within this time shows the reload page. */
+  platformReadyTimeoutMs: 5000,
+  /** Window size changes settle for this long before the canvas is resized. */
+  resizeCheckMs: 500,
+  /** Canvas reference width; scenes draw in a 600-wide virtual space. */
+  referenceWidth: 600,
+  /** Desktop layout when the height is under this many times the width. */
+  desktopRatio: 1.4,
+  /** Width of the loading bar in virtual pixels. */
+  loadBarWidth: 263,
+  /** The loading bar starts here and maps progress p to start + (1 - start/100) p. */
+  loadBarStart: 10,
+  /** Player info is retried this many more times before the connection page shows. */
+  playerInfoRetries: 3,
+  /** Client errors reported to the server per browser session. */
+  clientErrorReports: 3,
+  /** Apps from the app store below this version are asked to update. */
+  appStoreMinVersion: 34,
+  musicVolume: 0.3,
+  /** The sparks (or snow) of the loading transition run this long. */
+  transitionAnimationMs: 15_000,
+  /** Default currency when the entry query names none. */
+  defaultCurrency: 'RUB',
+} as const;

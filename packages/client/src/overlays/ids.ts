@@ -1,0 +1,15 @@
+/** Every overlay page that opens above the canvas. */
+export const OVERLAY_IDS = [
+  'account',
+  'register',
+  'login',
+  'rename',
+  'mailOrPhone',
+  'password',
+  'settings',
+  'credits',
+  'connection',
+  'reload',
+  'update',
+] as const;
+export type OverlayId = (typeof OVERLAY_IDS)[number];

@@ -1,0 +1,74 @@
+import { api } from '@heroroad/protocol';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createTestGame,
+  json,
+  renderWithGame,
+  testInfo,
+  testPlayer,
+} from '../../testing/gameHarness';
+import SettingsOverlay from './SettingsOverlay';
+
+afterEach(cleanup);
+
+describe('SettingsOverlay (SPEC §2)', () => {
+  it('saves the sound setting, spinning while the request runs', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const { game, requests } = createTestGame((req) =>
+      req.path === api.player.updateSoundMute.url
+        ? new Promise<Response>((resolve) => (release = resolve))
+        : undefined,
+    );
+    game.applyInfo(testInfo());
+    renderWithGame(game, <SettingsOverlay />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Off' }));
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup', { name: 'Sound' }).getAttribute('aria-busy')).toBe(
+        'true',
+      ),
+    );
+    expect(requests[0]?.body).toEqual({ soundMute: true });
+    await act(async () => release(json(200, testPlayer({ soundMute: true }))));
+    await waitFor(() => expect(game.settings.getState().soundMuted).toBe(true));
+    expect(screen.getByRole('radio', { name: 'Off' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('switches interface style, quality and language through the player', async () => {
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === api.player.uiSwitch.url) {
+        return json(200, testPlayer({ interfaceMode: 'MODERN' }));
+      }
+      if (req.path === '/api/player/set/quality/HIGH')
+        return json(200, testPlayer({ quality: 'HIGH' }));
+      if (req.path === '/api/player/lang/switch/RU') return json(200, testPlayer({ lang: 'RU' }));
+      return undefined;
+    });
+    game.applyInfo(testInfo());
+    renderWithGame(game, <SettingsOverlay />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Modern' }));
+    await waitFor(() => expect(game.settings.getState().interfaceMode).toBe('MODERN'));
+    fireEvent.click(screen.getByRole('radio', { name: 'High' }));
+    await waitFor(() => expect(game.settings.getState().quality).toBe('HIGH'));
+    fireEvent.click(screen.getByRole('radio', { name: /Русский/ }));
+    await waitFor(() => expect(game.i18n.language).toBe('ru'));
+    expect(await screen.findByText('Настройки')).toBeTruthy();
+    expect(requests.map((r) => r.path)).toEqual([
+      api.player.uiSwitch.url,
+      '/api/player/set/quality/HIGH',
+      '/api/player/lang/switch/RU',
+    ]);
+  });
+
+  it('moves between choices with the arrow keys', async () => {
+    const { game, requests } = createTestGame((req) =>
+      req.path === api.player.updateSoundMute.url
+        ? json(200, testPlayer({ soundMute: true }))
+        : undefined,
+    );
+    game.applyInfo(testInfo());
+    renderWithGame(game, <SettingsOverlay />);
+    fireEvent.keyDown(screen.getByRole('radiogroup', { name: 'Sound' }), { key: 'ArrowRight' });
+    await waitFor(() => expect(requests[0]?.body).toEqual({ soundMute: true }));
+  });
+});

@@ -1,0 +1,102 @@
+import { INTERFACE_MODES, QUALITIES, type InterfaceMode, type Quality } from '@heroroad/protocol';
+import { LANGS, type Lang } from '@heroroad/rules';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import {
+  setInterfaceMode,
+  setLanguage,
+  setQuality,
+  setSoundMuted,
+} from '../../app/settingsActions';
+import { qualityFromHeap } from '../../pixi/quality';
+import { Button } from '../../ui/Button';
+import { useGame } from '../../ui/GameContext';
+import { useAction } from '../../ui/useAction';
+import { Modal } from '../Modal';
+import { Segmented } from './Segmented';
+
+/** SPEC §2 settings: sound, interface style, image quality and language. */
+export default function SettingsOverlay() {
+  const game = useGame();
+  const { t } = useTranslation();
+  const s = useStore(game.settings);
+  const hasPlayer = useStore(game.player, (p) => p.player !== null);
+  const saved = () => game.ui.getState().toast('success', t('toast.settingsSaved'));
+  const sound = useAction(async (muted: boolean) => {
+    await setSoundMuted(game, muted);
+    saved();
+  });
+  const ui = useAction(async (mode: InterfaceMode) => {
+    await setInterfaceMode(game, mode);
+    saved();
+  });
+  const quality = useAction(async (q: Quality) => {
+    await setQuality(game, q);
+    saved();
+  });
+  const lang = useAction(async (l: Lang) => {
+    await setLanguage(game, l);
+    saved();
+  });
+  const detected = qualityFromHeap(s.heapLimitMb);
+
+  return (
+    <Modal id="settings" title={t('settings.title')} icon="cog">
+      <div className="stack">
+        {hasPlayer && (
+          <>
+            <Segmented
+              label={t('settings.sound')}
+              value={s.soundMuted ? 'off' : 'on'}
+              busy={sound.busy}
+              options={[
+                { value: 'on', label: t('settings.soundOn'), icon: 'sound-on' },
+                { value: 'off', label: t('settings.soundOff'), icon: 'sound-off' },
+              ]}
+              onChange={(v) => void sound.run(v === 'off')}
+            />
+            <Segmented
+              label={t('settings.interface')}
+              value={s.interfaceMode}
+              busy={ui.busy}
+              options={INTERFACE_MODES.map((m) => ({
+                value: m,
+                label: t(`settings.interfaceModes.${m}`),
+                icon: m === 'ORIGINAL' ? 'scroll-unfurled' : 'palette',
+              }))}
+              onChange={(v) => void ui.run(v)}
+            />
+            <Segmented
+              label={t('settings.quality')}
+              value={s.quality}
+              busy={quality.busy}
+              options={QUALITIES.map((q) => ({ value: q, label: t(`settings.qualities.${q}`) }))}
+              onChange={(v) => void quality.run(v)}
+            />
+            <p className="field-hint">
+              {t('settings.qualityDetected', { quality: t(`settings.qualities.${detected}`) })}
+            </p>
+          </>
+        )}
+        <Segmented
+          label={t('settings.language')}
+          value={s.lang}
+          busy={lang.busy}
+          options={LANGS.map((l) => ({
+            value: l,
+            label: t(`settings.languages.${l}`),
+            icon: 'globe',
+          }))}
+          onChange={(v) => void lang.run(v)}
+        />
+        <Button
+          variant="secondary"
+          icon="scroll-unfurled"
+          onClick={() => game.ui.getState().open('credits')}
+        >
+          {t('settings.credits')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

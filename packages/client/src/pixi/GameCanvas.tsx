@@ -1,0 +1,125 @@
+import { Application } from 'pixi.js';
+// Only the pointer events: Pixi would otherwise also load accessibility, DOM, filters and
+// spritesheet support that no scene uses.
+import 'pixi.js/events';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { Game } from '../app/game';
+import type { Layout } from '../app/layout';
+import { SceneManager } from '../scenes/SceneManager';
+import { SCENE_REGISTRY } from '../scenes/registry';
+import type { SceneContext, View } from '../scenes/Scene';
+import { CHROME_HEIGHT } from '../ui/chrome';
+import { iconTexture } from './icons';
+import { portraitTexture } from './portraits';
+import { effectiveQuality, rendererResolution } from './quality';
+
+const viewOf = (l: Layout): View => ({
+  width: l.virtualWidth,
+  height: l.virtualHeight,
+  bottomInset: CHROME_HEIGHT / l.scale,
+});
+
+/** Sizes the renderer for the layout and quality; scenes keep drawing in 600-wide space. */
+function applyLayout(app: Application, manager: SceneManager | null, game: Game): void {
+  const { layout } = game.ui.getState();
+  const { quality, heapLimitMb } = game.settings.getState();
+  const resolution = rendererResolution(
+    layout.width,
+    effectiveQuality(quality, heapLimitMb),
+    window.devicePixelRatio || 1,
+  );
+  app.renderer.resize(layout.width, layout.height, resolution);
+  app.stage.scale.set(layout.scale);
+  manager?.resize(viewOf(layout));
+}
+
+/**
+ * The one component that owns the Pixi application. Init is asynchronous, so an effect that is
+ * cleaned up before init finishes (React StrictMode mounts twice) destroys its application as
+ * soon as init settles, and never touches the one created by the next mount.
+ */
+export function GameCanvas({ game }: { game: Game }) {
+  const host = useRef<HTMLDivElement>(null);
+  const live = useRef<{ app: Application; manager: SceneManager } | null>(null);
+  const { t } = useTranslation();
+  const layout = useStore(game.ui, (s) => s.layout);
+  const quality = useStore(game.settings, (s) => effectiveQuality(s.quality, s.heapLimitMb));
+  const blocked = useStore(game.ui, (s) => s.overlays.length > 0);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    let disposed = false;
+    let manager: SceneManager | null = null;
+    const app = new Application();
+    const { layout: l } = game.ui.getState();
+    void app
+      .init({
+        preference: game.entry.renderer ?? 'webgl',
+        manageImports: false,
+        width: l.width,
+        height: l.height,
+        autoDensity: true,
+        antialias: true,
+        background: 0x120c08,
+      })
+      .then(() => {
+        if (disposed) {
+          app.destroy(true, { children: true });
+          return;
+        }
+        app.canvas.dataset.renderer = app.renderer.name;
+        element.appendChild(app.canvas);
+        const ctx: SceneContext = {
+          app,
+          bus: game.bus,
+          tweens: game.tweens,
+          t: game.i18n.t.bind(game.i18n),
+          player: () => game.player.getState().player,
+          info: () => game.player.getState().info,
+          loadPercent: () => game.ui.getState().loadPercent,
+          traits: game.platform.traits,
+          icon: iconTexture,
+          portrait: portraitTexture,
+          sound: game.sound,
+          now: () => new Date(),
+        };
+        manager = new SceneManager(ctx, SCENE_REGISTRY, viewOf(game.ui.getState().layout), (e) =>
+          game.reporter.report(e),
+        );
+        live.current = { app, manager };
+        applyLayout(app, manager, game);
+        game.attachScenes(manager);
+      })
+      .catch((error: unknown) => game.reporter.report(error));
+    return () => {
+      disposed = true;
+      if (!manager) return;
+      game.detachScenes(manager);
+      manager.destroy();
+      live.current = null;
+      app.destroy(true, { children: true });
+    };
+  }, [game]);
+
+  useEffect(() => {
+    if (live.current) applyLayout(live.current.app, live.current.manager, game);
+  }, [layout, quality, game]);
+
+  useEffect(() => {
+    live.current?.manager.setBlocked(blocked);
+    game.bus.emit('canvas:blocked', { blocked });
+  }, [blocked, game]);
+
+  return (
+    <div
+      ref={host}
+      className="game-canvas"
+      role="img"
+      aria-label={t('a11y.gameCanvas')}
+      style={{ width: layout.width, height: layout.height }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import type { Quality } from '@heroroad/protocol';
+
+type Concrete = Exclude<Quality, 'AUTO'>;
+
+/** SPEC §9: the JS heap limit in MB picks the image quality the device can afford. */
+export function qualityFromHeap(heapLimitMb: number | null): Concrete {
+  if (heapLimitMb == null) return 'STANDARD';
+  if (heapLimitMb > 1100) return 'HIGH';
+  if (heapLimitMb > 600) return 'STANDARD';
+  if (heapLimitMb > 450) return 'LOW';
+  return 'LOWEST';
+}
+
+/** SPEC §9 recommended canvas width for each quality. */
+export const CANVAS_WIDTH: Readonly<Record<Quality, number>> = {
+  LOWEST: 450,
+  LOW: 500,
+  STANDARD: 600,
+  AUTO: 600,
+  HIGH: 768,
+};
+
+/** The heap limit Chromium reports; other browsers do not say. */
+export function jsHeapLimitMb(perf: Performance = performance): number | null {
+  const memory = (perf as Performance & { memory?: { jsHeapSizeLimit?: number } }).memory;
+  const limit = memory?.jsHeapSizeLimit;
+  return typeof limit === 'number' && limit > 0 ? limit / (1024 * 1024) : null;
+}
+
+/** The quality in effect: the player's choice, or the detected one for AUTO. */
+export function effectiveQuality(chosen: Quality, heapLimitMb: number | null): Concrete {
+  return chosen === 'AUTO' ? qualityFromHeap(heapLimitMb) : chosen;
+}
+
+/**
+ * Renderer resolution for a CSS width: the backing store is the recommended canvas width for the
+ * quality, never more than the screen can show (CSS width × device pixel ratio).
+ */
+export function rendererResolution(
+  cssWidth: number,
+  quality: Concrete,
+  devicePixelRatio: number,
+): number {
+  const target = Math.min(CANVAS_WIDTH[quality], cssWidth * devicePixelRatio);
+  return Math.max(0.5, target / cssWidth);
+}

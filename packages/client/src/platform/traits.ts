@@ -1,0 +1,93 @@
+import type { AuthSource, IdentificationHeader } from '@heroroad/protocol';
+
+/** What the rest of the client needs to know about the platform the game runs on. */
+export interface PlatformTraits {
+  readonly source: AuthSource;
+  /** Referral links work here (SPEC §6: most platforms and the own site). */
+  readonly referral: boolean;
+  /** The loading screen shows the age-12 badge (SPEC §2: one platform asks for it). */
+  readonly ageBadge: boolean;
+  /** The platform identifies its users, so a guest must log in through it (SPEC §4). */
+  readonly needsLogin: boolean;
+  /** Identification headers of SPEC §7 this platform fills. */
+  readonly headers: readonly IdentificationHeader[];
+}
+
+const traits = (
+  source: AuthSource,
+  headers: readonly IdentificationHeader[],
+  options: Partial<Pick<PlatformTraits, 'referral' | 'ageBadge' | 'needsLogin'>> = {},
+): PlatformTraits => ({
+  source,
+  headers,
+  referral: options.referral ?? true,
+  ageBadge: options.ageBadge ?? false,
+  needsLogin: options.needsLogin ?? headers.length > 0,
+});
+
+/**
+ * Every platform of SPEC §1. Western portals forbid links that lead players off the portal, so
+ * referral is off there; the Russian search-engine games platform asks for the age rating on the
+ * loading screen.
+ */
+export const PLATFORM_TRAITS: Readonly<Record<AuthSource, PlatformTraits>> = {
+  own: traits('own', []),
+  vk: traits('vk', ['viewer_id']),
+  ok: traits('ok', ['logged_user_id']),
+  ya: traits('ya', ['ya_unique_id'], { ageBadge: true }),
+  tg: traits('tg', ['tg_user_id']),
+  mail: traits('mail', ['uid']),
+  mystore: traits('mystore', []),
+  foto: traits('foto', ['fotoUid']),
+  google: traits('google', []),
+  exe: traits('exe', ['exe_user']),
+  crazygames: traits('crazygames', ['crazyId'], { referral: false }),
+  gamedistrib: traits('gamedistrib', [], { referral: false }),
+  beeline: traits('beeline', ['beeline_login']),
+  kong: traits('kong', ['kongId'], { referral: false }),
+  gp: traits('gp', ['gp_player_id', 'gp_platform']),
+  gp_partner: traits('gp_partner', ['gp_player_id', 'gp_platform']),
+  gp_playdeck: traits('gp_playdeck', ['gp_player_id', 'gp_platform']),
+};
+
+/** Hosts the platforms serve games from (their own CDNs). */
+const HOST_SUFFIXES: ReadonlyArray<readonly [string, AuthSource]> = [
+  ['.yandex.net', 'ya'],
+  ['.playhop.com', 'ya'],
+  ['.crazygames.com', 'crazygames'],
+  ['.gamedistribution.com', 'gamedistrib'],
+  ['.konggames.com', 'kong'],
+  ['.vk-apps.com', 'vk'],
+  ['.ok.ru', 'ok'],
+  ['.fotostrana.ru', 'foto'],
+  ['.gamepush.com', 'gp'],
+];
+
+/** Subdomain aliases for builds served from the game's own domain (ya.example.com …). */
+const PREFIX_ALIASES: Readonly<Record<string, AuthSource>> = {
+  yandex: 'ya',
+  telegram: 'tg',
+  rustore: 'mystore',
+  crazy: 'crazygames',
+  kongregate: 'kong',
+  playdeck: 'gp_playdeck',
+};
+
+/**
+ * SPEC §1: the platform is detected from the host name, either a platform's CDN host or a
+ * subdomain named after the platform (vk.example.com). Anything else is the own site.
+ */
+export function detectPlatform(hostname: string): AuthSource {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  for (const [suffix, source] of HOST_SUFFIXES) {
+    if (host.endsWith(suffix) || host === suffix.slice(1)) return source;
+  }
+  const first = host.split('.')[0] ?? '';
+  if (host.includes('.')) {
+    if (first in PREFIX_ALIASES) return PREFIX_ALIASES[first]!;
+    if (first !== 'own' && Object.hasOwn(PLATFORM_TRAITS, first)) {
+      return first as AuthSource;
+    }
+  }
+  return 'own';
+}

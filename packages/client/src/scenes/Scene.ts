@@ -1,0 +1,101 @@
+import type { Group } from '@tweenjs/tween.js';
+import type { PlayerDto, PlayerInfoDto } from '@heroroad/protocol';
+import type { TFunction } from 'i18next';
+import { Container, type Application, type Texture } from 'pixi.js';
+import type { IconName } from '../assets/iconNames';
+import type { GameBus } from '../events/gameEvents';
+import type { PlatformTraits } from '../platform/traits';
+import type { PortraitStyle } from '../pixi/portraits';
+import type { Sound } from '../sound/sound';
+
+/** The virtual drawing space: always 600 wide (SPEC §9 reference width), as tall as the screen. */
+export interface View {
+  readonly width: number;
+  readonly height: number;
+  /** Height at the bottom covered by the React controls of the scene (menu bar, panels). */
+  readonly bottomInset: number;
+}
+
+/** What every scene may use. Scenes read state and emit events; they never call the server. */
+export interface SceneContext {
+  readonly app: Application;
+  readonly bus: GameBus;
+  readonly tweens: Group;
+  /** Translation in the current language. */
+  readonly t: TFunction;
+  readonly player: () => PlayerDto | null;
+  readonly info: () => PlayerInfoDto | null;
+  /** Load progress p in 0…100. */
+  readonly loadPercent: () => number;
+  readonly traits: PlatformTraits;
+  readonly icon: (name: IconName, color: string, size: number) => Promise<Texture>;
+  readonly portrait: (seed: string, style?: PortraitStyle) => Promise<Texture>;
+  readonly sound: Sound;
+  readonly now: () => Date;
+}
+
+/**
+ * A scene: a plain class owning one display tree. The manager calls prepare() before showing it
+ * (load textures, read data), build() to draw it (again after a resize, a language change or a
+ * player change), update() every frame, and destroy() when it leaves.
+ */
+export abstract class Scene<P = undefined> {
+  readonly root = new Container();
+  protected view: View = { width: 600, height: 900, bottomInset: 0 };
+  private readonly subscriptions: Array<() => void> = [];
+  private readonly kept = new Set<Container>();
+
+  constructor(protected readonly ctx: SceneContext) {}
+
+  async prepare(_params: P): Promise<void> {}
+
+  protected abstract build(): void;
+
+  update(_deltaMs: number): void {}
+
+  /**
+   * Runs once, after the scene's first frame is on screen: the place for what may arrive a
+   * moment later (generated portraits), so it neither delays the frame nor weighs on it.
+   */
+  onFirstFrame(): void {}
+
+  /** Shows the scene at this size and keeps it in step with language and player changes. */
+  mount(view: View): void {
+    this.view = view;
+    this.rebuild();
+    this.listen(this.ctx.bus.on('lang:changed', () => this.rebuild()));
+    this.listen(this.ctx.bus.on('player:changed', () => this.onPlayerChanged()));
+  }
+
+  resize(view: View): void {
+    this.view = view;
+    this.rebuild();
+  }
+
+  rebuild(): void {
+    if (this.root.destroyed) return;
+    for (const child of this.root.removeChildren()) {
+      if (!this.kept.has(child)) child.destroy({ children: true });
+    }
+    this.build();
+  }
+
+  destroy(): void {
+    for (const off of this.subscriptions.splice(0)) off();
+    this.root.destroy({ children: true });
+  }
+
+  protected onPlayerChanged(): void {
+    this.rebuild();
+  }
+
+  /** Marks a node that survives rebuilds (an animation that must not restart on a resize). */
+  protected persistent<T extends Container>(node: T): T {
+    this.kept.add(node);
+    return node;
+  }
+
+  protected listen(off: () => void): void {
+    this.subscriptions.push(off);
+  }
+}

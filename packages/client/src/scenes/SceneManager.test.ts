@@ -1,0 +1,159 @@
+import { Group } from '@tweenjs/tween.js';
+import { Container } from 'pixi.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGameBus, type GameBus } from '../events/gameEvents';
+import type { SceneKey } from './keys';
+import type { SceneRegistry } from './registry';
+import { Scene, type SceneContext } from './Scene';
+import { SceneManager } from './SceneManager';
+
+/** A ticker the test drives by hand: each step advances the clock and runs callbacks once. */
+function fakeTicker() {
+  const every = new Set<(t: { deltaMS: number }) => void>();
+  let once: Array<() => void> = [];
+  return {
+    add: (fn: (t: { deltaMS: number }) => void) => every.add(fn),
+    remove: (fn: (t: { deltaMS: number }) => void) => every.delete(fn),
+    addOnce: (fn: () => void) => once.push(fn),
+    step(ms: number) {
+      vi.advanceTimersByTime(ms);
+      for (const fn of every) fn({ deltaMS: ms });
+      const due = once;
+      once = [];
+      due.forEach((fn) => fn());
+    },
+  };
+}
+
+const log: string[] = [];
+
+function sceneClass(key: SceneKey) {
+  return class extends Scene<unknown> {
+    override async prepare(params: unknown): Promise<void> {
+      log.push(`prepare ${key} ${JSON.stringify(params ?? null)}`);
+    }
+    protected build(): void {
+      log.push(`build ${key}`);
+    }
+    override destroy(): void {
+      log.push(`destroy ${key}`);
+      super.destroy();
+    }
+  };
+}
+
+function setup(overrides: Partial<Record<SceneKey, () => Promise<unknown>>> = {}) {
+  const ticker = fakeTicker();
+  const stage = new Container();
+  const bus: GameBus = createGameBus();
+  const ctx = { app: { stage, ticker }, bus, tweens: new Group() } as unknown as SceneContext;
+  const registry = new Proxy({} as SceneRegistry, {
+    get: (_, key: SceneKey) => overrides[key] ?? (async () => sceneClass(key)),
+  });
+  const errors: unknown[] = [];
+  const manager = new SceneManager(
+    ctx,
+    registry,
+    { width: 600, height: 900, bottomInset: 0 },
+    (e) => errors.push(e),
+  );
+  const events: string[] = [];
+  bus.on('scene:changed', ({ key }) => events.push(`changed ${key}`));
+  bus.on('scene:settled', ({ key }) => events.push(`settled ${key}`));
+  bus.on('scene:frame', ({ key }) => events.push(`frame ${key}`));
+  /** Runs frames until the queue is idle. */
+  const run = async (done: Promise<void>, ms = 16) => {
+    let finished = false;
+    void done.then(() => (finished = true));
+    for (let i = 0; i < 400 && !finished; i++) {
+      ticker.step(ms);
+      await Promise.resolve();
+      await new Promise((r) => setImmediate(r));
+    }
+    ticker.step(ms);
+  };
+  const curtain = () => stage.children[2] as Container;
+  return { manager, bus, run, events, errors, stage, curtain };
+}
+
+describe('SceneManager', () => {
+  beforeEach(() => {
+    log.length = 0;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance', 'Date'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('cuts to a scene, mounts it and reports change, first frame and settling', async () => {
+    const t = setup();
+    await t.run(t.manager.go({ key: 'boot', params: undefined, transition: 'none' }));
+    expect(log).toEqual(['prepare boot null', 'build boot']);
+    expect(t.events).toEqual(['changed boot', 'settled boot', 'frame boot']);
+    expect(t.manager.currentKey).toBe('boot');
+  });
+
+  it('fades to black for 350 ms, swaps scenes, and fades back', async () => {
+    const t = setup();
+    await t.run(t.manager.go({ key: 'boot', params: undefined, transition: 'none' }));
+    const alphas: number[] = [];
+    t.bus.on('scene:changed', () => alphas.push(t.curtain().alpha));
+    const started = performance.now();
+    await t.run(t.manager.go({ key: 'road', params: undefined }));
+    expect(alphas).toEqual([1]);
+    expect(t.curtain().alpha).toBe(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(700);
+    expect(log.slice(2)).toEqual(['prepare road null', 'destroy boot', 'build road']);
+    expect(t.events.slice(-3)).toEqual(['changed road', 'frame road', 'settled road']);
+  });
+
+  it('shows the cloud load scene on the way to a battle', async () => {
+    const t = setup();
+    await t.run(t.manager.go({ key: 'battle', params: { battleId: 4 }, transition: 'clouds' }));
+    expect(t.events.filter((e) => e.startsWith('changed'))).toEqual([
+      'changed loadBattle',
+      'changed battle',
+    ]);
+    expect(log).toContain('prepare battle {"battleId":4}');
+  });
+
+  it('runs queued requests one after another', async () => {
+    const t = setup();
+    const a = t.manager.go({ key: 'road', params: undefined });
+    const b = t.manager.go({ key: 'music', params: undefined });
+    await t.run(Promise.all([a, b]).then(() => undefined));
+    expect(t.events.filter((e) => e.startsWith('changed'))).toEqual([
+      'changed road',
+      'changed music',
+    ]);
+    expect(log.indexOf('build road')).toBeLessThan(log.indexOf('prepare music null'));
+  });
+
+  it('shows the boot fix scene while a failed scene chunk is fetched again', async () => {
+    const retries: number[] = [];
+    let attempts = 0;
+    const t = setup({
+      clan: async () => {
+        attempts++;
+        if (attempts < 3) throw new TypeError('Failed to fetch dynamically imported module');
+        return sceneClass('clan');
+      },
+    });
+    t.bus.on('scene:retry', ({ attempt }) => retries.push(attempt));
+    await t.run(t.manager.go({ key: 'clan', params: undefined, transition: 'none' }), 250);
+    expect(retries).toEqual([1, 2]);
+    expect(t.events.filter((e) => e.startsWith('changed'))).toEqual([
+      'changed bootFix',
+      'changed clan',
+    ]);
+    expect(t.errors).toEqual([]);
+  });
+
+  it('marks the first game scene frame once, not for boot or load', async () => {
+    const mark = vi.spyOn(performance, 'mark');
+    const t = setup();
+    await t.run(t.manager.go({ key: 'load', params: undefined, transition: 'none' }));
+    await t.run(t.manager.go({ key: 'road', params: undefined, transition: 'none' }));
+    await t.run(t.manager.go({ key: 'music', params: undefined, transition: 'none' }));
+    const marks = mark.mock.calls.filter(([name]) => name === 'hr:first-scene-frame');
+    expect(marks).toEqual([['hr:first-scene-frame', { detail: { key: 'road' } }]]);
+  });
+});

@@ -1,0 +1,98 @@
+import { Container, Graphics, type Texture } from 'pixi.js';
+import { Parallax, puffCloud, ridge, sky } from '../common/backdrop';
+import { PALETTE } from '../common/palette';
+import { ParticleField } from '../common/particles';
+import { text } from '../common/text';
+import { portraitToken } from '../common/token';
+import { Scene } from '../Scene';
+
+/** The three heroes who greet a newcomer; seeds keep their faces the same on every visit. */
+const GREETERS = ['Vasilisa', 'Ilya', 'Svyatogor'] as const;
+
+/**
+ * The welcome for a visitor with no player: a dawn over the first hills, the game's title and
+ * three heroes waiting at the start of the road. The choice itself (play as a guest, log in) is
+ * the React panel drawn over the lower part of the scene.
+ */
+export class CharacterSelectionScene extends Scene {
+  private faces: Array<Texture | null> = [];
+  private heroes: Container[] = [];
+  private parallax: Parallax | null = null;
+  private particles: ParticleField | null = null;
+  private clock = 0;
+
+  override onFirstFrame(): void {
+    void Promise.all(GREETERS.map((seed) => this.ctx.portrait(seed).catch(() => null))).then(
+      (faces) => {
+        if (this.root.destroyed) return;
+        this.faces = faces;
+        this.rebuild();
+      },
+    );
+  }
+
+  protected build(): void {
+    const { width, height } = this.view;
+    const parallax = new Parallax();
+    parallax.add(sky(width, height, 0x6fa8d8, 0xf9d9a4), 0);
+    const sun = new Graphics()
+      .circle(width * 0.72, height * 0.3, 70)
+      .fill({ color: 0xfff1c1, alpha: 0.5 })
+      .circle(width * 0.72, height * 0.3, 44)
+      .fill(0xfff6d8);
+    parallax.add(sun, 0.2);
+    for (let i = 0; i < 3; i++) {
+      const cloud = puffCloud(180 + i * 40, 0xffffff, 0.7);
+      cloud.position.set(width * (0.05 + i * 0.33), height * (0.1 + (i % 2) * 0.08));
+      parallax.add(cloud, 0.3);
+    }
+    parallax.add(ridge(width, height * 0.5, height, height * 0.14, 0x8aa3b8, 3), 0.4);
+    parallax.add(ridge(width, height * 0.6, height, height * 0.08, 0x6f9a5b, 8, 5), 0.7);
+    parallax.add(ridge(width, height * 0.7, height, height * 0.05, 0x4f7d3f, 13, 6), 1);
+    this.parallax = parallax;
+    this.root.addChild(parallax);
+    this.root.eventMode = 'static';
+    this.root.on('globalpointermove', (e) => {
+      const p = this.root.toLocal(e.global);
+      parallax.aim((p.x / width) * 2 - 1, (p.y / height) * 2 - 1);
+    });
+
+    this.particles ??= this.persistent(new ParticleField('sparks', this.view, 10));
+    this.particles.resize(this.view);
+    this.root.addChild(this.particles);
+
+    const title = text('title', this.ctx.t('app.title'), 56, { wrap: width - 40 });
+    title.anchor.set(0.5);
+    title.position.set(width / 2, height * 0.12);
+    const tagline = text('body', this.ctx.t('app.tagline'), 19, {
+      fill: PALETTE.frame,
+      fontStyle: 'italic',
+      wrap: width - 80,
+    });
+    tagline.anchor.set(0.5, 0);
+    tagline.position.set(width / 2, height * 0.12 + 44);
+    this.root.addChild(title, tagline);
+
+    this.heroes = GREETERS.map((_, i) => {
+      const hero = new Container();
+      const middle = i === 1;
+      const radius = middle ? 62 : 50;
+      const pedestal = new Graphics()
+        .ellipse(0, radius + 14, radius * 1.1, 14)
+        .fill({ color: PALETTE.frame, alpha: 0.45 });
+      hero.addChild(pedestal, portraitToken(this.faces[i] ?? null, radius, PALETTE.gold));
+      hero.position.set(width * (0.22 + i * 0.28), height * (middle ? 0.4 : 0.44));
+      this.root.addChild(hero);
+      return hero;
+    });
+  }
+
+  override update(deltaMs: number): void {
+    this.clock += deltaMs;
+    this.parallax?.update(deltaMs, this.clock / 3000);
+    this.particles?.update(deltaMs);
+    this.heroes.forEach((hero, i) => {
+      hero.pivot.y = Math.sin(this.clock / 700 + i * 1.3) * 4;
+    });
+  }
+}

@@ -1,0 +1,44 @@
+/** Every scene of SPEC §2. */
+export const SCENE_KEYS = [
+  'boot',
+  'load',
+  'characterSelection',
+  'road',
+  'battle',
+  'creature',
+  'arena',
+  'clan',
+  'music',
+  'bootFix',
+  'loadBattle',
+  'loadClan',
+  'loadCreature',
+] as const;
+export type SceneKey = (typeof SCENE_KEYS)[number];
+
+/** What each scene is started with. */
+export interface SceneParams {
+  boot: undefined;
+  load: undefined;
+  characterSelection: undefined;
+  road: undefined;
+  battle: { readonly battleId: number | null };
+  creature: { readonly creatureId?: number };
+  arena: undefined;
+  clan: undefined;
+  music: undefined;
+  bootFix: { readonly failed: SceneKey };
+  loadBattle: undefined;
+  loadClan: undefined;
+  loadCreature: undefined;
+}
+
+/** How a scene change looks: a 350 ms fade to black, the cloud loading screen, or a cut. */
+export type Transition = 'fade' | 'clouds' | 'none';
+
+/** Scenes reached through the cloud loading screen, and the load scene each shows. */
+export const CLOUD_LOADERS: Partial<Record<SceneKey, SceneKey>> = {
+  battle: 'loadBattle',
+  clan: 'loadClan',
+  creature: 'loadCreature',
+};

@@ -1,0 +1,49 @@
+/**
+ * Every browser storage key the client uses, with the type of its value. SPEC §3 lists the first
+ * group; the session transport values of SPEC §7 and the error-report counter follow.
+ */
+export interface StoredValues {
+  /** A random id for this browser, sent with client error reports to group them. */
+  sessionId: string;
+  /** Player ids seen on one partner platform (an account switcher reads them). */
+  platformIds: number[];
+  /** The highest level among this browser's accounts … */
+  maxLevel: number;
+  /** … and when it was last updated (epoch ms). */
+  maxLevelUpdatedAt: number;
+  /** When the player last declined the character choice (epoch ms). */
+  chooseRejectedAt: number;
+  /** Whether the player's platform account was remapped to an own-site account. */
+  usedRemap: boolean;
+  /** Creature ids in the order the player arranged the squad. */
+  creatureOrder: number[];
+  /** Button order of the mini panel and of the unlimited panel. */
+  miniPanelOrder: string[];
+  unlimitedPanelOrder: string[];
+  /** Session transport values the server answered (SPEC §7). */
+  jsession: string;
+  authorization: string;
+  /** Client errors already reported in this browser session. */
+  errorReports: number;
+}
+
+export type StorageKey = keyof StoredValues;
+
+/** The names under which each value is stored; one prefix keeps them apart from other apps. */
+export const STORAGE_KEYS = {
+  sessionId: 'hr.sessionId',
+  platformIds: 'hr.platformIds',
+  maxLevel: 'hr.maxLevel',
+  maxLevelUpdatedAt: 'hr.maxLevelUpdatedAt',
+  chooseRejectedAt: 'hr.chooseRejectedAt',
+  usedRemap: 'hr.usedRemap',
+  creatureOrder: 'hr.creatureOrder',
+  miniPanelOrder: 'hr.miniPanelOrder',
+  unlimitedPanelOrder: 'hr.unlimitedPanelOrder',
+  jsession: 'hr.jsession',
+  authorization: 'hr.authorization',
+  errorReports: 'hr.errorReports',
+} as const satisfies Record<StorageKey, string>;
+
+/** Values that belong to one tab's visit rather than to the browser. */
+export const SESSION_SCOPED: ReadonlySet<StorageKey> = new Set(['errorReports']);

@@ -1,0 +1,29 @@
+import type { InterfaceMode, Quality } from '@heroroad/protocol';
+import type { Lang } from '@heroroad/rules';
+import { createStore } from 'zustand/vanilla';
+
+/** What the player chose (mirrored from the player on the server) and what the device says. */
+export interface SettingsState {
+  readonly lang: Lang;
+  readonly quality: Quality;
+  readonly interfaceMode: InterfaceMode;
+  readonly soundMuted: boolean;
+  /** The tab is hidden: sound is muted whatever the setting (SPEC §4). */
+  readonly tabHidden: boolean;
+  /** The JS heap limit in MB, when the browser reports it (SPEC §9 quality detection). */
+  readonly heapLimitMb: number | null;
+  set(patch: Partial<Omit<SettingsState, 'set'>>): void;
+}
+
+export const createSettingsStore = (initial: { lang: Lang; heapLimitMb: number | null }) =>
+  createStore<SettingsState>()((set) => ({
+    lang: initial.lang,
+    quality: 'AUTO',
+    interfaceMode: 'ORIGINAL',
+    soundMuted: false,
+    tabHidden: false,
+    heapLimitMb: initial.heapLimitMb,
+    set: (patch) => set(patch),
+  }));
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

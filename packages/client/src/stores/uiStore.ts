@@ -1,0 +1,83 @@
+import { createStore } from 'zustand/vanilla';
+import type { Layout } from '../app/layout';
+import { computeLayout } from '../app/layout';
+import type { OverlayId } from '../overlays/ids';
+import type { SceneKey } from '../scenes/keys';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export interface Toast {
+  readonly id: number;
+  readonly kind: ToastKind;
+  /** Already translated. */
+  readonly text: string;
+}
+
+/** Overlays that end the game's normal flow; opening one replaces whatever is open. */
+const BLOCKING: ReadonlySet<OverlayId> = new Set(['connection', 'reload']);
+
+export interface UiState {
+  readonly layout: Layout;
+  /** Open overlays, the top one last. */
+  readonly overlays: readonly OverlayId[];
+  readonly toasts: readonly Toast[];
+  readonly scene: SceneKey | null;
+  /** The current scene's transition has finished. */
+  readonly sceneSettled: boolean;
+  /** Load progress p in 0…100. */
+  readonly loadPercent: number;
+  readonly gameStarted: boolean;
+  setLayout(layout: Layout): void;
+  open(id: OverlayId): void;
+  /** Closes the given overlay, or the top one. */
+  close(id?: OverlayId): void;
+  closeAll(): void;
+  toast(kind: ToastKind, text: string): number;
+  dismiss(id: number): void;
+  setScene(scene: SceneKey): void;
+  settleScene(scene: SceneKey): void;
+  setLoadPercent(percent: number): void;
+  setGameStarted(): void;
+}
+
+export const createUiStore = (viewport = { width: 600, height: 900 }) => {
+  let nextToast = 1;
+  return createStore<UiState>()((set) => ({
+    layout: computeLayout(viewport.width, viewport.height),
+    overlays: [],
+    toasts: [],
+    scene: null,
+    sceneSettled: false,
+    loadPercent: 0,
+    gameStarted: false,
+    setLayout: (layout) => set({ layout }),
+    open: (id) =>
+      set((s) => {
+        if (s.overlays.at(-1) === id) return s;
+        if (BLOCKING.has(id)) return { overlays: [id] };
+        // A blocking page stays on top until it is dealt with.
+        const top = s.overlays.at(-1);
+        const rest = s.overlays.filter((o) => o !== id);
+        if (top && BLOCKING.has(top)) return { overlays: [...rest.slice(0, -1), id, top] };
+        return { overlays: [...rest, id] };
+      }),
+    close: (id) =>
+      set((s) => ({
+        overlays: id ? s.overlays.filter((o) => o !== id) : s.overlays.slice(0, -1),
+      })),
+    closeAll: () => set({ overlays: [] }),
+    toast: (kind, text) => {
+      const id = nextToast++;
+      set((s) => ({ toasts: [...s.toasts.slice(-3), { id, kind, text }] }));
+      return id;
+    },
+    dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+    setScene: (scene) => set({ scene, sceneSettled: false }),
+    settleScene: (scene) => set((s) => (s.scene === scene ? { sceneSettled: true } : s)),
+    setLoadPercent: (percent) =>
+      set((s) => ({ loadPercent: Math.max(s.loadPercent, Math.min(100, Math.max(0, percent))) })),
+    setGameStarted: () => set({ gameStarted: true, loadPercent: 100 }),
+  }));
+};
+
+export type UiStore = ReturnType<typeof createUiStore>;

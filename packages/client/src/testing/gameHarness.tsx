@@ -1,0 +1,131 @@
+import type { PlayerDto, PlayerInfoDto } from '@heroroad/protocol';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { Game } from '../app/game';
+import { GameProvider } from '../ui/GameContext';
+
+export interface Recorded {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+}
+
+type Answer = Response | Promise<Response>;
+type Responder = (req: Recorded) => Answer | undefined;
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+/** A player as the server would answer it, with overridable fields. */
+export function testPlayer(patch: Partial<PlayerDto> = {}): PlayerDto {
+  return {
+    id: 7,
+    name: 'Ivan',
+    registered: true,
+    clanId: null,
+    coordinate: 0,
+    minCoordinate: 0,
+    maxCoordinate: 0,
+    stair: 1,
+    battleStair: 1,
+    bestVictoryStair: 0,
+    battleId: null,
+    creatures: [],
+    tasks: [],
+    haveCompletedTasks: false,
+    level: 1,
+    gold: 100,
+    crystal: 0,
+    elixir: 0,
+    mithril: 0,
+    sulfur: 0,
+    caviar: 0,
+    tickets: 0,
+    goodPoints: 0,
+    evilPoints: 0,
+    currentExp: 0,
+    maxExp: 100,
+    accessLevel: 'PLAYER',
+    lang: 'EN',
+    interfaceMode: 'ORIGINAL',
+    moveSpeedMode: 1,
+    soundMute: false,
+    pushEnabled: true,
+    quality: 'AUTO',
+    mailOrPhone: null,
+    playerMarkers: [],
+    offers: [],
+    haveNewMailMessage: false,
+    haveNewGift: false,
+    giftNews: 0,
+    promptClan: false,
+    clanParticipationState: null,
+    requestSpecialPlaces: false,
+    controlType: 'DEFAULT',
+    roadEffect: null,
+    contextId: 0,
+    metaData: {},
+    prompt: null,
+    companionImage: 'companion_male_1',
+    userSource: 'own',
+    ...patch,
+  };
+}
+
+export function testInfo(player: PlayerDto = testPlayer()): PlayerInfoDto {
+  return {
+    player,
+    header: '',
+    footer: '',
+    quality: player.quality,
+    campaignTypes: [],
+    optionalUnseenCampaign: null,
+    referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
+    hammerDto: { current: 0, max: 0 },
+    cardState: null,
+    sale: null,
+    idToStore: null,
+    maxLevelAmongAccs: player.level,
+    serverTimeMs: 0,
+    clientUuid: 'uuid',
+    admined: false,
+    version: 631,
+    artifactIdsToLoad: [],
+    artifactImageMaxStair: 3,
+    tiles: [],
+  };
+}
+
+/**
+ * A Game wired to a scripted server: `respond` answers each request (by method and path), and
+ * every request is recorded. Unanswered requests get a 404 so a test notices them.
+ */
+export function createTestGame(respond: Responder = () => undefined) {
+  localStorage.clear();
+  sessionStorage.clear();
+  const requests: Recorded[] = [];
+  const fetchFn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const req: Recorded = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    requests.push(req);
+    return (await respond(req)) ?? json(404, { code: 'NOT_FOUND', message: 'Not found' });
+  });
+  const game = new Game({ window, fetch: fetchFn as typeof fetch });
+  game.setLanguage('EN');
+  // Sounds need an audio device; tests stay silent.
+  vi.spyOn(game.sound, 'effect').mockImplementation(() => undefined);
+  return { game, requests, fetch: fetchFn };
+}
+
+/** Renders a component inside the game's providers. */
+export function renderWithGame(game: Game, ui: ReactElement): RenderResult {
+  return render(<GameProvider game={game}>{ui}</GameProvider>);
+}

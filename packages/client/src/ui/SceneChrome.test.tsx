@@ -1,0 +1,82 @@
+import { api } from '@heroroad/protocol';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SceneRequest } from '../events/gameEvents';
+import { createTestGame, json, renderWithGame, testInfo, testPlayer } from '../testing/gameHarness';
+import { LoadingStatus } from './LoadingStatus';
+import { SceneChrome } from './SceneChrome';
+
+afterEach(cleanup);
+
+describe('scene controls', () => {
+  it('welcomes a visitor and starts a guest at once', async () => {
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === api.security.registerTrial.url) {
+        return json(
+          200,
+          { playerId: 3, accessLevel: 'TRIAL' },
+          { jsession: 'G', authorization: 'G' },
+        );
+      }
+      if (req.path === api.player.infoCurrent.url) {
+        return json(200, testInfo(testPlayer({ id: 3, accessLevel: 'TRIAL' })));
+      }
+      return undefined;
+    });
+    game.ui.getState().setScene('characterSelection');
+    renderWithGame(game, <SceneChrome />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play as a guest' }));
+    await waitFor(() => expect(game.player.getState().player?.id).toBe(3));
+    expect(requests.map((r) => r.path)).toEqual([
+      api.security.registerTrial.url,
+      api.player.infoCurrent.url,
+    ]);
+    expect(game.session.authorization).toBe('G');
+    expect(game.ui.getState().toasts.at(-1)?.text).toBe('Your journey begins!');
+  });
+
+  it.each([
+    [1, ['Heroes', 'Music', 'Account', 'Settings']],
+    [4, ['Heroes', 'Arena', 'Music', 'Account', 'Settings']],
+    [8, ['Heroes', 'Arena', 'Clan', 'Music', 'Account', 'Settings']],
+  ])('shows the road menu of level %d (arena from 4, clan from 8)', (level, labels) => {
+    const { game } = createTestGame();
+    game.applyInfo(testInfo(testPlayer({ level })));
+    game.ui.getState().setScene('road');
+    renderWithGame(game, <SceneChrome />);
+    const nav = screen.getByRole('navigation', { name: 'Game menu' });
+    expect([...nav.querySelectorAll('button')].map((b) => b.textContent)).toEqual(labels);
+  });
+
+  it('asks for the cloud screen on the way to the heroes', () => {
+    const { game } = createTestGame();
+    game.applyInfo(testInfo());
+    game.ui.getState().setScene('road');
+    const scenes: SceneRequest[] = [];
+    game.bus.on('scene:go', (r) => scenes.push(r));
+    renderWithGame(game, <SceneChrome />);
+    fireEvent.click(screen.getByRole('button', { name: 'Heroes' }));
+    expect(scenes).toEqual([{ key: 'creature', params: {}, transition: 'clouds' }]);
+  });
+
+  it('offers the way back to the road from other scenes', () => {
+    const { game } = createTestGame();
+    game.ui.getState().setScene('music');
+    const scenes: SceneRequest[] = [];
+    game.bus.on('scene:go', (r) => scenes.push(r));
+    renderWithGame(game, <SceneChrome />);
+    fireEvent.click(screen.getByRole('button', { name: 'To the road' }));
+    expect(scenes).toEqual([{ key: 'road', params: undefined }]);
+  });
+});
+
+describe('LoadingStatus', () => {
+  it('reports the bar value 10 + 0.9p', () => {
+    const { game } = createTestGame();
+    game.ui.getState().setLoadPercent(50);
+    renderWithGame(game, <LoadingStatus />);
+    const bar = screen.getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('55');
+    expect(bar.getAttribute('aria-valuetext')).toBe('loading 55%');
+  });
+});

@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { IconName } from '../assets/iconNames';
+import type { SceneRequest } from '../events/gameEvents';
+import type { OverlayId } from '../overlays/ids';
+import type { SceneKey } from '../scenes/keys';
+import { Button } from './Button';
+import { useGame } from './GameContext';
+import { Icon } from './Icon';
+import { WelcomePanel } from './WelcomePanel';
+
+/** SPEC §9: the arena button shows from level 4 and the clan button from level 8. */
+const ARENA_BUTTON_LEVEL = 4;
+const CLAN_BUTTON_LEVEL = 8;
+
+const GAME_SCENES: ReadonlySet<SceneKey> = new Set([
+  'battle',
+  'creature',
+  'arena',
+  'clan',
+  'music',
+]);
+
+interface MenuItem {
+  readonly label: string;
+  readonly icon: IconName;
+  readonly scene?: SceneRequest;
+  readonly overlay?: OverlayId;
+}
+
+function MenuButton({ item }: { item: MenuItem }) {
+  const game = useGame();
+  return (
+    <button
+      type="button"
+      className="menu-button"
+      onClick={() => {
+        game.bus.emit('sound:effect', { name: 'click' });
+        if (item.scene) game.bus.emit('scene:go', item.scene);
+        if (item.overlay) game.ui.getState().open(item.overlay);
+      }}
+    >
+      <Icon name={item.icon} size={26} />
+      <span>{item.label}</span>
+    </button>
+  );
+}
+
+function RoadMenu() {
+  const game = useGame();
+  const { t } = useTranslation();
+  const level = useStore(game.player, (s) => s.player?.level ?? 1);
+  const items: MenuItem[] = [
+    {
+      label: t('menu.heroes'),
+      icon: 'visored-helm',
+      scene: { key: 'creature', params: {}, transition: 'clouds' },
+    },
+  ];
+  if (level >= ARENA_BUTTON_LEVEL) {
+    items.push({
+      label: t('menu.arena'),
+      icon: 'crossed-swords',
+      scene: { key: 'arena', params: undefined },
+    });
+  }
+  if (level >= CLAN_BUTTON_LEVEL) {
+    items.push({
+      label: t('menu.clan'),
+      icon: 'knight-banner',
+      scene: { key: 'clan', params: undefined, transition: 'clouds' },
+    });
+  }
+  items.push(
+    { label: t('menu.music'), icon: 'harp', scene: { key: 'music', params: undefined } },
+    { label: t('menu.account'), icon: 'person', overlay: 'account' },
+    { label: t('menu.settings'), icon: 'cog', overlay: 'settings' },
+  );
+  return (
+    <nav className="menu-bar" aria-label={t('menu.label')}>
+      {items.map((item) => (
+        <MenuButton key={item.label} item={item} />
+      ))}
+    </nav>
+  );
+}
+
+function BackBar() {
+  const game = useGame();
+  const { t } = useTranslation();
+  return (
+    <nav className="menu-bar menu-bar-back" aria-label={t('menu.label')}>
+      <Button
+        icon="path-distance"
+        onClick={() => game.bus.emit('scene:go', { key: 'road', params: undefined })}
+      >
+        {t('menu.road')}
+      </Button>
+      <MenuButton item={{ label: t('menu.settings'), icon: 'cog', overlay: 'settings' }} />
+    </nav>
+  );
+}
+
+/** The React controls of the current scene, drawn over the bottom of the canvas. */
+export function SceneChrome() {
+  const game = useGame();
+  const scene = useStore(game.ui, (s) => s.scene);
+  if (scene === 'characterSelection') return <WelcomePanel />;
+  if (scene === 'road') return <RoadMenu />;
+  if (scene && GAME_SCENES.has(scene)) return <BackBar />;
+  return null;
+}

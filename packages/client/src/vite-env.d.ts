@@ -1,0 +1,29 @@
+/// <reference types="vite/client" />
+
+declare module 'virtual:game-icons' {
+  /** Address of each icon's SVG file (src/assets/iconNames.ts, build/gameIcons.ts). */
+  const icons: Readonly<
+    // An import() type keeps this file a script, which ambient module declarations need.
+    // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+    Record<import('./assets/iconNames').IconName, string>
+  >;
+  export default icons;
+}
+
+declare module 'zzfx' {
+  export const ZZFX: {
+    volume: number;
+    sampleRate: number;
+    audioContext: AudioContext;
+    buildSamples(...parameters: (number | undefined)[]): number[];
+    playSamples(
+      channels: number[][],
+      volumeScale?: number,
+      rate?: number,
+      pan?: number,
+      loop?: boolean,
+    ): AudioBufferSourceNode;
+    getNote(semitoneOffset?: number, rootNoteFrequency?: number): number;
+  };
+  export function zzfx(...parameters: (number | undefined)[]): AudioBufferSourceNode;
+}

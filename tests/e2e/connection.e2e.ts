@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchBrowser,
+  shot,
+  startServer,
+  waitForScene,
+  type Browser,
+  type RunningServer,
+} from './harness';
+import { texts } from './texts';
+
+const { t } = texts('en');
+
+describe('a lost server connection', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser({ width: 800, height: 900, locale: 'en-US' });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the connection page when the API cannot be reached at start', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${server.url}/?lang=en&renderer=canvas`);
+    const dialog = page.getByRole('dialog', { name: t.connection.title });
+    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.getByText(t.connection.wait).waitFor();
+    expect(errors).toContain('Server connection error');
+    await page.waitForTimeout(300);
+    await shot(page, 'connection-01-at-start');
+    await page.close();
+  });
+
+  it('shows the connection page when the server stops mid-game, and closes it', async () => {
+    const { page, errors } = browser;
+    await page.goto(`${server.url}/?lang=en&renderer=canvas`);
+    await waitForScene(page, 'characterSelection');
+    await page.getByRole('button', { name: t.welcome.guest }).click();
+    await waitForScene(page, 'road');
+
+    // The player had looked at the settings before the server went away.
+    await page.getByRole('button', { name: t.menu.settings }).click();
+    const settings = page.getByRole('dialog', { name: t.settings.title });
+    await settings.waitFor();
+    await page.keyboard.press('Escape');
+
+    await server.stop();
+    await page.getByRole('button', { name: t.menu.settings }).click();
+    await settings.getByRole('radio', { name: t.settings.soundOff }).click();
+
+    const dialog = page.getByRole('dialog', { name: t.connection.title });
+    await dialog.waitFor();
+    expect(errors).toContain('Server connection error');
+    await page.waitForTimeout(300);
+    await shot(page, 'connection-02-server-stopped');
+
+    // The page's close action gives the canvas back.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(page.locator('.scene-chrome').getAttribute('inert')).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
+
+/** Launch flags that work in Debian's headless Chromium on the build machines. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  readonly url: string;
+  /** Stops the server (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (npm run build first) on a free port with its own SQLite file and
+ * rate limits off, and waits until /api/health answers.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const main = join(ROOT, 'packages/server/dist/main.js');
+  if (!existsSync(main) || !existsSync(join(ROOT, 'packages/client/dist/index.html'))) {
+    throw new Error('The server or client is not built: run `npm run build` first');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'heroroad-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.db')}`,
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('The server did not become healthy in 20 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  let stopped = false;
+  return {
+    url,
+    async stop() {
+      if (!stopped) {
+        stopped = true;
+        child.kill('SIGTERM');
+        await exited;
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export interface Browser {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors of the page, for journeys that check there were none unexpected. */
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium (CHROMIUM_PATH overrides) with a fresh profile. */
+export async function launchBrowser(
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'heroroad-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: options.width ?? 800, height: options.height ?? 900 },
+    locale: options.locale ?? 'ru-RU',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot under tests/e2e/screenshots and answers its path. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+/** Waits until the scene is current and its transition has settled. */
+export async function waitForScene(page: Page, scene: string, timeout = 15_000): Promise<void> {
+  await page.locator(`.stage[data-scene="${scene}"][data-settled="true"]`).waitFor({ timeout });
+}

@@ -54,7 +54,7 @@ describe('a MOB battle from a road place', () => {
     const won = done.body.status.winnerReward !== null;
     if (won) {
       expect(done.body.player.gold).toBeGreaterThan(before.gold);
-      expect(done.body.player.currentExp + (done.body.player.level - 1) * 100).toBeGreaterThan(0);
+      expect(done.body.player.currentExp > before.currentExp || done.body.player.level > before.level).toBe(true);
       expect(done.body.player.bestVictoryStair).toBe(1);
       const after = (await placesOf(s, g.token)).find((p) => p.id === place.id)!;
       expect(after.guard).toBeNull();
@@ -161,6 +161,7 @@ describe('a MOB battle from a road place', () => {
       .body.moves;
     const winner = a.status === 200 ? a : b;
     expect(after.length).toBe(before + winner.body.moves.length);
+    // The same hit again, once the first has landed, is refused as stale too.
     const late = await s.call(api.battle.hit, {
       token: g.token,
       body: { ...hint, offset: before },

@@ -3,17 +3,27 @@ export * from './schemas/common.js';
 export * from './schemas/enums.js';
 export * from './schemas/creature.js';
 export * from './schemas/player.js';
+export * from './schemas/chat.js';
+export * from './schemas/mail.js';
+export * from './schemas/forum.js';
+export * from './schemas/realtime.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
+export * from './endpoints/chat.js';
+export * from './endpoints/mail.js';
+export * from './endpoints/forum.js';
 export type { ErrorCode } from '@heroroad/rules';
 
+import { chat } from './endpoints/chat.js';
+import { forum } from './endpoints/forum.js';
+import { mail } from './endpoints/mail.js';
 import { player } from './endpoints/player.js';
 import { security } from './endpoints/security.js';
 import { tech } from './endpoints/tech.js';
 
 /** Every endpoint of the wire contract, by domain. */
-export const api = { security, player, tech } as const;
+export const api = { security, player, tech, chat, mail, forum } as const;
 
 /** Client version this contract was written for (SPEC §9). */
 export const CLIENT_VERSION = 631;

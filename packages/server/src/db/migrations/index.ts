@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.js';
 import { foundation } from './0001_foundation.js';
+import { social } from './0003_social.js';
 import type { EngineMigration } from './helpers.js';
 
 /**
@@ -9,6 +10,7 @@ import type { EngineMigration } from './helpers.js';
  */
 const all: Record<string, EngineMigration> = {
   '0001_foundation': foundation,
+  '0003_social': social,
 };
 
 export function migrations(engine: Engine): Record<string, Migration> {

@@ -13,6 +13,7 @@ import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createServices, type Services } from './services.js';
 import { playerRoutes } from './player/routes.js';
+import { mountWebSocket } from './realtime/upgrade.js';
 import { securityRoutes } from './security/routes.js';
 import { argon2Hasher, type PasswordHasher } from './security/passwords.js';
 import { techRoutes } from './tech/routes.js';
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  const services = createServices(db, config, clock, options.hasher ?? argon2Hasher());
+  const services = createServices(db, config, clock, options.hasher ?? argon2Hasher(), app.log);
   const routes: RegisteredRoute[] = [];
 
   await app.register(cookie);
@@ -127,6 +128,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .send('Hero Road server is running; the client is not built (npm run build).'),
     );
   }
+
+  // STOMP over WebSocket; sockets are closed before the HTTP server waits for its connections.
+  const detachWebSocket = mountWebSocket(app.server, services.realtime.broker);
+  app.addHook('preClose', async () => {
+    detachWebSocket();
+    await services.realtime.close();
+  });
 
   app.addHook('onClose', async () => {
     services.stop();

@@ -6,6 +6,8 @@ import { AdminService } from './admin/service.js';
 import { NotificationService } from './player/notifications.js';
 import { PlayerRepository } from './player/repository.js';
 import { PlayerService } from './player/service.js';
+import type { BusLog } from './realtime/bus.js';
+import { Realtime } from './realtime/service.js';
 import type { PasswordHasher } from './security/passwords.js';
 import { SessionRepository } from './security/session-repository.js';
 import { AccountService } from './security/service.js';
@@ -24,6 +26,8 @@ export interface Services {
   readonly admin: AdminService;
   readonly tech: TechService;
   readonly metrics: Metrics;
+  /** Pushes STOMP notifications; its broker is mounted at /api/websocket by buildApp. */
+  readonly realtime: Realtime;
   /** Stops timers the services started. */
   stop(): void;
 }
@@ -35,6 +39,7 @@ export function createServices(
   config: Config,
   clock: Clock,
   hasher: PasswordHasher,
+  log: BusLog,
 ): Services {
   const k = db.kysely;
   const playerRepo = new PlayerRepository(k);
@@ -51,6 +56,15 @@ export function createServices(
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   const audit = new AuditLog(k, clock);
+  const metrics = new Metrics();
+  const realtime = new Realtime({
+    sessions,
+    players: playerRepo,
+    registry: metrics.registry,
+    log,
+    redisUrl: config.redisUrl,
+    channel: config.redisChannel,
+  });
   return {
     playerRepo,
     sessions,
@@ -60,7 +74,8 @@ export function createServices(
     audit,
     admin: new AdminService(k, audit, clock),
     tech: new TechService(k, clock),
-    metrics: new Metrics(),
+    metrics,
+    realtime,
     stop: () => clearInterval(purge),
   };
 }

@@ -11,9 +11,21 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Runs every migration not yet applied; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(migrations(engine)) });
+/**
+ * Runs every migration not yet applied; throws with the failing migration's name. `pgSchema` scopes
+ * Kysely's own bookkeeping tables: unscoped, it finds them in any schema of the database and skips
+ * creating its own (parallel test schemas then fail at random).
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  engine: Engine,
+  pgSchema?: string,
+): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(migrations(engine)),
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

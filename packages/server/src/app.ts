@@ -12,6 +12,8 @@ import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createServices, type Services } from './services.js';
+import { chatRoutes } from './chat/routes.js';
+import { mailRoutes } from './mail/routes.js';
 import { playerRoutes } from './player/routes.js';
 import { mountWebSocket } from './realtime/upgrade.js';
 import { securityRoutes } from './security/routes.js';
@@ -98,6 +100,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     securityRoutes(api, services.accounts, cookieOptions);
     playerRoutes(api, services.players, services.notifications);
+    chatRoutes(api, services.chat);
+    mailRoutes(api, services.mail);
     techRoutes(api, {
       tech: services.tech,
       metrics: services.metrics,

@@ -3,6 +3,12 @@ import type { Clock } from './core/clock.js';
 import type { Db } from './db/database.js';
 import { AuditLog } from './admin/audit.js';
 import { AdminService } from './admin/service.js';
+import { SocialBans } from './chat/bans.js';
+import { ChatRepository } from './chat/repository.js';
+import { ChatService } from './chat/service.js';
+import { Blacklist } from './mail/blacklist.js';
+import { MailRepository } from './mail/repository.js';
+import { MailService } from './mail/service.js';
 import { NotificationService } from './player/notifications.js';
 import { PlayerRepository } from './player/repository.js';
 import { PlayerService } from './player/service.js';
@@ -28,6 +34,11 @@ export interface Services {
   readonly metrics: Metrics;
   /** Pushes STOMP notifications; its broker is mounted at /api/websocket by buildApp. */
   readonly realtime: Realtime;
+  /** Chat bans and forum blocks (the moderator panel sets them). */
+  readonly bans: SocialBans;
+  readonly blacklist: Blacklist;
+  readonly chat: ChatService;
+  readonly mail: MailService;
   /** Stops timers the services started. */
   stop(): void;
 }
@@ -65,6 +76,8 @@ export function createServices(
     redisUrl: config.redisUrl,
     channel: config.redisChannel,
   });
+  const bans = new SocialBans(k, audit, clock);
+  const blacklist = new Blacklist(k, clock);
   return {
     playerRepo,
     sessions,
@@ -76,6 +89,10 @@ export function createServices(
     tech: new TechService(k, clock),
     metrics,
     realtime,
+    bans,
+    blacklist,
+    chat: new ChatService(new ChatRepository(k), playerRepo, bans, blacklist, realtime, clock),
+    mail: new MailService(new MailRepository(k), playerRepo, blacklist, realtime, clock),
     stop: () => clearInterval(purge),
   };
 }

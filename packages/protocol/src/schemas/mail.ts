@@ -64,6 +64,7 @@ export const BlockedPlayer = Type.Object({
   name: Type.String(),
   since: Type.Number(),
 });
+export type BlockedPlayerDto = Static<typeof BlockedPlayer>;
 
 /** A support inbox row: one player's support dialog as the staff sees it. */
 export const SupportDialog = Type.Object({

@@ -135,6 +135,10 @@ export const ERROR_MESSAGES = {
     ru: 'Игрок добавил вас в чёрный список и не принимает ваши сообщения',
     en: 'This player has blacklisted you and does not accept your messages',
   },
+  BLOCK_SELF: {
+    ru: 'Нельзя добавить в чёрный список самого себя',
+    en: 'You cannot blacklist yourself',
+  },
   MAIL_REGISTER_FIRST: {
     ru: 'Зарегистрируйтесь, чтобы писать игрокам; в поддержку можно писать и так',
     en: 'Register to write to players; you can write to support as you are',

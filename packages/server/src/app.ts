@@ -13,6 +13,7 @@ import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createServices, type Services } from './services.js';
 import { chatRoutes } from './chat/routes.js';
+import { forumRoutes } from './forum/routes.js';
 import { mailRoutes } from './mail/routes.js';
 import { playerRoutes } from './player/routes.js';
 import { mountWebSocket } from './realtime/upgrade.js';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     playerRoutes(api, services.players, services.notifications);
     chatRoutes(api, services.chat);
     mailRoutes(api, services.mail);
+    forumRoutes(api, services.forum);
     techRoutes(api, {
       tech: services.tech,
       metrics: services.metrics,

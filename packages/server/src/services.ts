@@ -6,6 +6,8 @@ import { AdminService } from './admin/service.js';
 import { SocialBans } from './chat/bans.js';
 import { ChatRepository } from './chat/repository.js';
 import { ChatService } from './chat/service.js';
+import { ForumRepository } from './forum/repository.js';
+import { ForumService, memberByClanId } from './forum/service.js';
 import { Blacklist } from './mail/blacklist.js';
 import { MailRepository } from './mail/repository.js';
 import { MailService } from './mail/service.js';
@@ -39,6 +41,7 @@ export interface Services {
   readonly blacklist: Blacklist;
   readonly chat: ChatService;
   readonly mail: MailService;
+  readonly forum: ForumService;
   /** Stops timers the services started. */
   stop(): void;
 }
@@ -93,6 +96,7 @@ export function createServices(
     blacklist,
     chat: new ChatService(new ChatRepository(k), playerRepo, bans, blacklist, realtime, clock),
     mail: new MailService(new MailRepository(k), playerRepo, blacklist, realtime, clock),
+    forum: new ForumService(new ForumRepository(k), playerRepo, bans, memberByClanId, clock),
     stop: () => clearInterval(purge),
   };
 }

@@ -56,7 +56,7 @@ export const forum = {
     method: 'GET',
     url: '/api/forum/topic/:id',
     access: 'PUBLIC',
-    summary: 'A topic with a page of its comments (from/to as in chat, oldest first)',
+    summary: 'A topic with a page of its comments, oldest first (from 0 is the first comment)',
     tags,
     params: TopicId,
     querystring: PageQuery,

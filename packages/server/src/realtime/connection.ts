@@ -1,13 +1,8 @@
-import { STOMP_DESTINATIONS } from '@heroroad/protocol';
 import type { WebSocket } from 'ws';
 import { HEARTBEAT, encodeFrame, parseFrames, type HeaderList, type StompFrame } from './codec.js';
+import { mayReceive, type Identity } from './destinations.js';
 
-/** Who is on the other end of a connection, as the subscription rules need it. */
-export interface Identity {
-  readonly playerId: number;
-  readonly clientUuid: string;
-  readonly clanId: number | null;
-}
+export type { Identity };
 
 export interface Subscription {
   readonly conn: StompConnection;
@@ -247,23 +242,17 @@ export class StompConnection {
     if ((this.subs?.length ?? 0) >= this.host.limits.maxSubscriptions) {
       return this.fail('too many subscriptions', frame, CLOSE_POLICY);
     }
-    const me = this.identity!;
-    if (destination === STOMP_DESTINATIONS.broadcast) return this.accept(frame, id, destination);
-    if (destination.startsWith(STOMP_DESTINATIONS.personalPrefix)) {
-      const uuid = destination.slice(STOMP_DESTINATIONS.personalPrefix.length);
-      if (uuid !== me.clientUuid) return this.forbid(frame, destination);
-      return this.accept(frame, id, destination);
-    }
-    if (destination.startsWith(STOMP_DESTINATIONS.clanPrefix)) {
-      const raw = destination.slice(STOMP_DESTINATIONS.clanPrefix.length);
-      if (!/^[1-9]\d{0,15}$/.test(raw)) return this.forbid(frame, destination);
-      const clanId = Number(raw);
-      if (me.clanId === clanId) return this.accept(frame, id, destination);
-      // The player may have joined the clan after connecting: ask the database once more.
-      return this.host.refresh(me.playerId).then((fresh) => {
+    const verdict = mayReceive(this.identity!, destination);
+    if (verdict === 'allowed') return this.accept(frame, id, destination);
+    if (verdict === 'forbidden') return this.forbid(frame, destination);
+    if (verdict === 'stale') {
+      // The player may have joined the clan after connecting: read them once more.
+      return this.host.refresh(this.identity!.playerId).then((fresh) => {
         if (this.state !== State.Connected) return;
         if (fresh) this.identity = fresh;
-        if (fresh?.clanId !== clanId) return this.forbid(frame, destination);
+        if (!fresh || mayReceive(fresh, destination) !== 'allowed') {
+          return this.forbid(frame, destination);
+        }
         this.accept(frame, id, destination);
       });
     }

@@ -73,7 +73,7 @@ export function createServices(
   const metrics = new Metrics();
   const realtime = new Realtime({
     sessions,
-    players: playerRepo,
+    db: k,
     registry: metrics.registry,
     log,
     redisUrl: config.redisUrl,

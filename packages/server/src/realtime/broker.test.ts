@@ -66,6 +66,14 @@ describe('STOMP broker: connecting', () => {
     ).rejects.toThrow(/unauthorized/);
   });
 
+  it('takes the session from the CONNECT passcode header too', async () => {
+    const p = await s.player();
+    const raw = await rawStomp(s.url);
+    raw.send(`CONNECT\naccept-version:1.2\nlogin:player\npasscode:${p.token}\n\n\0`);
+    expect(headersOf(await raw.frame('CONNECTED'))['user-name']).toBe(String(p.playerId));
+    raw.ws.close();
+  });
+
   it('refuses CONNECT without a live session with ERROR', async () => {
     await expect(connectStomp(s.url)).rejects.toThrow(/unauthorized/);
     await expect(connectStomp(s.url, { token: 'x'.repeat(43) })).rejects.toThrow(/unauthorized/);
@@ -184,6 +192,17 @@ describe('STOMP broker: subscriptions', () => {
     s.server.services.realtime.disconnectPlayer(p.playerId);
     await stomp.closed;
     expect(stomp.errors[0]?.headers.message).toMatch(/^session changed/);
+    await stomp.disconnect();
+  });
+});
+
+describe('STOMP broker: shutdown', () => {
+  it('closes connections with 1001 when the server shuts down', async () => {
+    const own = await startTestServer();
+    const p = await own.player();
+    const stomp = await connectStomp(own.url, { token: p.token });
+    await own.close();
+    expect(await stomp.closed).toBe(1001);
     await stomp.disconnect();
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MessageFrames, encodeFrame, escapeHeader, parseFrames, unescapeHeader } from './codec.js';
+import { textFrame } from './wsframe.js';
 
 const MAX = 16 * 1024;
 const parse = (text: string | Buffer) =>
@@ -123,10 +124,23 @@ describe('STOMP codec: encoding', () => {
     const b = frames.for('x:y');
     expect(frames.for('sub-0')).toBe(a);
     expect(frames.for('x:y')).toBe(b);
-    expect(a.toString()).toBe(
+    const stomp =
       'MESSAGE\ndestination:/stomp/broadcast\nmessage-id:m-1\ncontent-type:application/json\n' +
-        `content-length:${body.length}\nsubscription:sub-0\n\n${body.toString()}\0`,
-    );
+      `content-length:${body.length}\nsubscription:sub-0\n\n${body.toString()}\0`;
+    expect(a).toEqual(textFrame(Buffer.from(stomp)));
     expect(b.toString()).toContain('\nsubscription:x\\cy\n');
+  });
+
+  it('wraps payloads of every length class in a final unmasked text frame', () => {
+    for (const n of [0, 125, 126, 65_535, 65_536]) {
+      const frame = textFrame(Buffer.alloc(n, 0x61));
+      expect(frame[0]).toBe(0x81);
+      const header = n < 126 ? 2 : n < 65_536 ? 4 : 10;
+      expect(frame.length).toBe(header + n);
+      const length =
+        n < 126 ? frame[1] : n < 65_536 ? frame.readUInt16BE(2) : frame.readUInt32BE(6);
+      expect(length).toBe(n);
+      expect(frame[1]! & 0x80).toBe(0);
+    }
   });
 });

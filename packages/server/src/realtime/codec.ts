@@ -4,6 +4,8 @@
  * and EOLs between frames as heart-beats.
  */
 
+import { textFrame } from './wsframe.js';
+
 const LF = 0x0a;
 const CR = 0x0d;
 const NUL = 0x00;
@@ -173,9 +175,10 @@ export function encodeFrame(command: string, headers: HeaderList, body?: string 
 const ZERO = Buffer.from([NUL]);
 
 /**
- * A MESSAGE frame for one published message. Everything but the `subscription` header is fixed,
- * so the frame is built once per distinct subscription id and the same bytes go to every
- * subscriber that used that id (clients mostly use the same ids, e.g. stompjs's "sub-0").
+ * A MESSAGE frame for one published message, ready to write to a socket (inside its WebSocket
+ * frame). Everything but the `subscription` header is fixed, so the frame is built once per
+ * distinct subscription id and the same bytes go to every subscriber that used that id (clients
+ * mostly use the same ids, e.g. stompjs's "sub-0").
  */
 export class MessageFrames {
   private readonly head: string;
@@ -197,11 +200,13 @@ export class MessageFrames {
     if (subscriptionId === this.lastId) return this.lastFrame!;
     let frame = this.others?.get(subscriptionId);
     if (!frame) {
-      frame = Buffer.concat([
-        Buffer.from(`${this.head}${escapeHeader(subscriptionId)}\n\n`),
-        this.body,
-        ZERO,
-      ]);
+      frame = textFrame(
+        Buffer.concat([
+          Buffer.from(`${this.head}${escapeHeader(subscriptionId)}\n\n`),
+          this.body,
+          ZERO,
+        ]),
+      );
       (this.others ??= new Map()).set(subscriptionId, frame);
     }
     this.lastId = subscriptionId;

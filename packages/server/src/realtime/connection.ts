@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { HEARTBEAT, encodeFrame, parseFrames, type HeaderList, type StompFrame } from './codec.js';
 import { mayReceive, type Identity } from './destinations.js';
+import { socketOf } from './wsframe.js';
 
 export type { Identity };
 
@@ -95,17 +96,21 @@ export class StompConnection {
     return this.state !== State.Closed;
   }
 
-  /** Sends bytes shared with other subscribers; drops a subscriber that stopped reading. */
+  /**
+   * Writes a ready WebSocket frame shared with other subscribers (MessageFrames) straight to the
+   * socket; drops a subscriber that stopped reading.
+   */
   write(frame: Buffer): void {
-    const ws = this.ws;
-    if (ws.readyState !== 1) return;
-    if (ws.bufferedAmount > this.host.limits.maxBufferedBytes) {
+    if (this.ws.readyState !== 1) return;
+    const socket = socketOf(this.ws);
+    if (!socket) return;
+    if (socket.writableLength > this.host.limits.maxBufferedBytes) {
       this.host.refused('slow consumer');
       this.shutdown();
-      ws.terminate();
+      this.ws.terminate();
       return;
     }
-    ws.send(frame, TEXT);
+    socket.write(frame);
   }
 
   onData(chunk: Buffer): void {

@@ -4,7 +4,8 @@ import {
   type NotificationType,
 } from '@heroroad/protocol';
 import type { Registry } from 'prom-client';
-import type { PlayerRepository } from '../player/repository.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { SessionService } from '../security/sessions.js';
 import { Broker, type BrokerOptions } from './broker.js';
 import { RedisBus, type BusLog, type RealtimeBus } from './bus.js';
@@ -16,7 +17,7 @@ const DISCONNECT = '!disconnect';
 
 export interface RealtimeOptions {
   readonly sessions: SessionService;
-  readonly players: PlayerRepository;
+  readonly db: Kysely<Database>;
   readonly registry: Registry;
   readonly log: BusLog;
   /** Redis pub/sub URL; null keeps messages on this instance. */
@@ -36,9 +37,14 @@ export class Realtime {
   private readonly metrics: RealtimeMetrics;
 
   constructor(options: RealtimeOptions) {
-    const { sessions, players } = options;
+    const { sessions, db } = options;
+    // Only the columns the subscription rules need: a connection keeps this for its lifetime.
     const identity = async (playerId: number): Promise<Identity | null> => {
-      const row = await players.findById(playerId);
+      const row = await db
+        .selectFrom('player')
+        .select(['id', 'client_uuid', 'clan_id'])
+        .where('id', '=', playerId)
+        .executeTakeFirst();
       return row ? { playerId: row.id, clientUuid: row.client_uuid, clanId: row.clan_id } : null;
     };
     this.metrics = new RealtimeMetrics(options.registry, () => this.broker.size);

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
-import { Ok } from '../schemas/common.js';
+import { Id, Ok } from '../schemas/common.js';
 import {
   AfterIdQuery,
   CHAT_ROOMS,
@@ -55,7 +55,7 @@ export const chat = {
       'as text/plain or as { text }; PRIVAT needs the addressee in `to`',
     tags,
     params: Room,
-    querystring: Type.Object({ to: Type.Optional(Type.Integer({ minimum: 1 })) }),
+    querystring: Type.Object({ to: Type.Optional(Id) }),
     body: Type.Union([SendText, Type.Object({ text: SendText })]),
     response: ChatMessage,
     ratePerMinute: 60,
@@ -68,7 +68,7 @@ export const chat = {
     tags,
     params: Type.Object({
       room: literalUnion(CHAT_ROOMS),
-      id: Type.Integer({ minimum: 1 }),
+      id: Id,
     }),
     response: Ok,
   }),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { PageQuery } from '../schemas/chat.js';
-import { Ok } from '../schemas/common.js';
+import { Id, Ok } from '../schemas/common.js';
 import { literalUnion } from '../schemas/enums.js';
 import {
   FORUM_THEMES,
@@ -13,7 +13,7 @@ import {
 } from '../schemas/forum.js';
 
 const tags = ['forum'];
-const TopicId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const TopicId = Type.Object({ id: Id });
 // Strings are capped well above the rules' limits so the rules, not the schema, word the error.
 const Text = (max: number) => Type.String({ maxLength: max });
 

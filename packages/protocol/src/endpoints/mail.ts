@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
+import { Id } from '../schemas/common.js';
 import {
   BlockState,
   BlockedPlayer,
@@ -14,9 +15,11 @@ const tags = ['mail'];
 const SendText = Type.String({ maxLength: 20_000 });
 const SendBody = Type.Union([SendText, Type.Object({ text: SendText })]);
 /** A dialog partner: a player id, or 0 (SUPPORT_PARTNER_ID) for the support dialog. */
-const Partner = Type.Object({ partner: Type.Integer({ minimum: 0 }) });
-const PlayerParam = Type.Object({ playerId: Type.Integer({ minimum: 1 }) });
-const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const Partner = Type.Object({
+  partner: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
+});
+const PlayerParam = Type.Object({ playerId: Id });
+const IdParam = Type.Object({ id: Id });
 
 export const mail = {
   list: endpoint({

@@ -180,6 +180,8 @@ describe('mail blacklist', () => {
     expect(self.body.code).toBe('BLOCK_SELF');
     const nobody = await s.call(api.mail.block, { token: p.token, params: { id: 999_999 } });
     expect(nobody.status).toBe(404);
+    const huge = await s.call(api.mail.block, { token: p.token, params: { id: '1'.repeat(20) } });
+    expect([huge.status, huge.body.code]).toEqual([400, 'BAD_REQUEST']);
   });
 });
 

@@ -74,6 +74,7 @@ export function createServices(
   const realtime = new Realtime({
     sessions,
     db: k,
+    clock,
     registry: metrics.registry,
     log,
     redisUrl: config.redisUrl,

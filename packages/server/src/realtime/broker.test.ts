@@ -74,6 +74,22 @@ describe('STOMP broker: connecting', () => {
     raw.ws.close();
   });
 
+  it('ends a connection once its session is revoked, and only that one', async () => {
+    const p = await s.player();
+    const other = await s.call(api.security.login, {
+      body: { name: p.name, password: 'secret-pass' },
+    });
+    const kept = await connectStomp(s.url, { token: other.headers.get('jsession')! });
+    const stomp = await connectStomp(s.url, { token: p.token });
+    expect((await s.call(api.security.logout, { token: p.token })).status).toBe(200);
+    expect(await s.server.services.realtime.endRevokedSessions()).toBe(1);
+    expect(await stomp.closed).toBe(1008);
+    expect(stomp.errors[0]?.headers.message).toMatch(/^session ended/);
+    expect(kept.client.connected).toBe(true);
+    await stomp.disconnect();
+    await kept.disconnect();
+  });
+
   it('refuses CONNECT without a live session with ERROR', async () => {
     await expect(connectStomp(s.url)).rejects.toThrow(/unauthorized/);
     await expect(connectStomp(s.url, { token: 'x'.repeat(43) })).rejects.toThrow(/unauthorized/);

@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import { MessageFrames } from './codec.js';
 import {
   StompConnection,
+  type Authenticated,
   type BrokerLimits,
   type ConnectionHost,
   type Identity,
@@ -17,7 +18,7 @@ export interface BrokerStats {
 }
 
 export interface BrokerOptions {
-  authenticate(tokens: readonly string[]): Promise<Identity | null>;
+  authenticate(tokens: readonly string[]): Promise<Authenticated | null>;
   refresh(playerId: number): Promise<Identity | null>;
   stats?: BrokerStats;
   limits?: Partial<BrokerLimits>;
@@ -126,6 +127,18 @@ export class Broker implements ConnectionHost {
     return n;
   }
 
+  /** Ends the connections authenticated with any of these (revoked) sessions. */
+  disconnectSessions(sessionHashes: ReadonlySet<string>): number {
+    let n = 0;
+    for (const conn of this.conns) {
+      if (conn.sessionHash !== null && sessionHashes.has(conn.sessionHash)) {
+        conn.fail('session ended: log in again', undefined, 1008);
+        n++;
+      }
+    }
+    return n;
+  }
+
   /** Closes every connection (1001 going away) and stops accepting new ones. */
   async close(graceMs = 1000): Promise<void> {
     if (this.stopping) return;
@@ -162,7 +175,7 @@ export class Broker implements ConnectionHost {
 
   // ConnectionHost
 
-  authenticate(tokens: readonly string[]): Promise<Identity | null> {
+  authenticate(tokens: readonly string[]): Promise<Authenticated | null> {
     return this.options.authenticate(tokens);
   }
 

@@ -5,6 +5,11 @@ import { socketOf } from './wsframe.js';
 
 export type { Identity };
 
+export interface Authenticated {
+  readonly identity: Identity;
+  readonly sessionHash: string;
+}
+
 export interface Subscription {
   readonly conn: StompConnection;
   readonly id: string;
@@ -25,7 +30,8 @@ export interface BrokerLimits {
 export interface ConnectionHost {
   readonly limits: BrokerLimits;
   now(): number;
-  authenticate(tokens: readonly string[]): Promise<Identity | null>;
+  /** The player behind the first live session among `tokens`, with that session's hash. */
+  authenticate(tokens: readonly string[]): Promise<Authenticated | null>;
   /** The player's current clan and uuid (they change while connected). */
   refresh(playerId: number): Promise<Identity | null>;
   subscribe(conn: StompConnection, id: string, destination: string): Subscription;
@@ -71,6 +77,8 @@ function bearer(value: string | undefined): string | null {
 export class StompConnection {
   private state = State.AwaitConnect;
   identity: Identity | null = null;
+  /** The session CONNECT was authenticated with; the connection ends when it is revoked. */
+  sessionHash: string | null = null;
   subs: Subscription[] | null = null;
   private pending: Buffer | null = null;
   /** Frames waiting for an asynchronous step; non-null while one runs. */
@@ -216,10 +224,12 @@ export class StompConnection {
     for (const token of this.upgradeTokens) if (!tokens.includes(token)) tokens.push(token);
     this.upgradeTokens = [];
     this.state = State.Authenticating;
-    return this.host.authenticate(tokens.slice(0, 8)).then((identity) => {
+    return this.host.authenticate(tokens.slice(0, 8)).then((found) => {
       if (this.state !== State.Authenticating) return;
-      if (!identity) return this.fail('unauthorized: log in first', frame, CLOSE_POLICY);
+      if (!found) return this.fail('unauthorized: log in first', frame, CLOSE_POLICY);
+      const identity = found.identity;
       this.identity = identity;
+      this.sessionHash = found.sessionHash;
       this.state = State.Connected;
       const ms = this.host.limits.heartBeatMs;
       const [cx, cy] = beat;

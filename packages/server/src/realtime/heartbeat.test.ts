@@ -8,7 +8,9 @@ import { mountWebSocket } from './upgrade.js';
 async function start(): Promise<{ url: string; broker: Broker; server: Server }> {
   const broker = new Broker({
     authenticate: async (tokens) =>
-      tokens.includes('good'.repeat(6)) ? { playerId: 1, clientUuid: 'u', clanId: null } : null,
+      tokens.includes('good'.repeat(6))
+        ? { identity: { playerId: 1, clientUuid: 'u', clanId: null }, sessionHash: 'h' }
+        : null,
     refresh: async () => null,
     limits: { heartBeatMs: 100, connectTimeoutMs: 300 },
     sweepMs: 20,

@@ -5,6 +5,7 @@ import {
 } from '@heroroad/protocol';
 import type { Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../core/clock.js';
 import type { Database } from '../db/schema.js';
 import type { SessionService } from '../security/sessions.js';
 import { Broker, type BrokerOptions } from './broker.js';
@@ -14,10 +15,15 @@ import { RealtimeMetrics, type PublishScope } from './metrics.js';
 
 /** A bus message that is not a destination: end a player's connections on every instance. */
 const DISCONNECT = '!disconnect';
+/** How often open connections are checked against sessions revoked meanwhile (logout…). */
+const SESSION_CHECK_MS = 30_000;
+/** Look back this much further, for instances whose clocks differ a little. */
+const CLOCK_SKEW_MS = 5_000;
 
 export interface RealtimeOptions {
   readonly sessions: SessionService;
   readonly db: Kysely<Database>;
+  readonly clock: Clock;
   readonly registry: Registry;
   readonly log: BusLog;
   /** Redis pub/sub URL; null keeps messages on this instance. */
@@ -35,9 +41,16 @@ export class Realtime {
   readonly broker: Broker;
   private readonly bus: RealtimeBus | null;
   private readonly metrics: RealtimeMetrics;
+  private readonly db: Kysely<Database>;
+  private readonly clock: Clock;
+  private lastSessionCheck: number;
+  private readonly sessionCheck: NodeJS.Timeout;
 
   constructor(options: RealtimeOptions) {
     const { sessions, db } = options;
+    this.db = db;
+    this.clock = options.clock;
+    this.lastSessionCheck = options.clock();
     // Only the columns the subscription rules need: a connection keeps this for its lifetime.
     const identity = async (playerId: number): Promise<Identity | null> => {
       const row = await db
@@ -54,7 +67,9 @@ export class Realtime {
       authenticate: async (tokens) => {
         for (const token of tokens) {
           const auth = await sessions.resolve(token);
-          if (auth) return identity(auth.playerId);
+          if (!auth) continue;
+          const who = await identity(auth.playerId);
+          return who ? { identity: who, sessionHash: auth.sessionHash } : null;
         }
         return null;
       },
@@ -63,6 +78,12 @@ export class Realtime {
     this.bus = options.redisUrl
       ? new RedisBus(options.redisUrl, options.channel, (d, b) => this.fromBus(d, b), options.log)
       : null;
+    this.sessionCheck = setInterval(() => {
+      this.endRevokedSessions().catch((err: unknown) =>
+        options.log.warn({ err }, 'realtime: checking revoked sessions failed'),
+      );
+    }, SESSION_CHECK_MS);
+    this.sessionCheck.unref();
   }
 
   /** Everyone connected (/stomp/broadcast). */
@@ -93,12 +114,30 @@ export class Realtime {
     this.bus?.publish(DISCONNECT, Buffer.from(String(playerId)));
   }
 
+  /**
+   * Ends connections whose session was revoked since the last check (logout, password change,
+   * a new privilege level). Every instance checks the shared database itself, every 30 s.
+   */
+  async endRevokedSessions(): Promise<number> {
+    const since = this.lastSessionCheck - CLOCK_SKEW_MS;
+    this.lastSessionCheck = this.clock();
+    if (this.broker.size === 0) return 0;
+    const rows = await this.db
+      .selectFrom('session')
+      .select('id_hash')
+      .where('revoked_at', '>=', since)
+      .execute();
+    if (rows.length === 0) return 0;
+    return this.broker.disconnectSessions(new Set(rows.map((r) => r.id_hash)));
+  }
+
   /** Resolves once other instances' messages arrive (at once without Redis). */
   ready(): Promise<void> {
     return this.bus?.ready() ?? Promise.resolve();
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sessionCheck);
     await this.broker.close();
     await this.bus?.close();
   }

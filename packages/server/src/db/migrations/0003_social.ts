@@ -7,6 +7,9 @@ import { withId } from './helpers.js';
  */
 export const social: EngineMigration = (engine) => ({
   async up(db) {
+    // Open WebSockets are matched against sessions revoked since the last check.
+    await db.schema.createIndex('session_revoked').on('session').column('revoked_at').execute();
+
     await withId(db.schema.createTable('chat_message'), engine)
       .addColumn('room', 'text', (c) => c.notNull())
       .addColumn('clan_id', 'bigint')
@@ -190,5 +193,6 @@ export const social: EngineMigration = (engine) => ({
     ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
+    await db.schema.dropIndex('session_revoked').ifExists().execute();
   },
 });

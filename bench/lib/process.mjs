@@ -21,11 +21,17 @@ export function freePort() {
 
 /** Starts `node args…` with env, resolves once GET url answers 200. */
 export async function startProcess(args, env, readyUrl, timeoutMs = 60_000) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    const ok = await fetch(readyUrl).then((r) => r.ok, () => false);
+    const ok = await fetch(readyUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -46,7 +52,14 @@ export function stopProcess(child) {
 export function saveResults(name, data) {
   const file = join(root, 'bench/results', `${name}.json`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, ...data }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { measuredAt: new Date().toISOString(), node: process.version, ...data },
+      null,
+      2,
+    ),
+  );
   console.log(`\nsaved ${file}`);
 }
 

@@ -6,23 +6,33 @@ export * from './schemas/player.js';
 export * from './schemas/road.js';
 export * from './schemas/battle.js';
 export * from './schemas/hero.js';
+export * from './schemas/chat.js';
+export * from './schemas/mail.js';
+export * from './schemas/forum.js';
+export * from './schemas/realtime.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
 export * from './endpoints/road.js';
 export * from './endpoints/battle.js';
 export * from './endpoints/hero.js';
+export * from './endpoints/chat.js';
+export * from './endpoints/mail.js';
+export * from './endpoints/forum.js';
 export type { ErrorCode } from '@heroroad/rules';
 
 import { battle } from './endpoints/battle.js';
+import { chat } from './endpoints/chat.js';
+import { forum } from './endpoints/forum.js';
 import { hero } from './endpoints/hero.js';
+import { mail } from './endpoints/mail.js';
 import { player } from './endpoints/player.js';
 import { road } from './endpoints/road.js';
 import { security } from './endpoints/security.js';
 import { tech } from './endpoints/tech.js';
 
 /** Every endpoint of the wire contract, by domain. */
-export const api = { security, player, tech, road, battle, hero } as const;
+export const api = { security, player, tech, road, battle, hero, chat, mail, forum } as const;
 
 /** Client version this contract was written for (SPEC §9). */
 export const CLIENT_VERSION = 631;

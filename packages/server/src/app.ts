@@ -12,7 +12,11 @@ import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createServices, type Services } from './services.js';
+import { chatRoutes } from './chat/routes.js';
+import { forumRoutes } from './forum/routes.js';
+import { mailRoutes } from './mail/routes.js';
 import { playerRoutes } from './player/routes.js';
+import { mountWebSocket } from './realtime/upgrade.js';
 import { securityRoutes } from './security/routes.js';
 import { argon2Hasher, type PasswordHasher } from './security/passwords.js';
 import { techRoutes } from './tech/routes.js';
@@ -59,7 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  const services = createServices(db, config, clock, options.hasher ?? argon2Hasher());
+  const services = createServices(db, config, clock, options.hasher ?? argon2Hasher(), app.log);
   const routes: RegisteredRoute[] = [];
 
   await app.register(cookie);
@@ -103,6 +107,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     heroRoutes(api, services.heroes, services.equipment);
     roadRoutes(api, services);
     battleRoutes(api, services.battles, services.heroes);
+    chatRoutes(api, services.chat);
+    mailRoutes(api, services.mail);
+    forumRoutes(api, services.forum);
     techRoutes(api, {
       tech: services.tech,
       metrics: services.metrics,
@@ -133,6 +140,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .send('Hero Road server is running; the client is not built (npm run build).'),
     );
   }
+
+  // STOMP over WebSocket; sockets are closed before the HTTP server waits for its connections.
+  const detachWebSocket = mountWebSocket(app.server, services.realtime.broker);
+  app.addHook('preClose', async () => {
+    detachWebSocket();
+    await services.realtime.close();
+  });
 
   app.addHook('onClose', async () => {
     services.stop();

@@ -3,9 +3,19 @@ import type { Clock } from './core/clock.js';
 import type { Db } from './db/database.js';
 import { AuditLog } from './admin/audit.js';
 import { AdminService } from './admin/service.js';
+import { SocialBans } from './chat/bans.js';
+import { ChatRepository } from './chat/repository.js';
+import { ChatService } from './chat/service.js';
+import { ForumRepository } from './forum/repository.js';
+import { ForumService, memberByClanId } from './forum/service.js';
+import { Blacklist } from './mail/blacklist.js';
+import { MailRepository } from './mail/repository.js';
+import { MailService } from './mail/service.js';
 import { NotificationService } from './player/notifications.js';
 import { PlayerRepository } from './player/repository.js';
 import { PlayerService } from './player/service.js';
+import type { BusLog } from './realtime/bus.js';
+import { Realtime } from './realtime/service.js';
 import type { PasswordHasher } from './security/passwords.js';
 import { SessionRepository } from './security/session-repository.js';
 import { AccountService } from './security/service.js';
@@ -39,6 +49,14 @@ export interface Services {
   readonly story: StoryService;
   readonly markers: MarkerService;
   readonly battles: BattleService;
+  /** Pushes STOMP notifications; its broker is mounted at /api/websocket by buildApp. */
+  readonly realtime: Realtime;
+  /** Chat bans and forum blocks (the moderator panel sets them). */
+  readonly bans: SocialBans;
+  readonly blacklist: Blacklist;
+  readonly chat: ChatService;
+  readonly mail: MailService;
+  readonly forum: ForumService;
   /** Stops timers the services started. */
   stop(): void;
 }
@@ -50,6 +68,7 @@ export function createServices(
   config: Config,
   clock: Clock,
   hasher: PasswordHasher,
+  log: BusLog,
 ): Services {
   const k = db.kysely;
   const playerRepo = new PlayerRepository(k);
@@ -80,6 +99,18 @@ export function createServices(
   });
   const heroes = new HeroService(db, players, clock);
   const road = new RoadService(db, players, heroes, clock);
+  const metrics = new Metrics();
+  const realtime = new Realtime({
+    sessions,
+    db: k,
+    clock,
+    registry: metrics.registry,
+    log,
+    redisUrl: config.redisUrl,
+    channel: config.redisChannel,
+  });
+  const bans = new SocialBans(k, audit, clock);
+  const blacklist = new Blacklist(k, clock);
   return {
     playerRepo,
     sessions,
@@ -95,7 +126,13 @@ export function createServices(
     audit,
     admin: new AdminService(k, audit, clock),
     tech: new TechService(k, clock),
-    metrics: new Metrics(),
+    metrics,
+    realtime,
+    bans,
+    blacklist,
+    chat: new ChatService(new ChatRepository(k), playerRepo, bans, blacklist, realtime, clock),
+    mail: new MailService(new MailRepository(k), playerRepo, blacklist, realtime, clock),
+    forum: new ForumService(new ForumRepository(k), playerRepo, bans, memberByClanId, clock),
     stop: () => clearInterval(purge),
   };
 }

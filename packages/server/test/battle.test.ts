@@ -54,7 +54,9 @@ describe('a MOB battle from a road place', () => {
     const won = done.body.status.winnerReward !== null;
     if (won) {
       expect(done.body.player.gold).toBeGreaterThan(before.gold);
-      expect(done.body.player.currentExp > before.currentExp || done.body.player.level > before.level).toBe(true);
+      expect(
+        done.body.player.currentExp > before.currentExp || done.body.player.level > before.level,
+      ).toBe(true);
       expect(done.body.player.bestVictoryStair).toBe(1);
       const after = (await placesOf(s, g.token)).find((p) => p.id === place.id)!;
       expect(after.guard).toBeNull();

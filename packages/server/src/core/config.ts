@@ -4,6 +4,8 @@ export interface Config {
   readonly host: string;
   readonly databaseUrl: string;
   readonly redisUrl: string | null;
+  /** Redis pub/sub channel the instances share realtime messages on. */
+  readonly redisChannel: string;
   /** Secret mixed into session id hashes; rotating it logs everyone out. */
   readonly sessionSecret: string;
   readonly sessionSecretIsDefault: boolean;
@@ -95,6 +97,17 @@ function redisUrlVar(env: Env): string | null {
   return raw;
 }
 
+function redisChannelVar(env: Env): string {
+  const raw = env.REDIS_CHANNEL?.trim();
+  if (!raw) return 'heroroad:realtime';
+  if (raw.length > 100 || /\s/.test(raw)) {
+    throw new ConfigError(
+      `REDIS_CHANNEL must be up to 100 characters without spaces, got "${raw}"`,
+    );
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
   const sessionSecret = env.SESSION_SECRET?.trim() || DEFAULT_SESSION_SECRET;
@@ -121,6 +134,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl: databaseUrlVar(env),
     redisUrl: redisUrlVar(env),
+    redisChannel: redisChannelVar(env),
     sessionSecret,
     sessionSecretIsDefault: sessionSecret === DEFAULT_SESSION_SECRET,
     sessionTtlMs: intVar(env, 'SESSION_TTL_DAYS', 30, 1, 3650) * 24 * 3600 * 1000,

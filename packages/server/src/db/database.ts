@@ -76,14 +76,14 @@ function openPostgres(url: string, options: OpenOptions): Db {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return wrap(kysely, 'postgres');
+  return wrap(kysely, 'postgres', options.pgSchema);
 }
 
-function wrap(kysely: Kysely<Database>, engine: Engine): Db {
+function wrap(kysely: Kysely<Database>, engine: Engine, pgSchema?: string): Db {
   return {
     kysely,
     engine,
-    migrate: () => migrateToLatest(kysely, engine),
+    migrate: () => migrateToLatest(kysely, engine, pgSchema),
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },

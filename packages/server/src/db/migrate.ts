@@ -11,15 +11,22 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Runs every migration not yet applied; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<void> {
-  // On PostgreSQL the bookkeeping tables live in the schema the connection works in; without
-  // naming it, a kysely_migration table in any other schema of the database would be mistaken
-  // for ours.
+/**
+ * Runs every migration not yet applied; throws with the failing migration's name. On PostgreSQL
+ * Kysely's bookkeeping tables live in the schema being migrated (`pgSchema`, else the
+ * connection's current schema): unscoped, Kysely finds them in any schema of the database and
+ * skips creating its own.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  engine: Engine,
+  pgSchema?: string,
+): Promise<void> {
   const migrationTableSchema =
     engine === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
-          ?.schema
+      ? (pgSchema ??
+        (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema)
       : undefined;
   const migrator = new Migrator({
     db,

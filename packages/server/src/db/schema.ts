@@ -194,6 +194,104 @@ export interface OfferTable {
   created_at: number;
 }
 
+export interface ChatMessageTable {
+  id: Generated<number>;
+  room: string;
+  clan_id: number | null;
+  author_id: number;
+  author_name: string;
+  author_level: number;
+  author_role: string;
+  to_id: number | null;
+  to_name: string | null;
+  text: string;
+  created_at: number;
+  deleted_at: number | null;
+  deleted_by: number | null;
+}
+
+export interface ChatSeenTable {
+  player_id: number;
+  room: string;
+  seen_id: number;
+  updated_at: number;
+}
+
+/** Shape of chat_ban and forum_block: a ban is active while lifted_at is null and until is ahead. */
+export interface SocialBanTable {
+  id: Generated<number>;
+  player_id: number;
+  until: number;
+  reason: string;
+  by_id: number | null;
+  created_at: number;
+  lifted_at: number | null;
+  lifted_by: number | null;
+}
+
+export interface MailMessageTable {
+  id: Generated<number>;
+  /** The dialog's sides, a < b; 0 is the support staff. */
+  a_id: number;
+  b_id: number;
+  from_id: number;
+  author_id: number;
+  author_name: string;
+  support: number;
+  text: string;
+  created_at: number;
+}
+
+export interface MailDialogTable {
+  /** 0 is the support staff's side of a support dialog. */
+  player_id: number;
+  partner_id: number;
+  last_message_id: number;
+  last_at: number;
+  unread: number;
+  read_id: number;
+}
+
+export interface MailBlockTable {
+  player_id: number;
+  blocked_id: number;
+  created_at: number;
+}
+
+export interface ForumTopicTable {
+  id: Generated<number>;
+  title: string;
+  text: string;
+  search_text: string;
+  theme: string;
+  clan_id: number | null;
+  guest: number;
+  pinned: number;
+  author_id: number;
+  author_name: string;
+  comment_count: number;
+  created_at: number;
+  last_activity_at: number;
+  deleted_at: number | null;
+  deleted_by: number | null;
+}
+
+export interface ForumTopicTagTable {
+  topic_id: number;
+  tag: string;
+}
+
+export interface ForumCommentTable {
+  id: Generated<number>;
+  topic_id: number;
+  author_id: number;
+  author_name: string;
+  text: string;
+  created_at: number;
+  deleted_at: number | null;
+  deleted_by: number | null;
+}
+
 export interface Database {
   creature: CreatureTable;
   artifact_item: ArtifactItemTable;
@@ -209,4 +307,14 @@ export interface Database {
   client_log: ClientLogTable;
   load_stat: LoadStatTable;
   notification: NotificationTable;
+  chat_message: ChatMessageTable;
+  chat_seen: ChatSeenTable;
+  chat_ban: SocialBanTable;
+  forum_block: SocialBanTable;
+  mail_message: MailMessageTable;
+  mail_dialog: MailDialogTable;
+  mail_block: MailBlockTable;
+  forum_topic: ForumTopicTable;
+  forum_topic_tag: ForumTopicTagTable;
+  forum_comment: ForumCommentTable;
 }

@@ -1,0 +1,74 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { ChatMessage, ChatMessageDeleted, ChatSeen } from './chat.js';
+import { MailMessage, MailRead } from './mail.js';
+
+/** The STOMP 1.2 endpoint (WebSocket) of SPEC §7. */
+export const STOMP_ENDPOINT = '/api/websocket';
+
+/** Destinations a client may subscribe to (SPEC §7). */
+export const STOMP_DESTINATIONS = {
+  /** Everyone connected: MAIN chat and server-wide news. */
+  broadcast: '/stomp/broadcast',
+  /** Followed by the player's clientUuid (from player info); only the player may subscribe. */
+  personalPrefix: '/stomp/personal/',
+  /** Followed by the clan id; only members may subscribe. */
+  clanPrefix: '/stomp/clan/',
+} as const;
+
+export const stompDestination = {
+  broadcast: (): string => STOMP_DESTINATIONS.broadcast,
+  personal: (clientUuid: string): string => `${STOMP_DESTINATIONS.personalPrefix}${clientUuid}`,
+  clan: (clanId: number): string => `${STOMP_DESTINATIONS.clanPrefix}${clanId}`,
+} as const;
+
+/** Limits the broker enforces; a client breaking one gets an ERROR frame and is disconnected. */
+export const STOMP_LIMITS = {
+  /** Heart-beat interval the server offers and asks for (CONNECTED `heart-beat:10000,10000`). */
+  heartBeatMs: 10_000,
+  /** Largest client frame, in bytes. */
+  maxFrameBytes: 16 * 1024,
+  /** Client frames per second (heart-beats do not count). */
+  maxFramesPerSecond: 50,
+  maxSubscriptions: 20,
+  /** CONNECT must arrive this soon after the WebSocket opens. */
+  connectTimeoutMs: 10_000,
+} as const;
+
+/**
+ * Notification types carried in MESSAGE bodies. CHAT_SEEN and MAIL_READ go to the player's own
+ * personal destination so every open client of the player clears the same badges.
+ */
+export const NOTIFICATION_TYPES = {
+  CHAT_MESSAGE: 'CHAT_MESSAGE',
+  CHAT_MESSAGE_DELETE: 'CHAT_MESSAGE_DELETE',
+  CHAT_SEEN: 'CHAT_SEEN',
+  MAIL_MESSAGE: 'MAIL_MESSAGE',
+  MAIL_READ: 'MAIL_READ',
+} as const;
+export type NotificationType = keyof typeof NOTIFICATION_TYPES;
+
+/** The payload schema of each notification type. */
+export const NOTIFICATION_PAYLOADS = {
+  CHAT_MESSAGE: ChatMessage,
+  CHAT_MESSAGE_DELETE: ChatMessageDeleted,
+  CHAT_SEEN: ChatSeen,
+  MAIL_MESSAGE: MailMessage,
+  MAIL_READ: MailRead,
+} as const satisfies Record<NotificationType, TSchema>;
+
+export type NotificationPayload<T extends NotificationType> = Static<
+  (typeof NOTIFICATION_PAYLOADS)[T]
+>;
+
+const note = <T extends NotificationType>(type: T) =>
+  Type.Object({ type: Type.Literal(type), payload: NOTIFICATION_PAYLOADS[type] });
+
+/** A MESSAGE frame's JSON body: `{ type, payload }`, discriminated by type. */
+export const RealtimeNotification = Type.Union([
+  note('CHAT_MESSAGE'),
+  note('CHAT_MESSAGE_DELETE'),
+  note('CHAT_SEEN'),
+  note('MAIL_MESSAGE'),
+  note('MAIL_READ'),
+]);
+export type RealtimeNotification = Static<typeof RealtimeNotification>;

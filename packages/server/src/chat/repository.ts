@@ -1,0 +1,119 @@
+import type { ChatRoom } from '@heroroad/protocol';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ChatMessageTable, Database } from '../db/schema.js';
+
+export type ChatRow = Selectable<ChatMessageTable>;
+
+/** Which messages of a room a player sees: all of MAIN, one clan's, or their own whispers. */
+export type RoomScope =
+  | { readonly room: 'MAIN' }
+  | { readonly room: 'CLAN'; readonly clanId: number }
+  | { readonly room: 'PRIVAT'; readonly playerId: number };
+
+export class ChatRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private scoped(scope: RoomScope) {
+    let q = this.db
+      .selectFrom('chat_message')
+      .where('room', '=', scope.room)
+      .where('deleted_at', 'is', null);
+    if (scope.room === 'MAIN') q = q.where('clan_id', 'is', null);
+    if (scope.room === 'CLAN') q = q.where('clan_id', '=', scope.clanId);
+    if (scope.room === 'PRIVAT') {
+      const me = scope.playerId;
+      q = q.where((eb) => eb.or([eb('author_id', '=', me), eb('to_id', '=', me)]));
+    }
+    return q;
+  }
+
+  insert(row: Insertable<ChatMessageTable>): Promise<ChatRow> {
+    return this.db.insertInto('chat_message').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Newest first, skipping `offset`. */
+  page(scope: RoomScope, offset: number, limit: number): Promise<ChatRow[]> {
+    return this.scoped(scope)
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** Newest first, only ids above `afterId`. */
+  after(scope: RoomScope, afterId: number, limit: number): Promise<ChatRow[]> {
+    return this.scoped(scope)
+      .selectAll()
+      .where('id', '>', afterId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The newest id in the scope written by someone other than `notBy`; 0 when none. */
+  async newestId(scope: RoomScope, notBy: number): Promise<number> {
+    const row = await this.scoped(scope)
+      .select('id')
+      .where('author_id', '!=', notBy)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? 0;
+  }
+
+  find(id: number): Promise<ChatRow | undefined> {
+    return this.db
+      .selectFrom('chat_message')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Answers false when the message was already removed (by another moderator meanwhile). */
+  async softDelete(id: number, by: number, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('chat_message')
+      .set({ deleted_at: now, deleted_by: by })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async lastSentAt(authorId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('chat_message')
+      .select('created_at')
+      .where('author_id', '=', authorId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.created_at ?? null;
+  }
+
+  async seen(playerId: number): Promise<Map<ChatRoom, number>> {
+    const rows = await this.db
+      .selectFrom('chat_seen')
+      .select(['room', 'seen_id'])
+      .where('player_id', '=', playerId)
+      .execute();
+    return new Map(rows.map((r) => [r.room as ChatRoom, r.seen_id]));
+  }
+
+  /** Moves the seen mark forward only; answers the mark now stored. */
+  async markSeen(playerId: number, room: ChatRoom, lastId: number, now: number): Promise<number> {
+    await this.db
+      .insertInto('chat_seen')
+      .values({ player_id: playerId, room, seen_id: lastId, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['player_id', 'room'])
+          .doUpdateSet({ seen_id: lastId, updated_at: now })
+          .where('chat_seen.seen_id', '<', lastId),
+      )
+      .execute();
+    return (await this.seen(playerId)).get(room) ?? lastId;
+  }
+}

@@ -1,0 +1,169 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, MailMessageTable } from '../db/schema.js';
+
+export type MailRow = Selectable<MailMessageTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The two sides of a dialog in key order; side 0 is the support staff. */
+export function dialogKey(x: number, y: number): { a: number; b: number } {
+  return x < y ? { a: x, b: y } : { a: y, b: x };
+}
+
+export interface DialogRow {
+  readonly partner_id: number;
+  readonly unread: number;
+  readonly partner_name: string | null;
+  readonly partner_level: number | null;
+  readonly partner_read_id: number | null;
+  readonly message: MailRow;
+}
+
+export class MailRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  insert(trx: Executor, row: Insertable<MailMessageTable>): Promise<MailRow> {
+    return trx.insertInto('mail_message').values(row).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** Records a message on one side of its dialog; the reader's side counts it unread. */
+  async touchSide(
+    trx: Executor,
+    side: { playerId: number; partnerId: number },
+    message: MailRow,
+    unread: boolean,
+  ): Promise<void> {
+    await trx
+      .insertInto('mail_dialog')
+      .values({
+        player_id: side.playerId,
+        partner_id: side.partnerId,
+        last_message_id: message.id,
+        last_at: message.created_at,
+        unread: unread ? 1 : 0,
+        read_id: unread ? 0 : message.id,
+      })
+      .onConflict((oc) =>
+        oc.columns(['player_id', 'partner_id']).doUpdateSet((eb) => ({
+          last_message_id: message.id,
+          last_at: message.created_at,
+          unread: unread ? eb('mail_dialog.unread', '+', 1) : 0,
+          read_id: unread ? eb.ref('mail_dialog.read_id') : message.id,
+        })),
+      )
+      .execute();
+  }
+
+  /** Marks one side read up to its last message; answers the read mark, or null if unchanged. */
+  async markRead(trx: Executor, playerId: number, partnerId: number): Promise<number | null> {
+    const row = await trx
+      .updateTable('mail_dialog')
+      .set((eb) => ({ unread: 0, read_id: eb.ref('last_message_id') }))
+      .where('player_id', '=', playerId)
+      .where('partner_id', '=', partnerId)
+      .where((eb) => eb.or([eb('unread', '>', 0), eb('read_id', '<', eb.ref('last_message_id'))]))
+      .returning('read_id')
+      .executeTakeFirst();
+    return row?.read_id ?? null;
+  }
+
+  /** Keeps the player's new-mail flag true exactly while some dialog has unread messages. */
+  async syncNewMailFlag(trx: Executor, playerId: number): Promise<void> {
+    const unread = await trx
+      .selectFrom('mail_dialog')
+      .select('partner_id')
+      .where('player_id', '=', playerId)
+      .where('unread', '>', 0)
+      .limit(1)
+      .executeTakeFirst();
+    await trx
+      .updateTable('player')
+      .set({ have_new_mail: unread ? 1 : 0 })
+      .where('id', '=', playerId)
+      .execute();
+  }
+
+  /** A side's dialogs, newest first, with the partner and the partner's read mark. */
+  async dialogs(playerId: number, limit: number): Promise<DialogRow[]> {
+    const rows = await this.db
+      .selectFrom('mail_dialog as d')
+      .innerJoin('mail_message as m', 'm.id', 'd.last_message_id')
+      .leftJoin('player as p', 'p.id', 'd.partner_id')
+      .leftJoin('mail_dialog as o', (join) =>
+        join.onRef('o.player_id', '=', 'd.partner_id').onRef('o.partner_id', '=', 'd.player_id'),
+      )
+      .selectAll('m')
+      .select([
+        'd.partner_id',
+        'd.unread',
+        'p.name as partner_name',
+        'p.level as partner_level',
+        'o.read_id as partner_read_id',
+      ])
+      .where('d.player_id', '=', playerId)
+      .orderBy('d.last_at', 'desc')
+      .orderBy('d.last_message_id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      partner_id: r.partner_id,
+      unread: r.unread,
+      partner_name: r.partner_name,
+      partner_level: r.partner_level,
+      partner_read_id: r.partner_read_id,
+      message: {
+        id: r.id,
+        a_id: r.a_id,
+        b_id: r.b_id,
+        from_id: r.from_id,
+        author_id: r.author_id,
+        author_name: r.author_name,
+        support: r.support,
+        text: r.text,
+        created_at: r.created_at,
+      },
+    }));
+  }
+
+  /** How far `playerId` has read the dialog with `partnerId`. */
+  async readMark(playerId: number, partnerId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('mail_dialog')
+      .select('read_id')
+      .where('player_id', '=', playerId)
+      .where('partner_id', '=', partnerId)
+      .executeTakeFirst();
+    return row?.read_id ?? 0;
+  }
+
+  /** Newest first, skipping `offset`. */
+  page(x: number, y: number, offset: number, limit: number): Promise<MailRow[]> {
+    const { a, b } = dialogKey(x, y);
+    return this.db
+      .selectFrom('mail_message')
+      .selectAll()
+      .where('a_id', '=', a)
+      .where('b_id', '=', b)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  /** Newest first, only ids above `afterId`. */
+  after(x: number, y: number, afterId: number, limit: number): Promise<MailRow[]> {
+    const { a, b } = dialogKey(x, y);
+    return this.db
+      .selectFrom('mail_message')
+      .selectAll()
+      .where('a_id', '=', a)
+      .where('b_id', '=', b)
+      .where('id', '>', afterId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

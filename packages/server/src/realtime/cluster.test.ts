@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { api, stompDestination, type RealtimeNotification } from '@heroroad/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, TEST_ENGINE, type TestDb } from '../../test/db.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+import { writer } from '../../test/social.js';
+import { connectStomp } from '../../test/stomp.js';
+import { openDatabase, type Db } from '../db/database.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+// Two instances need one shared database: only the PostgreSQL run has one (SQLite is in memory).
+describe.skipIf(TEST_ENGINE !== 'postgres')(
+  'two instances behind one load balancer (needs HEROROAD_TEST_DB=postgres and Redis)',
+  () => {
+    let testDb: TestDb;
+    let secondDb: Db;
+    let a: TestServer;
+    let b: TestServer;
+
+    beforeAll(async () => {
+      testDb = await createTestDb('postgres');
+      secondDb = openDatabase(testDb.url, { pgSchema: testDb.pgSchema!, pgPoolSize: 3 });
+      // A channel of its own keeps parallel runs apart.
+      const config = {
+        redisUrl: REDIS_URL,
+        redisChannel: `heroroad:test:${randomBytes(6).toString('hex')}`,
+      };
+      a = await startTestServer({ testDb, config });
+      b = await startTestServer({ testDb: { ...testDb, db: secondDb }, config });
+      await Promise.all([a.server.services.realtime.ready(), b.server.services.realtime.ready()]);
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+      await secondDb?.close();
+      await testDb?.drop();
+    });
+
+    const note = (body: string) => JSON.parse(body) as RealtimeNotification;
+
+    it('delivers a MAIN message posted to A to a subscriber on B, and once to one on A', async () => {
+      const author = await writer(a);
+      const reader = await a.trial();
+      const onB = await connectStomp(b.url, { token: reader.token });
+      const onA = await connectStomp(a.url, { token: reader.token });
+      const qb = onB.subscribe(stompDestination.broadcast());
+      const qa = onA.subscribe(stompDestination.broadcast());
+      await Promise.all([qa.ready, qb.ready]);
+      const sent = await a.call(api.chat.send, {
+        token: author.token,
+        params: { room: 'MAIN' },
+        body: { text: 'across the balancer' },
+      });
+      expect(note((await qb.next(5000)).body)).toEqual({
+        type: 'CHAT_MESSAGE',
+        payload: sent.body,
+      });
+      expect(note((await qa.next()).body).payload).toEqual(sent.body);
+      expect(await qa.quiet(300)).toBe(true);
+      await onA.disconnect();
+      await onB.disconnect();
+    });
+
+    it("delivers mail written on B to the receiver's personal destination on A", async () => {
+      const from = await b.player();
+      const to = await b.player();
+      const uuid = (await a.call(api.player.infoCurrent, { token: to.token })).body.clientUuid;
+      const onA = await connectStomp(a.url, { token: to.token });
+      const q = onA.subscribe(stompDestination.personal(uuid));
+      await q.ready;
+      const sent = await b.call(api.mail.send, {
+        token: from.token,
+        params: { partner: to.playerId },
+        body: { text: 'from the other instance' },
+      });
+      expect(note((await q.next(5000)).body)).toEqual({ type: 'MAIL_MESSAGE', payload: sent.body });
+      await onA.disconnect();
+    });
+
+    it("ends a player's connections on every instance", async () => {
+      const p = await a.player();
+      const onB = await connectStomp(b.url, { token: p.token });
+      a.server.services.realtime.disconnectPlayer(p.playerId);
+      expect(await onB.closed).toBe(1000);
+      await onB.disconnect();
+    });
+  },
+);
+
+describe('an instance whose Redis is away', () => {
+  it('still stores and delivers locally', async () => {
+    const s = await startTestServer({
+      config: { redisUrl: 'redis://127.0.0.1:1', redisChannel: 'heroroad:test:away' },
+    });
+    try {
+      const author = await writer(s);
+      const stomp = await connectStomp(s.url, { token: author.token });
+      const q = stomp.subscribe(stompDestination.broadcast());
+      await q.ready;
+      const sent = await s.call(api.chat.send, {
+        token: author.token,
+        params: { room: 'MAIN' },
+        body: { text: 'local still works' },
+      });
+      expect(sent.status).toBe(200);
+      expect(JSON.parse((await q.next()).body).payload).toEqual(sent.body);
+      await stomp.disconnect();
+    } finally {
+      await s.close();
+    }
+  });
+});

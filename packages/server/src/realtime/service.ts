@@ -1,0 +1,166 @@
+import {
+  stompDestination,
+  type NotificationPayload,
+  type NotificationType,
+} from '@heroroad/protocol';
+import type { Registry } from 'prom-client';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../core/clock.js';
+import type { Database } from '../db/schema.js';
+import type { SessionService } from '../security/sessions.js';
+import { Broker, type BrokerOptions } from './broker.js';
+import { RedisBus, type BusLog, type RealtimeBus } from './bus.js';
+import type { Identity } from './connection.js';
+import { RealtimeMetrics, type PublishScope } from './metrics.js';
+
+/** A bus message that is not a destination: end a player's connections on every instance. */
+const DISCONNECT = '!disconnect';
+/** How often open connections are checked against sessions revoked meanwhile (logout…). */
+const SESSION_CHECK_MS = 30_000;
+/** Look back this much further, for instances whose clocks differ a little. */
+const CLOCK_SKEW_MS = 5_000;
+
+export interface RealtimeOptions {
+  readonly sessions: SessionService;
+  readonly db: Kysely<Database>;
+  readonly clock: Clock;
+  readonly registry: Registry;
+  readonly log: BusLog;
+  /** Redis pub/sub URL; null keeps messages on this instance. */
+  readonly redisUrl: string | null;
+  readonly channel: string;
+  readonly broker?: Partial<Pick<BrokerOptions, 'limits' | 'sweepMs' | 'now'>>;
+}
+
+/**
+ * Pushes notifications to STOMP subscribers, on this instance and, through Redis, on every other
+ * one. Domains call broadcast / personal / clan after their transaction commits; delivery is
+ * best-effort (a client that was offline reloads through the HTTP list calls).
+ */
+export class Realtime {
+  readonly broker: Broker;
+  private readonly bus: RealtimeBus | null;
+  private readonly metrics: RealtimeMetrics;
+  private readonly db: Kysely<Database>;
+  private readonly clock: Clock;
+  private lastSessionCheck: number;
+  private readonly sessionCheck: NodeJS.Timeout;
+
+  constructor(options: RealtimeOptions) {
+    const { sessions, db } = options;
+    this.db = db;
+    this.clock = options.clock;
+    this.lastSessionCheck = options.clock();
+    // Only the columns the subscription rules need: a connection keeps this for its lifetime.
+    const identity = async (playerId: number): Promise<Identity | null> => {
+      const row = await db
+        .selectFrom('player')
+        .select(['id', 'client_uuid', 'clan_id'])
+        .where('id', '=', playerId)
+        .executeTakeFirst();
+      return row ? { playerId: row.id, clientUuid: row.client_uuid, clanId: row.clan_id } : null;
+    };
+    this.metrics = new RealtimeMetrics(options.registry, () => this.broker.size);
+    this.broker = new Broker({
+      ...options.broker,
+      stats: this.metrics,
+      authenticate: async (tokens) => {
+        for (const token of tokens) {
+          const auth = await sessions.resolve(token);
+          if (!auth) continue;
+          const who = await identity(auth.playerId);
+          return who ? { identity: who, sessionHash: auth.sessionHash } : null;
+        }
+        return null;
+      },
+      refresh: identity,
+    });
+    this.bus = options.redisUrl
+      ? new RedisBus(options.redisUrl, options.channel, (d, b) => this.fromBus(d, b), options.log)
+      : null;
+    this.sessionCheck = setInterval(() => {
+      this.endRevokedSessions().catch((err: unknown) =>
+        options.log.warn({ err }, 'realtime: checking revoked sessions failed'),
+      );
+    }, SESSION_CHECK_MS);
+    this.sessionCheck.unref();
+  }
+
+  /** Everyone connected (/stomp/broadcast). */
+  broadcast<T extends NotificationType>(type: T, payload: NotificationPayload<T>): void {
+    this.publish('broadcast', stompDestination.broadcast(), type, payload);
+  }
+
+  /** One player's clients (/stomp/personal/{clientUuid}). */
+  personal<T extends NotificationType>(
+    clientUuid: string,
+    type: T,
+    payload: NotificationPayload<T>,
+  ): void {
+    this.publish('personal', stompDestination.personal(clientUuid), type, payload);
+  }
+
+  /** A clan's members (/stomp/clan/{clanId}). */
+  clan<T extends NotificationType>(clanId: number, type: T, payload: NotificationPayload<T>): void {
+    this.publish('clan', stompDestination.clan(clanId), type, payload);
+  }
+
+  /**
+   * Ends a player's connections everywhere, e.g. after leaving a clan or a ban: the client
+   * reconnects and subscribes with what it may see now.
+   */
+  disconnectPlayer(playerId: number): void {
+    this.broker.disconnectPlayer(playerId);
+    this.bus?.publish(DISCONNECT, Buffer.from(String(playerId)));
+  }
+
+  /**
+   * Ends connections whose session was revoked since the last check (logout, password change,
+   * a new privilege level). Every instance checks the shared database itself, every 30 s.
+   */
+  async endRevokedSessions(): Promise<number> {
+    const since = this.lastSessionCheck - CLOCK_SKEW_MS;
+    this.lastSessionCheck = this.clock();
+    if (this.broker.size === 0) return 0;
+    const rows = await this.db
+      .selectFrom('session')
+      .select('id_hash')
+      .where('revoked_at', '>=', since)
+      .execute();
+    if (rows.length === 0) return 0;
+    return this.broker.disconnectSessions(new Set(rows.map((r) => r.id_hash)));
+  }
+
+  /** Resolves once other instances' messages arrive (at once without Redis). */
+  ready(): Promise<void> {
+    return this.bus?.ready() ?? Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sessionCheck);
+    await this.broker.close();
+    await this.bus?.close();
+  }
+
+  private publish(
+    scope: PublishScope,
+    destination: string,
+    type: NotificationType,
+    payload: unknown,
+  ): void {
+    // Serialised once; the broker frames it once and every subscriber gets the same bytes.
+    const body = Buffer.from(JSON.stringify({ type, payload }));
+    this.metrics.publish(scope);
+    this.broker.deliver(destination, body);
+    this.bus?.publish(destination, body);
+  }
+
+  private fromBus(destination: string, body: Buffer): void {
+    if (destination === DISCONNECT) {
+      const playerId = Number(body.toString());
+      if (Number.isSafeInteger(playerId)) this.broker.disconnectPlayer(playerId);
+      return;
+    }
+    this.broker.deliver(destination, body);
+  }
+}

@@ -57,10 +57,12 @@ export function SocialButtons() {
   const newMail = useStore(game.player, (s) => s.player?.haveNewMailMessage ?? false);
   const mailUnread = useStore(game.social, (s) => s.mailUnread);
   const chatNew = useStore(game.social, (s) => s.chatUnread.CLAN || s.chatUnread.PRIVAT);
+  const link = useStore(game.social, (s) => s.link);
   if (!hasPlayer) return null;
   const mailBadge = mailUnread > 0 ? mailUnread : newMail;
+  // data-link tells the link's state to whoever must know live updates flow (the journeys).
   return (
-    <nav className="social-bar" aria-label={t('chat.socialBar')}>
+    <nav className="social-bar" aria-label={t('chat.socialBar')} data-link={link}>
       <SocialButton overlay="chat" icon="chat-bubble" label={t('chat.menu')} badge={chatNew} />
       <SocialButton
         overlay="mail"

@@ -3,7 +3,7 @@ import { createTestGame, testInfo } from '../testing/gameHarness';
 import { installRealtime } from './install';
 
 describe('installRealtime', () => {
-  it('fetches the link only once a player is in a settled, started game', async () => {
+  it('fetches the link only after the first game frame, in a started game with a player', async () => {
     const { game } = createTestGame();
     const stopLink = vi.fn();
     const runRealtime = vi.fn(() => stopLink);
@@ -11,10 +11,11 @@ describe('installRealtime', () => {
     const uninstall = installRealtime(game, load);
 
     game.ui.getState().setGameStarted();
-    game.ui.getState().setScene('road');
-    game.ui.getState().settleScene('road');
-    expect(load).not.toHaveBeenCalled();
+    game.bus.emit('scene:frame', { key: 'load', atMs: 1 });
     game.applyInfo(testInfo());
+    // The loading screen's frame is not the game's first.
+    expect(load).not.toHaveBeenCalled();
+    game.bus.emit('scene:frame', { key: 'road', atMs: 2 });
     expect(load).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(runRealtime).toHaveBeenCalledWith(game));
 

@@ -7,9 +7,10 @@ interface RunModule {
 }
 
 /**
- * Starts the realtime link once the game has started, its first scene is fully shown and a
- * player is signed in. The STOMP client is its own chunk, fetched only then, so it never weighs
- * on the first frame. Answers the function that ends the link.
+ * Starts the realtime link once the game has started, its first scene (not the boot or load
+ * screen) has drawn a frame and a player is signed in. The STOMP client is its own chunk,
+ * fetched only then, so it never weighs on the first frame. Answers the function that ends the
+ * link.
  */
 export function installRealtime(
   game: Game,
@@ -18,10 +19,9 @@ export function installRealtime(
   let stop: (() => void) | null = null;
   let requested = false;
   let disposed = false;
-  const ready = () => {
-    const ui = game.ui.getState();
-    return ui.gameStarted && ui.sceneSettled && game.player.getState().player !== null;
-  };
+  let framed = false;
+  const ready = () =>
+    framed && game.ui.getState().gameStarted && game.player.getState().player !== null;
   const check = () => {
     if (requested || !ready()) return;
     requested = true;
@@ -30,7 +30,15 @@ export function installRealtime(
       if (!disposed) stop = runRealtime(game);
     });
   };
-  const offs = [game.ui.subscribe(check), game.player.subscribe(check)];
+  const offs = [
+    game.bus.on('scene:frame', ({ key }) => {
+      if (key === 'boot' || key === 'load') return;
+      framed = true;
+      check();
+    }),
+    game.ui.subscribe(check),
+    game.player.subscribe(check),
+  ];
   check();
   return () => {
     disposed = true;

@@ -43,7 +43,8 @@ export function ChatLine({
     level: message.authorLevel,
     role: message.authorRole,
   };
-  const staffRole = message.authorRole !== 'player' && message.authorRole !== 'guest';
+  // Staff and good players carry their role; ordinary players and guests need no mark.
+  const marked = message.authorRole !== 'player' && message.authorRole !== 'guest';
 
   return (
     <article className={`chat-line${own ? ' chat-own' : ''}`}>
@@ -60,7 +61,7 @@ export function ChatLine({
             {message.authorName}
           </button>
         )}
-        {staffRole && (
+        {marked && (
           <span className={`role-badge role-${message.authorRole}`}>
             {t(`profile.roles.${message.authorRole}`)}
           </span>

@@ -8,7 +8,9 @@ import { SocialSync } from './sync';
 
 /**
  * A tab hidden this long lets its connection go (the server keeps one socket per open tab);
- * showing it again reconnects, and open lists fetch what they missed.
+ * showing it again reconnects, and open lists fetch what they missed. It comes before Chrome's
+ * intensive throttling of hidden tabs (after five minutes), which would hold back the 10 s
+ * heart-beats long enough for the server to drop the socket anyway.
  */
 export const HIDDEN_PAUSE_MS = 3 * 60_000;
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../Modal';
 import '../social/social.css';
+import './forum.css';
 import { ALL_TOPICS, TopicList, type ForumFilter } from './TopicList';
 import { TopicForm } from './TopicForm';
 import { TopicView } from './TopicView';

@@ -5,6 +5,7 @@ import { useGame } from '../../ui/GameContext';
 import { Modal } from '../Modal';
 import { LinkNotice } from '../social/notices';
 import '../social/social.css';
+import './mail.css';
 import { BlockedList } from './BlockedList';
 import { MailDialog } from './MailDialog';
 import { MailRooms } from './MailRooms';

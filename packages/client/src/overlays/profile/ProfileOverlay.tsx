@@ -11,6 +11,7 @@ import { chatWriteBlock } from '../social/access';
 import { BlockControl, useBlockState } from '../social/BlockControl';
 import { openChat, openMail } from '../social/navigate';
 import '../social/social.css';
+import './profile.css';
 
 /**
  * A player's card, opened from a name in the chat or the mail (which close, SPEC §2): name,

@@ -2,6 +2,7 @@ import { textLength } from '@heroroad/rules';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import './composer.css';
 
 /**
  * A text box with its character counter and send button. In a chat Enter sends and Shift+Enter

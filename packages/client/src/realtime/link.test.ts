@@ -20,7 +20,12 @@ function setup(target: Partial<LinkTarget> = {}) {
     random: () => 1,
   });
   let session = 'S1';
-  link.start({ session: () => session, clientUuid: 'uuid-7', clanId: null, ...target });
+  link.start({
+    session: () => ({ Authorization: session }),
+    clientUuid: 'uuid-7',
+    clanId: null,
+    ...target,
+  });
   return {
     stomp,
     link,

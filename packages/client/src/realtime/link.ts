@@ -27,7 +27,8 @@ export type StompFactory = (options: StompOptions) => StompConnection;
 
 /** Whom the link connects as. The session is read at every try: it may change meanwhile. */
 export interface LinkTarget {
-  readonly session: () => string | null;
+  /** The CONNECT headers carrying the session (`Authorization`, and `JSESSIONID` if known). */
+  readonly session: () => Readonly<Record<string, string>>;
   readonly clientUuid: string;
   readonly clanId: number | null;
 }
@@ -130,10 +131,9 @@ export class RealtimeLink {
   private open(): void {
     const target = this.target;
     if (!target) return;
-    const session = target.session();
     const conn: StompConnection = this.options.factory({
       url: this.options.url,
-      headers: session ? { Authorization: session } : {},
+      headers: target.session(),
       heartBeatMs: STOMP_LIMITS.heartBeatMs,
       connectTimeoutMs: STOMP_LIMITS.connectTimeoutMs,
       // A connection replaced meanwhile (stop, restart) no longer speaks for the link.

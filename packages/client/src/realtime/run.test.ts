@@ -15,6 +15,7 @@ function setup(respond: Parameters<typeof createTestGame>[0] = () => undefined) 
     return respond(req);
   });
   made.game.storage.set('authorization', 'S1');
+  made.game.storage.set('jsession', 'J1');
   made.game.applyInfo({ ...testInfo(testPlayer({ id: 7, clanId: 5 })), clientUuid: 'u7' });
   const stop = runRealtime(made.game, window, stomp.factory);
   return { ...made, stomp, stop };
@@ -30,7 +31,7 @@ describe('the realtime link in the game', () => {
     const { game, stomp, stop, requests } = setup();
     const conn = stomp.last;
     expect(conn.options.url).toBe(`ws://${location.host}/api/websocket`);
-    expect(conn.options.headers).toEqual({ Authorization: 'S1' });
+    expect(conn.options.headers).toEqual({ Authorization: 'S1', JSESSIONID: 'J1' });
     conn.connect();
     expect(conn.destinations).toEqual(['/stomp/broadcast', '/stomp/personal/u7', '/stomp/clan/5']);
     expect(game.social.getState()).toMatchObject({ link: 'online', generation: 1 });
@@ -126,7 +127,7 @@ describe('the realtime link in the game', () => {
       clientUuid: 'u7',
     });
     expect(stomp.connections).toHaveLength(2);
-    expect(stomp.last.options.headers).toEqual({ Authorization: 'S2' });
+    expect(stomp.last.options.headers).toEqual({ Authorization: 'S2', JSESSIONID: 'J1' });
     stop();
   });
 

@@ -14,6 +14,15 @@ import { SocialSync } from './sync';
  */
 export const HIDDEN_PAUSE_MS = 3 * 60_000;
 
+/** The session as the API client sends it; the broker reads either header in CONNECT. */
+function sessionHeaders(game: Game): Record<string, string> {
+  const { authorization, jsession } = game.session;
+  return {
+    ...(authorization ? { Authorization: authorization } : {}),
+    ...(jsession ? { JSESSIONID: jsession } : {}),
+  };
+}
+
 /**
  * Runs the realtime link for whoever is signed in: connects as the player, reconnects as the new
  * one after a login or registration, follows the clan, stops at logout, pauses in a long-hidden
@@ -51,7 +60,7 @@ export function runRealtime(
   let speaksFor: string | null = null;
   const follow = () => {
     const { info } = game.player.getState();
-    if (!info || !game.session.authorization) {
+    if (!info || !game.session.known) {
       if (speaksFor !== null) {
         speaksFor = null;
         link.stop();
@@ -66,7 +75,7 @@ export function runRealtime(
     }
     speaksFor = who;
     link.start({
-      session: () => game.session.authorization,
+      session: () => sessionHeaders(game),
       clientUuid: info.clientUuid,
       clanId: info.player.clanId,
     });

@@ -36,6 +36,8 @@ function freePort(): Promise<number> {
 
 export interface RunningServer {
   readonly url: string;
+  /** The server's own database, for operator commands in a journey's set-up. */
+  readonly databaseUrl: string;
   /** Stops the server (SIGTERM) and waits for it to exit. */
   stop(): Promise<void>;
 }
@@ -51,13 +53,14 @@ export async function startServer(): Promise<RunningServer> {
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'heroroad-e2e-'));
+  const databaseUrl = `sqlite:${join(dataDir, 'e2e.db')}`;
   const child: ChildProcess = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.db')}`,
+      DATABASE_URL: databaseUrl,
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
     },
@@ -80,6 +83,7 @@ export async function startServer(): Promise<RunningServer> {
   let stopped = false;
   return {
     url,
+    databaseUrl,
     async stop() {
       if (!stopped) {
         stopped = true;

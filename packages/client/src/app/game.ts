@@ -7,15 +7,19 @@ import { ErrorReporter } from '../api/errorReporter';
 import { SessionTransport } from '../api/session';
 import { CLIENT } from '../config';
 import { createGameBus, type GameBus, type SceneRequest } from '../events/gameEvents';
+import { EventBus } from '../events/bus';
 import { createI18n, toI18nLang } from '../i18n';
 import { createPlatform, type PlatformAdapter } from '../platform/adapter';
 import { detectPlatform } from '../platform/traits';
 import { jsHeapLimitMb } from '../pixi/quality';
+import type { RealtimeEvents } from '../realtime/events';
+import { installRealtime } from '../realtime/install';
 import type { SceneManager } from '../scenes/SceneManager';
 import { Sound } from '../sound/sound';
 import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
 import { createPlayerStore, type PlayerStore } from '../stores/playerStore';
 import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
+import { createSocialStore, type SocialStore } from '../stores/socialStore';
 import { createUiStore, type UiStore } from '../stores/uiStore';
 import { ConnectionMonitor } from './connection';
 import { parseEntryParams, type EntryParams } from './entryParams';
@@ -43,6 +47,10 @@ export class Game {
   readonly player: PlayerStore = createPlayerStore();
   readonly ui: UiStore;
   readonly settings: SettingsStore;
+  /** Realtime link state, unread marks and where the social overlays open. */
+  readonly social: SocialStore = createSocialStore();
+  /** Notifications from the realtime link, one event per type (realtime/). */
+  readonly notifications = new EventBus<RealtimeEvents>();
   readonly api: ApiClient;
   readonly reporter: ErrorReporter;
   readonly i18n: I18n;
@@ -110,7 +118,7 @@ export class Game {
   /** Page-level listeners; answers a function removing them. */
   install(): () => void {
     const win = this.win;
-    const offs = [this.reporter.install(win), this.connection.install(win)];
+    const offs = [this.reporter.install(win), this.connection.install(win), installRealtime(this)];
     const onVisibility = () => {
       const hidden = win.document.visibilityState === 'hidden';
       this.settings.getState().set({ tabHidden: hidden });

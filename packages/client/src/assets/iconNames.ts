@@ -48,6 +48,18 @@ export const ICON_NAMES = [
   'heart-plus',
   'magic-portal',
   'sparkles',
+  // chat, mail and forum
+  'chat-bubble',
+  'thought-bubble',
+  'scroll-quill',
+  'paper-plane',
+  'trash-can',
+  'pin',
+  'magnifying-glass',
+  'life-buoy',
+  'silenced',
+  'padlock-open',
+  'return-arrow',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -16,12 +16,15 @@ export function Modal({
   icon,
   children,
   tone = 'parchment',
+  size = 'normal',
 }: {
   id: OverlayId;
   title: string;
   icon?: IconName;
   children: ReactNode;
   tone?: 'parchment' | 'alarm';
+  /** `tall`: a wider card of fixed height whose body scrolls inside (chat, mail, forum). */
+  size?: 'normal' | 'tall';
 }) {
   const game = useGame();
   const { t } = useTranslation();
@@ -62,7 +65,7 @@ export function Modal({
     >
       <section
         ref={card}
-        className={`card card-${tone}`}
+        className={`card card-${tone}${size === 'tall' ? ' card-tall' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

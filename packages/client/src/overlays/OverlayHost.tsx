@@ -23,6 +23,10 @@ const LOADERS: Record<OverlayId, Loader> = {
   connection: () => import('./pages/ConnectionOverlay'),
   reload: () => import('./pages/ReloadOverlay'),
   update: () => import('./pages/UpdateOverlay'),
+  chat: () => import('./chat/ChatOverlay'),
+  mail: () => import('./mail/MailOverlay'),
+  forum: () => import('./forum/ForumOverlay'),
+  profile: () => import('./profile/ProfileOverlay'),
 };
 
 export const OVERLAYS = Object.fromEntries(

@@ -11,5 +11,9 @@ export const OVERLAY_IDS = [
   'connection',
   'reload',
   'update',
+  'chat',
+  'mail',
+  'forum',
+  'profile',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

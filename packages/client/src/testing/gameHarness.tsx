@@ -9,6 +9,8 @@ export interface Recorded {
   readonly method: string;
   readonly path: string;
   readonly body: unknown;
+  /** The query parameters, JSESSIONID included. */
+  readonly query: Readonly<Record<string, string>>;
 }
 
 type Answer = Response | Promise<Response>;
@@ -114,6 +116,7 @@ export function createTestGame(respond: Responder = () => undefined) {
       method: init?.method ?? 'GET',
       path: url.pathname,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      query: Object.fromEntries(url.searchParams),
     };
     requests.push(req);
     return (await respond(req)) ?? json(404, { code: 'NOT_FOUND', message: 'Not found' });

@@ -7,6 +7,7 @@ import type { SceneKey } from '../scenes/keys';
 import { Button } from './Button';
 import { useGame } from './GameContext';
 import { Icon } from './Icon';
+import { SocialButtons } from './SocialButtons';
 import { WelcomePanel } from './WelcomePanel';
 
 /** SPEC §9: the arena button shows from level 4 and the clan button from level 8. */
@@ -106,7 +107,14 @@ export function SceneChrome() {
   const game = useGame();
   const scene = useStore(game.ui, (s) => s.scene);
   if (scene === 'characterSelection') return <WelcomePanel />;
-  if (scene === 'road') return <RoadMenu />;
+  if (scene === 'road') {
+    return (
+      <>
+        <RoadMenu />
+        <SocialButtons />
+      </>
+    );
+  }
   if (scene && GAME_SCENES.has(scene)) return <BackBar />;
   return null;
 }

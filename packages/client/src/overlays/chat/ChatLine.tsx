@@ -1,0 +1,110 @@
+import { api, type ChatMessageDto } from '@heroroad/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGame } from '../../ui/GameContext';
+import { Icon } from '../../ui/Icon';
+import { useAction } from '../../ui/useAction';
+import { Confirm } from '../social/Confirm';
+import { openProfile } from '../social/navigate';
+import { messageTime } from '../social/time';
+
+/**
+ * One chat line. The text is what the author typed, shown as text: markup in it stays visible
+ * characters and never becomes elements. The author's name opens their card; staff may remove
+ * the line, and in the whispers room a reply picks the other side.
+ */
+export function ChatLine({
+  message,
+  me,
+  staff,
+  onRemoved,
+  onReply,
+}: {
+  message: ChatMessageDto;
+  me: number | null;
+  staff: boolean;
+  onRemoved: (id: number) => void;
+  onReply?: ((message: ChatMessageDto) => void) | undefined;
+}) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useAction(async () => {
+    await game.api.call(api.chat.deleteMessage, {
+      params: { room: message.room, id: message.id },
+    });
+    onRemoved(message.id);
+    game.ui.getState().toast('success', t('chat.removed'));
+  });
+  const own = message.authorId === me;
+  const author = {
+    id: message.authorId,
+    name: message.authorName,
+    level: message.authorLevel,
+    role: message.authorRole,
+  };
+  // Staff and good players carry their role; ordinary players and guests need no mark.
+  const marked = message.authorRole !== 'player' && message.authorRole !== 'guest';
+
+  return (
+    <article className={`chat-line${own ? ' chat-own' : ''}`}>
+      <header className="chat-head">
+        {own ? (
+          <span className="chat-author">{message.authorName}</span>
+        ) : (
+          <button
+            type="button"
+            className="chat-author"
+            aria-label={t('chat.authorLabel', { name: message.authorName })}
+            onClick={() => openProfile(game, author)}
+          >
+            {message.authorName}
+          </button>
+        )}
+        {marked && (
+          <span className={`role-badge role-${message.authorRole}`}>
+            {t(`profile.roles.${message.authorRole}`)}
+          </span>
+        )}
+        {message.room === 'PRIVAT' && message.toName !== null && (
+          <span className="chat-to">{t('chat.to', { name: message.toName })}</span>
+        )}
+        <time className="chat-time" dateTime={new Date(message.time).toISOString()}>
+          {messageTime(message.time, game.lang)}
+        </time>
+        {onReply && !own && (
+          <button
+            type="button"
+            className="icon-button"
+            title={t('chat.replyTo', { name: message.authorName })}
+            aria-label={t('chat.replyTo', { name: message.authorName })}
+            onClick={() => onReply(message)}
+          >
+            <Icon name="thought-bubble" size={18} />
+          </button>
+        )}
+        {staff && (
+          <button
+            type="button"
+            className="icon-button icon-danger"
+            title={t('chat.removeLabel', { name: message.authorName })}
+            aria-label={t('chat.removeLabel', { name: message.authorName })}
+            onClick={() => setConfirming(true)}
+          >
+            <Icon name="trash-can" size={18} />
+          </button>
+        )}
+      </header>
+      <p className="chat-text">{message.text}</p>
+      {confirming && (
+        <Confirm
+          question={t('chat.removeConfirm')}
+          confirmLabel={t('chat.remove')}
+          busy={remove.busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void remove.run()}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,196 @@
+import { api, type ChatMessageDto, type ChatRoom } from '@heroroad/protocol';
+import { TEXT_LIMITS, errorMessage, validateText } from '@heroroad/rules';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { PlayerRef } from '../../stores/socialStore';
+import { useGame } from '../../ui/GameContext';
+import { Icon } from '../../ui/Icon';
+import { useAction } from '../../ui/useAction';
+import { chatWriteBlock, isStaff } from '../social/access';
+import { Composer } from '../social/Composer';
+import { newestId } from '../social/feed';
+import { MessageList } from '../social/MessageList';
+import { WriteHint } from '../social/notices';
+import { useFeed, type FeedSource } from '../social/useFeed';
+import { ChatLine } from './ChatLine';
+
+/** The server takes one message a second from a player (CHAT_TOO_FAST); say so before sending. */
+const SEND_INTERVAL_MS = 1000;
+
+/**
+ * One room: its newest 20 messages and older pages on request, messages and removals as they
+ * happen, and the composer with the chat's rules told up front.
+ */
+export function ChatRoomView({
+  room,
+  clanId,
+  whisperTo,
+  onWhisperTo,
+  onNewest,
+}: {
+  room: ChatRoom;
+  clanId: number | null;
+  whisperTo: PlayerRef | null;
+  onWhisperTo: (player: PlayerRef | null) => void;
+  /** The newest message shown, for the seen mark the overlay sends when it closes. */
+  onNewest: (room: ChatRoom, id: number) => void;
+}) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const player = useStore(game.player, (s) => s.player);
+  const generation = useStore(game.social, (s) => s.generation);
+  const source = useMemo<FeedSource<ChatMessageDto>>(
+    () => ({
+      page: (range) =>
+        game.api
+          .call(api.chat.list, { params: { room }, query: range })
+          .then((p) => ({ items: p.messages, more: p.more })),
+      latest: (afterId) =>
+        game.api
+          .call(api.chat.latest, { params: { room }, query: { afterId } })
+          .then((p) => ({ items: p.messages, more: p.more })),
+    }),
+    [game, room],
+  );
+  const feed = useFeed(`${room}:${clanId ?? ''}`, source, generation);
+  const { add, remove } = feed;
+
+  useEffect(() => {
+    const belongs = (m: { room: ChatRoom; clanId: number | null }) =>
+      m.room === room && (room !== 'CLAN' || m.clanId === clanId);
+    const offs = [
+      game.notifications.on('CHAT_MESSAGE', (m) => belongs(m) && add([m])),
+      game.notifications.on('CHAT_MESSAGE_DELETE', (m) => belongs(m) && remove(m.id)),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [game, room, clanId, add, remove]);
+
+  const newest = newestId(feed.items);
+  useEffect(() => {
+    if (newest > 0) onNewest(room, newest);
+  }, [room, newest, onNewest]);
+
+  const me = player?.id ?? null;
+  const reply = (m: ChatMessageDto) =>
+    onWhisperTo({ id: m.authorId, name: m.authorName, level: m.authorLevel, role: m.authorRole });
+
+  return (
+    <>
+      <MessageList
+        label={t('chat.messagesLabel')}
+        items={feed.items}
+        more={feed.more}
+        status={feed.status}
+        texts={{
+          empty: t(room === 'PRIVAT' ? 'chat.emptyPrivat' : 'chat.empty'),
+          older: t('chat.older'),
+          failed: t('chat.loadFailed'),
+          retry: t('chat.retry'),
+        }}
+        onOlder={feed.loadOlder}
+        onRetry={feed.retry}
+        render={(m) => (
+          <ChatLine
+            message={m}
+            me={me}
+            staff={isStaff(player)}
+            onRemoved={remove}
+            onReply={room === 'PRIVAT' ? reply : undefined}
+          />
+        )}
+      />
+      <ChatComposer
+        room={room}
+        whisperTo={whisperTo}
+        onStopWhisper={() => onWhisperTo(null)}
+        onSent={(m) => add([m])}
+      />
+    </>
+  );
+}
+
+function ChatComposer({
+  room,
+  whisperTo,
+  onStopWhisper,
+  onSent,
+}: {
+  room: ChatRoom;
+  whisperTo: PlayerRef | null;
+  onStopWhisper: () => void;
+  onSent: (message: ChatMessageDto) => void;
+}) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const player = useStore(game.player, (s) => s.player);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const lastSent = useRef(0);
+  const send = useAction(
+    async (value: string) => {
+      const message = await game.api.call(api.chat.send, {
+        params: { room },
+        query: room === 'PRIVAT' && whisperTo ? { to: whisperTo.id } : undefined,
+        body: { text: value },
+      });
+      lastSent.current = game.now();
+      setText('');
+      onSent(message);
+    },
+    { onError: (message) => setError(message) },
+  );
+
+  const block = chatWriteBlock(player);
+  if (block) return <WriteHint block={block} guestText={t('chat.guestHint')} />;
+  if (room === 'PRIVAT' && !whisperTo)
+    return <p className="composer-hint">{t('chat.pickWhisper')}</p>;
+
+  const submit = (value: string) => {
+    const checked = validateText(value, TEXT_LIMITS.chatMessage);
+    if (!checked.ok) return setError(errorMessage(checked.code, game.lang));
+    if (game.now() - lastSent.current < SEND_INTERVAL_MS) {
+      return setError(errorMessage('CHAT_TOO_FAST', game.lang));
+    }
+    setError(null);
+    void send.run(checked.value);
+  };
+
+  return (
+    <div className="chat-compose">
+      {room === 'PRIVAT' && whisperTo && (
+        <p className="whisper-to">
+          <Icon name="thought-bubble" size={18} />
+          <span>{t('chat.whisperTo', { name: whisperTo.name })}</span>
+          <button
+            type="button"
+            className="icon-button"
+            title={t('chat.stopWhisper')}
+            aria-label={t('chat.stopWhisper')}
+            onClick={onStopWhisper}
+          >
+            <Icon name="cancel" size={16} />
+          </button>
+        </p>
+      )}
+      <Composer
+        label={t('chat.placeholder')}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (error) setError(null);
+        }}
+        max={TEXT_LIMITS.chatMessage}
+        placeholder={
+          room === 'PRIVAT' && whisperTo
+            ? t('chat.whisperPlaceholder', { name: whisperTo.name })
+            : t('chat.placeholder')
+        }
+        sendLabel={t('chat.send')}
+        onSend={submit}
+        busy={send.busy}
+        error={error}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { api, type ForumCommentDto } from '@heroroad/protocol';
+import { TEXT_LIMITS, errorMessage, validateText } from '@heroroad/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { Button } from '../../ui/Button';
+import { useGame } from '../../ui/GameContext';
+import { Icon } from '../../ui/Icon';
+import { useAction } from '../../ui/useAction';
+import { forumWriteBlock, isStaff } from '../social/access';
+import { Composer } from '../social/Composer';
+import { Confirm } from '../social/Confirm';
+import { WriteHint } from '../social/notices';
+import { messageTime } from '../social/time';
+import type { usePages } from './usePages';
+
+type CommentPages = ReturnType<typeof usePages<ForumCommentDto>>;
+
+/** A topic's comments, oldest first, with the next page below and the comment form last. */
+export function Comments({ topicId, pages }: { topicId: number; pages: CommentPages }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const player = useStore(game.player, (s) => s.player);
+  const more = useAction(pages.loadMore);
+  const block = forumWriteBlock(player);
+  return (
+    <section className="comments" aria-label={t('forum.commentsTitle')}>
+      <h4>{t('forum.commentsTitle')}</h4>
+      {pages.items.length === 0 && <p className="feed-state">{t('forum.noComments')}</p>}
+      <ol className="feed-list">
+        {pages.items.map((c) => (
+          <li key={c.id}>
+            <CommentItem
+              comment={c}
+              mayDelete={isStaff(player) || c.authorId === player?.id}
+              onDeleted={pages.remove}
+            />
+          </li>
+        ))}
+      </ol>
+      {pages.more && (
+        <Button variant="secondary" busy={more.busy} onClick={() => void more.run()}>
+          {t('forum.moreComments')}
+        </Button>
+      )}
+      {block ? (
+        <WriteHint block={block} guestText={t('forum.guestHint')} />
+      ) : (
+        <CommentForm topicId={topicId} onSent={pages.add} />
+      )}
+    </section>
+  );
+}
+
+function CommentItem({
+  comment,
+  mayDelete,
+  onDeleted,
+}: {
+  comment: ForumCommentDto;
+  mayDelete: boolean;
+  onDeleted: (id: number) => void;
+}) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const remove = useAction(async () => {
+    await game.api.call(api.forum.deleteComment, { params: { id: comment.id } });
+    onDeleted(comment.id);
+    game.ui.getState().toast('success', t('forum.commentDeleted'));
+  });
+  return (
+    <article className="chat-line">
+      <header className="chat-head">
+        <span className="chat-author">{comment.authorName}</span>
+        <time className="chat-time" dateTime={new Date(comment.time).toISOString()}>
+          {messageTime(comment.time, game.lang)}
+        </time>
+        {mayDelete && (
+          <button
+            type="button"
+            className="icon-button icon-danger"
+            title={t('forum.deleteCommentLabel', { name: comment.authorName })}
+            aria-label={t('forum.deleteCommentLabel', { name: comment.authorName })}
+            onClick={() => setAsking(true)}
+          >
+            <Icon name="trash-can" size={18} />
+          </button>
+        )}
+      </header>
+      <p className="chat-text">{comment.text}</p>
+      {asking && (
+        <Confirm
+          question={t('forum.deleteCommentConfirm')}
+          confirmLabel={t('forum.delete')}
+          busy={remove.busy}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => void remove.run()}
+        />
+      )}
+    </article>
+  );
+}
+
+function CommentForm({
+  topicId,
+  onSent,
+}: {
+  topicId: number;
+  onSent: (comment: ForumCommentDto) => void;
+}) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useAction(
+    async (value: string) => {
+      const comment = await game.api.call(api.forum.comment, {
+        params: { id: topicId },
+        body: { text: value },
+      });
+      setText('');
+      onSent(comment);
+    },
+    { onError: (message) => setError(message) },
+  );
+  return (
+    <Composer
+      label={t('forum.comment')}
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        if (error) setError(null);
+      }}
+      max={TEXT_LIMITS.comment}
+      placeholder={t('forum.commentPlaceholder')}
+      sendLabel={t('forum.sendComment')}
+      onSend={(value) => {
+        const checked = validateText(value, TEXT_LIMITS.comment);
+        if (!checked.ok) return setError(errorMessage(checked.code, game.lang));
+        setError(null);
+        void send.run(checked.value);
+      }}
+      busy={send.busy}
+      error={error}
+      rows={3}
+      counterKey="forum.counter"
+      enterSends={false}
+    />
+  );
+}

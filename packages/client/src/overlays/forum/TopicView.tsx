@@ -1,0 +1,135 @@
+import { FORUM_PAGE_SIZE, api, type ForumCommentDto, type ForumTopicDto } from '@heroroad/protocol';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { Button } from '../../ui/Button';
+import { useGame } from '../../ui/GameContext';
+import { Icon } from '../../ui/Icon';
+import { useAction } from '../../ui/useAction';
+import { isStaff } from '../social/access';
+import { Confirm } from '../social/Confirm';
+import { calendarDate } from '../social/time';
+import { Comments } from './Comments';
+import { usePages } from './usePages';
+
+/**
+ * A topic: its text as the author typed it, pin and unpin for staff, delete for its author and
+ * staff, then its comments 20 at a time. The first page of comments comes with the topic.
+ */
+export function TopicView({ id, onBack }: { id: number; onBack: () => void }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const player = useStore(game.player, (s) => s.player);
+  const [topic, setTopic] = useState<ForumTopicDto | null>(null);
+  const [asking, setAsking] = useState(false);
+  const load = useCallback(
+    (from: number) =>
+      game.api
+        .call(api.forum.topic, { params: { id }, query: { from, to: from + FORUM_PAGE_SIZE } })
+        .then((view) => {
+          setTopic(view.topic);
+          return { items: view.comments as readonly ForumCommentDto[], more: view.more };
+        }),
+    [game, id],
+  );
+  const comments = usePages(String(id), load);
+
+  const pin = useAction(async (pinned: boolean) => {
+    const call = { params: { id } };
+    await (pinned ? game.api.call(api.forum.pin, call) : game.api.call(api.forum.unpin, call));
+    setTopic((shown) => (shown ? { ...shown, pinned } : shown));
+    game.ui.getState().toast('success', t(pinned ? 'forum.pinnedToast' : 'forum.unpinnedToast'));
+  });
+  const remove = useAction(async () => {
+    await game.api.call(api.forum.deleteTopic, { params: { id } });
+    game.ui.getState().toast('success', t('forum.topicDeleted'));
+    onBack();
+  });
+
+  const back = (
+    <Button variant="ghost" className="btn-small forum-back" icon="return-arrow" onClick={onBack}>
+      {t('forum.back')}
+    </Button>
+  );
+  if (!topic || comments.status !== 'ready') {
+    return (
+      <div className="forum-scroll">
+        {back}
+        {comments.status === 'failed' ? (
+          <div className="feed-state" role="alert">
+            <p>{t('forum.loadFailed')}</p>
+            <Button variant="secondary" icon="cycle" onClick={comments.retry}>
+              {t('forum.retry')}
+            </Button>
+          </div>
+        ) : (
+          <div className="feed-state">
+            <span className="spinner spinner-large" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+    );
+  }
+  const staff = isStaff(player);
+  const mayDelete = staff || topic.authorId === player?.id;
+
+  return (
+    <div className="forum-scroll">
+      {back}
+      <article className="topic">
+        <h3 className="topic-heading">
+          {topic.pinned && <Icon name="pin" size={20} title={t('forum.pinned')} />}
+          {topic.clanId !== null && <Icon name="padlock" size={20} title={t('forum.private')} />}
+          <span>{topic.title}</span>
+        </h3>
+        <p className="topic-meta">
+          {t(`forum.themes.${topic.theme}`)}
+          {' · '}
+          {t('forum.meta', {
+            author: topic.authorName,
+            date: calendarDate(topic.createdAt, game.lang),
+          })}
+        </p>
+        {topic.tags.length > 0 && (
+          <p className="topic-tags">{topic.tags.map((tag) => t('forum.tag', { tag })).join(' ')}</p>
+        )}
+        <p className="topic-text">{topic.text}</p>
+        {(staff || mayDelete) && !asking && (
+          <div className="topic-actions">
+            {staff && (
+              <Button
+                variant="secondary"
+                className="btn-small"
+                icon="pin"
+                busy={pin.busy}
+                onClick={() => void pin.run(!topic.pinned)}
+              >
+                {t(topic.pinned ? 'forum.unpin' : 'forum.pin')}
+              </Button>
+            )}
+            {mayDelete && (
+              <Button
+                variant="danger"
+                className="btn-small"
+                icon="trash-can"
+                onClick={() => setAsking(true)}
+              >
+                {t('forum.deleteTopic')}
+              </Button>
+            )}
+          </div>
+        )}
+        {asking && (
+          <Confirm
+            question={t('forum.deleteTopicConfirm')}
+            confirmLabel={t('forum.delete')}
+            busy={remove.busy}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => void remove.run()}
+          />
+        )}
+      </article>
+      <Comments topicId={topic.id} pages={comments} />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { SUPPORT_PARTNER_ID, api, type MailMessageDto } from '@heroroad/protocol';
+import { TEXT_LIMITS, errorMessage, validateText } from '@heroroad/rules';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { PlayerRef } from '../../stores/socialStore';
+import { Button } from '../../ui/Button';
+import { useGame } from '../../ui/GameContext';
+import { useAction } from '../../ui/useAction';
+import { BlockControl, useBlockState } from '../social/BlockControl';
+import { Composer } from '../social/Composer';
+import { MessageList } from '../social/MessageList';
+import { openProfile } from '../social/navigate';
+import { WriteHint } from '../social/notices';
+import { messageTime } from '../social/time';
+import { useFeed, type FeedSource } from '../social/useFeed';
+
+/**
+ * One dialog: its letters paged by 20, letters from the partner as they arrive (read at once,
+ * which clears the unread mark on every tab), the composer, and block or unblock.
+ */
+export function MailDialog({ partner, onBack }: { partner: PlayerRef; onBack: () => void }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const player = useStore(game.player, (s) => s.player);
+  const generation = useStore(game.social, (s) => s.generation);
+  const support = partner.id === SUPPORT_PARTNER_ID;
+  const source = useMemo<FeedSource<MailMessageDto>>(
+    () => ({
+      page: (range) =>
+        game.api
+          .call(api.mail.dialogList, { params: { partner: partner.id }, query: range })
+          .then((p) => ({ items: p.messages, more: p.more })),
+      latest: (afterId) =>
+        game.api
+          .call(api.mail.dialogLatest, { params: { partner: partner.id }, query: { afterId } })
+          .then((p) => ({ items: p.messages, more: p.more })),
+    }),
+    [game, partner.id],
+  );
+  const feed = useFeed(String(partner.id), source, generation);
+  const { add, catchUp } = feed;
+  const block = useBlockState(partner);
+
+  useEffect(() => {
+    game.social.getState().setViewingDialog(partner.id);
+    // Reading through list/latest is what marks the letter read on the server.
+    const off = game.notifications.on('MAIL_MESSAGE', (m) => {
+      if (m.fromId === partner.id) catchUp().catch(() => add([m]));
+    });
+    return () => {
+      off();
+      game.social.getState().setViewingDialog(null);
+    };
+  }, [game, partner.id, add, catchUp]);
+
+  const me = player?.id ?? null;
+  return (
+    <div className="mail-dialog">
+      <header className="dialog-head">
+        <Button variant="ghost" className="btn-small" icon="return-arrow" onClick={onBack}>
+          {t('mail.back')}
+        </Button>
+        {support ? (
+          <span className="dialog-name">{partner.name}</span>
+        ) : (
+          <button
+            type="button"
+            className="dialog-name chat-author"
+            aria-label={t('chat.authorLabel', { name: partner.name })}
+            onClick={() => openProfile(game, partner)}
+          >
+            {partner.name}
+          </button>
+        )}
+        <BlockControl person={partner} state={block} />
+      </header>
+      {block.blocked && <p className="composer-hint">{t('mail.youBlocked')}</p>}
+      <MessageList
+        label={t('mail.messagesLabel', { name: partner.name })}
+        items={feed.items}
+        more={feed.more}
+        status={feed.status}
+        texts={{
+          empty: support ? t('mail.supportEmpty') : t('mail.dialogEmpty'),
+          older: t('mail.older'),
+          failed: t('mail.loadFailed'),
+          retry: t('mail.retry'),
+        }}
+        onOlder={feed.loadOlder}
+        onRetry={feed.retry}
+        render={(m) => (
+          <article className={`chat-line${m.fromId === me ? ' chat-own' : ''}`}>
+            <header className="chat-head">
+              <span className="chat-author">{m.authorName}</span>
+              <time className="chat-time" dateTime={new Date(m.time).toISOString()}>
+                {messageTime(m.time, game.lang)}
+              </time>
+            </header>
+            <p className="chat-text">{m.text}</p>
+          </article>
+        )}
+      />
+      <MailComposer partner={partner} onSent={(m) => add([m])} />
+    </div>
+  );
+}
+
+function MailComposer({
+  partner,
+  onSent,
+}: {
+  partner: PlayerRef;
+  onSent: (message: MailMessageDto) => void;
+}) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const player = useStore(game.player, (s) => s.player);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const support = partner.id === SUPPORT_PARTNER_ID;
+  const send = useAction(
+    async (value: string) => {
+      const message = await game.api.call(api.mail.send, {
+        params: { partner: partner.id },
+        query: support ? { support: true } : undefined,
+        body: { text: value },
+      });
+      setText('');
+      onSent(message);
+    },
+    { onError: (message) => setError(message) },
+  );
+  // Guests may write to support only (MAIL_REGISTER_FIRST otherwise).
+  if (!support && (!player || player.accessLevel === 'TRIAL')) {
+    return (
+      <WriteHint
+        block={{ kind: 'guest' }}
+        guestText={errorMessage('MAIL_REGISTER_FIRST', game.lang)}
+      />
+    );
+  }
+  return (
+    <Composer
+      label={t('mail.placeholder')}
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        if (error) setError(null);
+      }}
+      max={TEXT_LIMITS.mailMessage}
+      placeholder={t('mail.placeholder')}
+      sendLabel={t('mail.send')}
+      onSend={(value) => {
+        const checked = validateText(value, TEXT_LIMITS.mailMessage);
+        if (!checked.ok) return setError(errorMessage(checked.code, game.lang));
+        setError(null);
+        void send.run(checked.value);
+      }}
+      busy={send.busy}
+      error={error}
+      rows={3}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestGame, renderWithGame, testInfo, testPlayer } from '../testing/gameHarness';
+import { SceneChrome } from './SceneChrome';
+
+afterEach(cleanup);
+
+function setup(haveNewMailMessage = false) {
+  const { game } = createTestGame();
+  game.applyInfo(testInfo(testPlayer({ haveNewMailMessage })));
+  game.ui.getState().setScene('road');
+  renderWithGame(game, <SceneChrome />);
+  return game;
+}
+
+describe('chat, mail and forum buttons on the road', () => {
+  it('open their overlays', () => {
+    const game = setup();
+    const bar = screen.getByRole('navigation', { name: 'Chat, mail and forum' });
+    expect(bar.textContent).toBe('ChatMailForum');
+    fireEvent.click(screen.getByRole('button', { name: 'Forum' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(game.ui.getState().overlays).toEqual(['forum', 'chat']);
+  });
+
+  it('count unread letters, and mark new mail before it is counted', () => {
+    const game = setup(true);
+    const mail = () => screen.getByRole('button', { name: /^Mail/ });
+    expect(mail().querySelector('.social-badge')?.textContent).toBe('');
+    act(() => game.social.getState().setMailUnread(3));
+    expect(mail().getAttribute('aria-label')).toBe('Mail, unread: 3');
+    expect(mail().querySelector('.social-badge')?.textContent).toBe('3');
+    act(() => game.social.getState().setMailUnread(120));
+    expect(mail().querySelector('.social-badge')?.textContent).toBe('99+');
+  });
+
+  it('mark the chat for clan messages and whispers, not for the busy main room', () => {
+    const game = setup();
+    const chat = () => screen.getByRole('button', { name: 'Chat' });
+    act(() => game.social.getState().setChatUnread('MAIN', true));
+    expect(chat().querySelector('.social-badge')).toBeNull();
+    act(() => game.social.getState().setChatUnread('PRIVAT', true));
+    expect(chat().querySelector('.social-badge')).not.toBeNull();
+  });
+});

@@ -1,0 +1,212 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ROOT,
+  launchBrowser,
+  shot,
+  startServer,
+  waitForScene,
+  type Browser,
+  type RunningServer,
+} from './harness';
+import { texts, type JourneyLang } from './texts';
+
+const PASSWORD = 'dragon-slayer-7';
+const MARKUP = '<script>alert(1)</script><b>bold</b>';
+
+/** A registered player at the chat's level 10, made through the API and the operator command. */
+async function chatCapablePlayer(server: RunningServer, name: string, lang: JourneyLang) {
+  const res = await fetch(`${server.url}/api/security/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      password: PASSWORD,
+      acceptPrivacy: true,
+      acceptCookies: true,
+      acceptAgreement: true,
+      lang: lang.toUpperCase(),
+    }),
+  });
+  expect(res.status).toBe(200);
+  const admin = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'packages/server/dist/cli/admin.js'),
+      'set-level',
+      name,
+      '10',
+      '--reason',
+      'journey',
+    ],
+    { env: { ...process.env, DATABASE_URL: server.databaseUrl }, encoding: 'utf8' },
+  );
+  expect(admin.stdout).toContain('is now level 10');
+}
+
+interface Player {
+  readonly lang: JourneyLang;
+  readonly name: string;
+  readonly browser: Browser;
+  readonly t: ReturnType<typeof texts>['t'];
+  /** Alerts or other dialogs the page opened; markup must never run. */
+  readonly alerts: string[];
+}
+
+/** Logs in through the welcome screen, then waits for the live link to be up. */
+async function logIn(server: RunningServer, lang: JourneyLang, name: string): Promise<Player> {
+  const { t } = texts(lang);
+  const browser = await launchBrowser({
+    width: 600,
+    height: 900,
+    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+  });
+  const alerts: string[] = [];
+  browser.page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const { page } = browser;
+  await page.goto(`${server.url}/?lang=${lang}&renderer=canvas`);
+  await waitForScene(page, 'characterSelection');
+  await page.getByRole('button', { name: t.welcome.login }).click();
+  const form = page.getByRole('dialog', { name: t.login.title });
+  await form.getByLabel(t.form.nickname).fill(name);
+  await form.getByLabel(t.form.password, { exact: true }).fill(PASSWORD);
+  await form.getByLabel(t.form.password, { exact: true }).press('Enter');
+  await waitForScene(page, 'road');
+  await page.locator('.social-bar[data-link="online"]').waitFor({ timeout: 15_000 });
+  return { lang, name, browser, t, alerts };
+}
+
+const social = (page: Page, name: string) =>
+  page.getByRole('navigation', { name }).getByRole('button');
+
+/** Lets the last arrivals settle (fonts, icons, the card's rise) before a picture. */
+const picture = async (page: Page, name: string) => {
+  await page.waitForTimeout(400);
+  await shot(page, name);
+};
+
+describe('chat, mail and forum between two players', () => {
+  let server: RunningServer;
+  let alyona: Player;
+  let boris: Player;
+
+  beforeAll(async () => {
+    server = await startServer();
+    const suffix = Date.now() % 100000;
+    await chatCapablePlayer(server, `Alyona${suffix}`, 'ru');
+    await chatCapablePlayer(server, `Boris${suffix}`, 'en');
+    [alyona, boris] = await Promise.all([
+      logIn(server, 'ru', `Alyona${suffix}`),
+      logIn(server, 'en', `Boris${suffix}`),
+    ]);
+  });
+
+  afterAll(async () => {
+    await alyona?.browser.close();
+    await boris?.browser.close();
+    await server?.stop();
+  });
+
+  it('shows a chat message with markup to the other player live, as text', async () => {
+    for (const p of [alyona, boris]) {
+      await social(p.browser.page, p.t.chat.socialBar).filter({ hasText: p.t.chat.menu }).click();
+      await p.browser.page.getByRole('dialog', { name: p.t.chat.title }).waitFor();
+    }
+    const a = alyona.browser.page;
+    const b = boris.browser.page;
+    // Boris's room is loaded and empty before the message is written: it can only come live.
+    await b.getByText(boris.t.chat.empty).waitFor();
+    await a.getByPlaceholder(alyona.t.chat.placeholder).fill(MARKUP);
+    await a.getByPlaceholder(alyona.t.chat.placeholder).press('Enter');
+
+    const line = b.getByRole('dialog').getByText(MARKUP, { exact: true });
+    await line.waitFor({ timeout: 5000 });
+    await expect(line.textContent()).resolves.toBe(MARKUP);
+    await expect(b.locator('.feed b, .feed script').count()).resolves.toBe(0);
+    await a.getByRole('dialog').getByText(MARKUP, { exact: true }).waitFor();
+    expect([...alyona.alerts, ...boris.alerts]).toEqual([]);
+    await picture(a, 'social-ru-01-chat');
+    await picture(b, 'social-en-01-chat');
+  });
+
+  it('sends a letter from a chat name; it arrives live with the unread badge', async () => {
+    const a = alyona.browser.page;
+    const b = boris.browser.page;
+    await b
+      .getByRole('button', { name: boris.t.chat.authorLabel.replace('{{name}}', alyona.name) })
+      .first()
+      .click();
+    // SPEC §2: the card replaces the chat.
+    await b.getByRole('dialog', { name: boris.t.profile.title }).waitFor();
+    await expect(b.locator('[data-overlay="chat"]').count()).resolves.toBe(0);
+    await b.getByRole('button', { name: boris.t.profile.writeMail }).click();
+    await b.getByRole('dialog', { name: boris.t.mail.title }).waitFor();
+
+    await a.keyboard.press('Escape');
+    const letter = `Hi ${alyona.name} <img src=x onerror=alert(2)> & <i>you</i>`;
+    await b.getByPlaceholder(boris.t.mail.placeholder).fill(letter);
+    await b.getByRole('button', { name: boris.t.mail.send }).click();
+    await b.locator('.feed').getByText(letter, { exact: true }).waitFor();
+
+    const mail = a.locator('[data-overlay-button="mail"]');
+    await mail.locator('.social-badge', { hasText: '1' }).waitFor({ timeout: 5000 });
+    await expect(mail.getAttribute('aria-label')).resolves.toBe(
+      alyona.t.mail.menuUnread.replace('{{count}}', '1'),
+    );
+    await picture(a, 'social-ru-02-mail-badge');
+    await mail.click();
+    const row = a.getByRole('button', { name: new RegExp(boris.name) });
+    await row.getByText(alyona.t.mail.unread.replace('{{count}}', '1')).waitFor();
+    await row.click();
+    const shown = a.locator('.feed').getByText(letter, { exact: true });
+    await shown.waitFor();
+    await expect(a.locator('.feed img, .feed i').count()).resolves.toBe(0);
+    // Reading the dialog clears the badge on the chrome (MAIL_READ and the recount).
+    await a.keyboard.press('Escape');
+    await mail.locator('.social-badge').waitFor({ state: 'detached', timeout: 5000 });
+    await mail.click();
+    await row.click();
+    await shown.waitFor();
+    expect([...alyona.alerts, ...boris.alerts]).toEqual([]);
+    await picture(a, 'social-ru-03-mail');
+    await picture(b, 'social-en-03-mail');
+    await a.keyboard.press('Escape');
+    await b.keyboard.press('Escape');
+  });
+
+  it('shows a forum topic with markup in its title and text as text', async () => {
+    const a = alyona.browser.page;
+    const b = boris.browser.page;
+    const title = '<b>Bold</b> & <i>brave</i>';
+    const text = 'The road <script>alert(3)</script>\n<u>goes on</u>';
+    await social(a, alyona.t.chat.socialBar).filter({ hasText: alyona.t.forum.menu }).click();
+    await a.getByRole('button', { name: alyona.t.forum.newTopic }).click();
+    await a.getByLabel(alyona.t.forum.create.topicTitle).fill(title);
+    await a.getByLabel(alyona.t.forum.create.tags).fill('markup, safety');
+    await a.getByLabel(alyona.t.forum.create.text).fill(text);
+    await a.getByRole('button', { name: alyona.t.forum.create.submit }).click();
+    const heading = a.locator('.topic-heading', { hasText: title });
+    await heading.waitFor();
+    await expect(heading.textContent()).resolves.toBe(title);
+    await expect(a.locator('.topic-text').textContent()).resolves.toBe(text);
+    await picture(a, 'social-ru-04-forum-topic');
+
+    await social(b, boris.t.chat.socialBar).filter({ hasText: boris.t.forum.menu }).click();
+    const row = b.getByRole('button', { name: /Bold/ });
+    await row.waitFor();
+    await picture(b, 'social-en-04-forum-list');
+    await row.click();
+    await b.locator('.topic-text', { hasText: 'goes on' }).waitFor();
+    await expect(b.locator('.topic-heading').textContent()).resolves.toBe(title);
+    await expect(
+      b.locator('.forum-scroll b, .forum-scroll script, .forum-scroll u').count(),
+    ).resolves.toBe(0);
+    expect([...alyona.alerts, ...boris.alerts]).toEqual([]);
+    await picture(b, 'social-en-05-forum-topic');
+  });
+});

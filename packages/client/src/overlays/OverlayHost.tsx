@@ -23,6 +23,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   connection: () => import('./pages/ConnectionOverlay'),
   reload: () => import('./pages/ReloadOverlay'),
   update: () => import('./pages/UpdateOverlay'),
+  backpack: () => import('./backpack/BackpackOverlay'),
 };
 
 export const OVERLAYS = Object.fromEntries(

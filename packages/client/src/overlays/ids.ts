@@ -11,5 +11,6 @@ export const OVERLAY_IDS = [
   'connection',
   'reload',
   'update',
+  'backpack',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

@@ -1,5 +1,7 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { retryImport } from '../app/retryImport';
 import type { IconName } from '../assets/iconNames';
 import type { SceneRequest } from '../events/gameEvents';
 import type { OverlayId } from '../overlays/ids';
@@ -8,6 +10,23 @@ import { Button } from './Button';
 import { useGame } from './GameContext';
 import { Icon } from './Icon';
 import { WelcomePanel } from './WelcomePanel';
+
+/** Each scene's own panels load with the scene, retried until they arrive (SPEC §8). */
+function chunk(load: () => Promise<{ default: ComponentType }>) {
+  const Lazy = lazy(() => retryImport(load));
+  return function Chunk() {
+    return (
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+const HeroChoicePanel = chunk(() => import('./heroes/HeroChoicePanel'));
+const RoadChrome = chunk(() => import('./road/RoadChrome'));
+const BattleChrome = chunk(() => import('./battle/BattleChrome'));
+const CreatureChrome = chunk(() => import('./heroes/CreatureChrome'));
 
 /** SPEC §9: the arena button shows from level 4 and the clan button from level 8. */
 const ARENA_BUTTON_LEVEL = 4;
@@ -56,6 +75,7 @@ function RoadMenu() {
       icon: 'visored-helm',
       scene: { key: 'creature', params: {}, transition: 'clouds' },
     },
+    { label: t('menu.backpack'), icon: 'knapsack', overlay: 'backpack' },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({
@@ -105,8 +125,25 @@ function BackBar() {
 export function SceneChrome() {
   const game = useGame();
   const scene = useStore(game.ui, (s) => s.scene);
-  if (scene === 'characterSelection') return <WelcomePanel />;
-  if (scene === 'road') return <RoadMenu />;
+  const hasPlayer = useStore(game.player, (s) => s.player !== null);
+  if (scene === 'characterSelection') return hasPlayer ? <HeroChoicePanel /> : <WelcomePanel />;
+  if (scene === 'road') {
+    return (
+      <>
+        <RoadChrome />
+        <RoadMenu />
+      </>
+    );
+  }
+  if (scene === 'battle') return <BattleChrome />;
+  if (scene === 'creature') {
+    return (
+      <>
+        <CreatureChrome />
+        <BackBar />
+      </>
+    );
+  }
   if (scene && GAME_SCENES.has(scene)) return <BackBar />;
   return null;
 }

@@ -33,6 +33,12 @@ export function amountText(amount: number, resource: string, lang: Lang): string
   return `${abbreviateNumber(amount)} ${resourceName(resource, lang).toLowerCase()}`;
 }
 
+/** A resource's name as a title starts with it ("Gold cache") and as it reads inside ("тайник: золото"). */
+function resourceWords(resource: string, lang: Lang) {
+  const name = resourceName(resource, lang);
+  return { resource: name, lower: name.toLowerCase() };
+}
+
 function className(cls: string | undefined, lang: Lang): string {
   return cls && isWarriorClass(cls) ? pickText(WARRIOR_CLASS_DEFS[cls].name, lang) : (cls ?? '');
 }
@@ -42,7 +48,7 @@ export function placeTitle(place: PlaceDto, { t, lang }: Words): string {
   const g = place.gift;
   switch (place.placeType) {
     case 'RESOURCE':
-      return t('road.place.resource', { resource: resourceName(g.resource ?? 'GOLD', lang) });
+      return t('road.place.resource', resourceWords(g.resource ?? 'GOLD', lang));
     case 'ARTIFACT': {
       const def = g.artifactId ? itemDef(g.artifactId) : undefined;
       return def ? pickText(def.name, lang) : t('road.place.artifact');
@@ -58,7 +64,7 @@ export function placeTitle(place: PlaceDto, { t, lang }: Words): string {
       return def ? pickText(def.name, lang) : t('road.place.talker');
     }
     case 'GAINABLE':
-      return t('road.place.gainable', { resource: resourceName(g.resource ?? 'GOLD', lang) });
+      return t('road.place.gainable', resourceWords(g.resource ?? 'GOLD', lang));
     case 'SKILL':
       return t('road.place.skill');
     case 'POINTER':

@@ -25,16 +25,14 @@ export async function buyHero(game: Game, heroId: string): Promise<void> {
 
 export async function levelUp(game: Game, creatureId: number): Promise<void> {
   game.applyPlayer(
-    await game.api.call(api.hero.levelUp, {
-      params: { id: creatureId },
-      throttleId: `levelUp:${creatureId}`,
-    }),
+    // No throttle: a second tap is a second level (the button waits for the first).
+    await game.api.call(api.hero.levelUp, { params: { id: creatureId } }),
   );
   game.bus.emit('sound:effect', { name: 'level_up' });
 }
 
 export async function groupLevelUp(game: Game): Promise<void> {
-  game.applyPlayer(await game.api.call(api.hero.groupLevelUp, { throttleId: 'groupLevelUp' }));
+  game.applyPlayer(await game.api.call(api.hero.groupLevelUp));
   game.bus.emit('sound:effect', { name: 'level_up' });
 }
 
@@ -89,10 +87,7 @@ export async function buyConsumable(
   game: Game,
   body: BodyOf<typeof api.hero.buyConsumable>,
 ): Promise<Backpack> {
-  const answer = await game.api.call(api.hero.buyConsumable, {
-    body,
-    throttleId: `buyConsumable:${body.consumableId}`,
-  });
+  const answer = await game.api.call(api.hero.buyConsumable, { body });
   game.applyPlayer(answer.player);
   game.bus.emit('sound:effect', { name: 'coin' });
   return answer.backpack;

@@ -47,6 +47,8 @@ export interface GameEvents {
   'road:tap': { placeId: number | null };
   /** Road: a flow asks the squad to walk to a coordinate (before acting on a place). */
   'road:walkTo': { coordinate: number };
+  /** Road: walk one place further up (1) or back down (-1) the road (the arrow keys). */
+  'road:step': { direction: 1 | -1 };
   /** Road: the road changed under the squad (turn, portal, way back): stand there at once. */
   'road:jump': { coordinate: number };
   /** Character selection: the starter hero the player is looking at. */

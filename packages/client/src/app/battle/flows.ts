@@ -83,7 +83,7 @@ export function useConsumable(game: Game, id: string, targetCreatureId: number):
 
 /** SPEC §7 ask: the move the AI would make, chosen for the player with its preview. */
 export async function hint(game: Game): Promise<void> {
-  const answer = await game.api.call(api.battle.ask, { throttleId: 'battle.ask' });
+  const answer = await game.api.call(api.battle.ask);
   if (!answer.ask) return;
   await choosePair(game, answer.ask.attackerId, answer.ask.defenderId);
 }

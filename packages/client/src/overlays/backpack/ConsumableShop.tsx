@@ -40,19 +40,22 @@ export function ShopTab({ bag, onBought }: { bag: Backpack; onBought: (bag: Back
             </span>
             <span className="health-buy">
               <Button
+                icon="two-coins"
+                aria-label={t('bag.buy', { price: abbreviateNumber(price) })}
                 busy={buy.busy}
                 disabled={player.gold < price}
                 onClick={() => void buy.run(c.id, 1)}
               >
-                {t('bag.buy', { price: abbreviateNumber(price) })}
+                {abbreviateNumber(price)}
               </Button>
               <Button
                 variant="secondary"
+                aria-label={t('bag.buyFive', { price: abbreviateNumber(price * 5) })}
                 busy={buy.busy}
                 disabled={player.gold < price * 5}
                 onClick={() => void buy.run(c.id, 5)}
               >
-                {t('bag.buyFive', { price: abbreviateNumber(price * 5) })}
+                {t('bag.five', { price: abbreviateNumber(price * 5) })}
               </Button>
             </span>
           </li>

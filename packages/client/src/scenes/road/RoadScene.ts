@@ -1,5 +1,6 @@
 import {
   PIXELS_PER_UNIT,
+  SLOT_SPACING,
   STAIR_LENGTH,
   biomeOfStair,
   clampCoordinate,
@@ -66,6 +67,11 @@ export class RoadScene extends Scene {
     await this.loadHudIcons();
     this.listen(this.ctx.road.subscribe(() => this.refreshPlaces()));
     this.listen(this.ctx.bus.on('road:walkTo', ({ coordinate }) => this.goTo(coordinate)));
+    this.listen(
+      this.ctx.bus.on('road:step', ({ direction }) =>
+        this.goTo((this.walk.target ?? this.walk.position) + direction * SLOT_SPACING),
+      ),
+    );
     this.listen(
       this.ctx.bus.on('road:jump', ({ coordinate }) => {
         this.walk.jump(coordinate);

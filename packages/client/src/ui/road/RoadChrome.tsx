@@ -125,9 +125,32 @@ function PlacesNearby() {
   );
 }
 
+/**
+ * The road by keyboard: the arrow keys (or W and S) walk one place up or down the road, Escape
+ * closes the place card. Keys typed into a field, or with a dialog open, are left alone.
+ */
+function useRoadKeys(): void {
+  const game = useGame();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || game.ui.getState().overlays.length > 0) return;
+      if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select')) return;
+      const key = e.key.toLowerCase();
+      if (key === 'arrowup' || key === 'w') game.bus.emit('road:step', { direction: 1 });
+      else if (key === 'arrowdown' || key === 's') game.bus.emit('road:step', { direction: -1 });
+      else if (key === 'escape') game.road.getState().select(null);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [game]);
+}
+
 /** The road's React panels: the place card, the hint, the daily gift, walking speed, the way back. */
 export default function RoadChrome() {
   const game = useGame();
+  useRoadKeys();
   const selected = useStore(game.road, (s) => s.places.find((p) => p.id === s.selectedId) ?? null);
   const sideRoad = useStore(game.player, (s) => (s.player?.contextId ?? 0) !== 0);
   return (

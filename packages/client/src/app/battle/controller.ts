@@ -1,7 +1,7 @@
 import { canAttack, canBeHit, canTarget, unitOf } from '../../scenes/battle/model';
 import type { Game } from '../game';
 import { runFlow } from '../report';
-import { choosePair, completeBattle, hit, resumeBattle, useConsumable } from './flows';
+import { applyConsumable, choosePair, completeBattle, hit, resumeBattle } from './flows';
 
 /**
  * The battle scene's controller: loads the battle after a reload, turns taps on creatures into
@@ -26,7 +26,7 @@ export function battleController(game: Game): () => void {
     const unit = current.battle.creatures.map(unitOf).find((u) => u.id === id);
     if (!unit) return;
     if (s.armed) {
-      if (canTarget(s.armed, unit)) runFlow(game, () => useConsumable(game, s.armed!, id));
+      if (canTarget(s.armed, unit)) runFlow(game, () => applyConsumable(game, s.armed!, id));
       else game.bus.emit('sound:effect', { name: 'error' });
       return;
     }

@@ -75,7 +75,7 @@ export function giveUp(game: Game): Promise<void> {
   return command(game, () => game.api.call(api.battle.giveUp));
 }
 
-export function useConsumable(game: Game, id: string, targetCreatureId: number): Promise<void> {
+export function applyConsumable(game: Game, id: string, targetCreatureId: number): Promise<void> {
   return command(game, () =>
     game.api.call(api.battle.useConsumable, { body: { id, targetCreatureId } }),
   );

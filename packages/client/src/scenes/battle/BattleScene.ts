@@ -109,8 +109,10 @@ export class BattleScene extends Scene<SceneParams['battle']> {
       rowCentre: (team) => ({ x: this.view.width / 2, y: this.rowY(team) }),
       word: (key) => t(`scenes.battle.words.${key}`),
       unitsChanged: (units) => {
+        const before = new Map(this.units.map((u) => [u.id, u]));
         this.units = [...units];
-        for (const u of units) this.tokens.get(u.id)?.setUnit(u);
+        // Only the creatures a move touched are redrawn.
+        for (const u of units) if (before.get(u.id) !== u) this.tokens.get(u.id)?.setUnit(u);
       },
     };
   }

@@ -42,13 +42,19 @@ export class RoadSession {
       bus.on('road:walked', ({ coordinate }) => this.sender.walked(coordinate)),
       bus.on('road:tap', ({ placeId }) => game.road.getState().select(placeId)),
       bus.on('player:changed', () => this.followPlayer()),
+      // A portal or a road marker moved the squad: the places there are fetched anew.
+      bus.on('road:jump', ({ coordinate }) => {
+        this.camera = { coordinate, span: this.camera?.span ?? DEFAULT_SPAN };
+        void this.reload();
+      }),
     );
     this.followPlayer();
   }
 
   close(): void {
     this.closed = true;
-    this.sender.stop();
+    // Where the squad stopped still goes to the server.
+    void this.sender.flush().catch(() => undefined);
     for (const off of this.offs.splice(0)) off();
     this.game.road.getState().select(null);
   }
@@ -78,9 +84,8 @@ export class RoadSession {
       return;
     }
     if (before.contextId !== now.contextId) {
-      this.forget(now.contextId);
+      // The jump makes the scene stand on the new road and this controller fetch its places.
       this.game.bus.emit('road:jump', { coordinate: player.coordinate });
-      void this.keepLoaded();
     } else if (before.maxCoordinate !== now.maxCoordinate) {
       void this.reload();
     }

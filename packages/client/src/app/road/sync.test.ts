@@ -65,3 +65,15 @@ describe('taking in a walking player', () => {
     expect(changed).toHaveBeenCalledOnce();
   });
 });
+
+describe('the last step and the action', () => {
+  it('send one coordinate once, not twice', async () => {
+    vi.useFakeTimers();
+    const { game, sent } = setup();
+    const sender = new CoordinateSender(game, 400);
+    sender.walked(20);
+    await vi.advanceTimersByTimeAsync(0);
+    await sender.flush(20);
+    expect(sent()).toEqual([{ coordinate: 20, contextId: 0 }]);
+  });
+});

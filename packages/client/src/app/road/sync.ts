@@ -32,6 +32,7 @@ export class CoordinateSender {
   private sent: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastAt = -Infinity;
+  private inflight: Promise<PlayerDto> | null = null;
 
   constructor(
     private readonly game: Game,
@@ -67,13 +68,21 @@ export class CoordinateSender {
     const coordinate = this.pending;
     this.pending = null;
     if (!player || coordinate === null) return player;
+    // The same coordinate on its way already (the walk's last step, then the action's flush).
+    if (coordinate === this.sent && this.inflight) return this.inflight;
     if (coordinate === this.sent && coordinate === player.coordinate) return player;
     this.lastAt = this.game.now();
     this.sent = coordinate;
-    const answer = await this.game.api.call(api.road.coordinateSet, {
-      body: { coordinate, contextId: player.contextId },
-    });
-    applyRoadPlayer(this.game, answer);
-    return answer;
+    const call = this.game.api
+      .call(api.road.coordinateSet, { body: { coordinate, contextId: player.contextId } })
+      .then((answer) => {
+        applyRoadPlayer(this.game, answer);
+        return answer;
+      })
+      .finally(() => {
+        if (this.inflight === call) this.inflight = null;
+      });
+    this.inflight = call;
+    return call;
   }
 }

@@ -86,9 +86,9 @@ export class RoadScene extends Scene {
   }
 
   protected override onPlayerChanged(): void {
+    // Chunks whose look changed (danger colours, the walked road's end) redraw by themselves.
     void Promise.all([this.loadHudIcons(), this.loadFaces()]).then(() => {
       this.buildHud();
-      this.clearChunks();
       this.refreshPlaces();
     });
   }

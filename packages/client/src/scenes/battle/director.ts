@@ -153,7 +153,7 @@ export class Director {
           at.x,
           at.y,
           m.kind === 'HAMMER' ? 0xffa040 : 0xff5a4a,
-          big ? 34 : 26,
+          big ? 40 : 30,
         );
         if (m.kind === 'BLOCK') fx.float(this.stage.word('blocked'), at.x, at.y - 34, 0xcfe3ff, 17);
         if (m.kind === 'HAMMER')
@@ -177,16 +177,16 @@ export class Director {
         sound('poison');
         break;
       case 'BURN_TICK':
-        fx.float(`-${abbreviateNumber(m.amount)}`, at.x, at.y, 0xffab40, 20);
+        fx.float(`-${abbreviateNumber(m.amount)}`, at.x, at.y, 0xffab40, 24);
         fx.burst('fire', at.x, at.y, 18);
         break;
       case 'POISON_TICK':
-        fx.float(`-${abbreviateNumber(m.amount)}`, at.x, at.y, 0x8cff6b, 20);
+        fx.float(`-${abbreviateNumber(m.amount)}`, at.x, at.y, 0x8cff6b, 24);
         fx.burst('poison', at.x, at.y - 10, 18);
         break;
       case 'LIFESTEAL':
       case 'HEAL':
-        fx.float(`+${abbreviateNumber(m.amount)}`, at.x, at.y, 0x7dff9a, 24);
+        fx.float(`+${abbreviateNumber(m.amount)}`, at.x, at.y, 0x7dff9a, 28);
         fx.burst('heal', at.x, at.y);
         sound('heal');
         break;

@@ -47,7 +47,8 @@ export function ItemsTab({ bag }: { bag: Backpack }) {
                 <span className="artifact">
                   <Icon name={consumableIcon(c.consumableId)} size={22} />
                   <span>
-                    <b>{def ? pickText(def.name, game.lang) : c.consumableId}</b> × {c.count}
+                    <b>{def ? pickText(def.name, game.lang) : c.consumableId}</b>{' '}
+                    {t('bag.count', { count: c.count })}
                     <span className="hall-soft">
                       {def ? pickText(def.description, game.lang) : ''}
                     </span>

@@ -192,7 +192,8 @@ export default function BattleChrome() {
               aria-label={t('battle.speed', { speed: s.speed })}
               onClick={() => setSpeed(game, SPEEDS[(SPEEDS.indexOf(s.speed) + 1) % SPEEDS.length]!)}
             >
-              <Icon name="fast-forward-button" size={20} />×{s.speed}
+              <Icon name="fast-forward-button" size={20} />
+              {t('battle.speedShort', { speed: s.speed })}
             </button>
             <button
               type="button"

@@ -63,7 +63,11 @@ function SpeedToggle() {
       onClick={() => void change.run((mode + 1) % 4)}
     >
       <Icon name="walking-boot" size={22} />
-      <span aria-hidden="true">{'›'.repeat(mode + 1)}</span>
+      <span className="speed-meter" aria-hidden="true">
+        {[0, 1, 2, 3].map((step) => (
+          <span key={step} className={step <= mode ? 'speed-on' : undefined} />
+        ))}
+      </span>
     </button>
   );
 }

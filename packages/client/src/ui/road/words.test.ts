@@ -49,6 +49,8 @@ describe('place card wording', () => {
     const taken = testPlace({ used: true, respawnAt: 2 * 3600_000 + 5 * 60_000 });
     expect(statusText(taken, 'used', en)).toBe('Taken. It comes back in 2 h 5 min.');
     expect(statusText(testPlace({ used: true }), 'used', en)).toBe('Already taken.');
+    const talker = testPlace({ placeType: 'TALKER', guard: null, used: true });
+    expect(statusText(talker, 'used', ru)).toBe('Вы уже выслушали, что вам хотели сказать.');
     expect(statusText(testPlace({ stair: 2 }), 'locked', en)).toBe(
       'Beyond your road: win the gate of stair 1 to come here.',
     );

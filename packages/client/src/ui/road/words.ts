@@ -167,6 +167,16 @@ export function guardText(place: PlaceDto, { t, lang }: Words): string | null {
   return t(place.guard.elite ? 'road.guardsElite' : 'road.guards', { names: names.join(', ') });
 }
 
+/** How a place that is done with says so: heard, read, drunk, or simply taken. */
+const USED_WORDS: Readonly<
+  Record<string, 'usedTalker' | 'usedPointer' | 'usedScript' | 'usedSpring'>
+> = {
+  TALKER: 'usedTalker',
+  POINTER: 'usedPointer',
+  SCRIPT: 'usedScript',
+  CUSTOM_PLACE: 'usedSpring',
+};
+
 /** A line about the place's state: locked, taken (and when it comes back), a lost battle. */
 export function statusText(
   place: PlaceDto,
@@ -177,9 +187,12 @@ export function statusText(
     case 'locked':
       return t('road.status.locked', { stair: place.stair - 1 });
     case 'used':
-      return place.respawnAt
-        ? t('road.status.respawn', { time: formatDuration((place.respawnAt - now) / 1000, lang) })
-        : t('road.status.used');
+      if (place.respawnAt) {
+        return t('road.status.respawn', {
+          time: formatDuration((place.respawnAt - now) / 1000, lang),
+        });
+      }
+      return t(`road.status.${USED_WORDS[place.placeType] ?? 'used'}`);
     case 'empty':
       return t('road.status.empty');
     case 'guarded':

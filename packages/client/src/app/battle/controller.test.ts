@@ -91,6 +91,27 @@ describe('the battle controller', () => {
     detach();
   });
 
+  it('takes a worn ward off when the egg is armed again on its hero', async () => {
+    const warded = testStatus();
+    warded.battle.creatures[0] = { ...warded.battle.creatures[0]!, ward: 'ward_egg' };
+    const { game, requests, detach } = setup((req) =>
+      req.path === api.battle.removeConsumable.url
+        ? json(200, testStatus({ offset: 2 }))
+        : undefined,
+    );
+    game.battle.getState().show(warded, 'animate');
+    game.bus.emit('battle:idle', { seq: game.battle.getState().seq });
+    game.battle.getState().choose({ armed: 'ward_egg' });
+    game.bus.emit('battle:tap', { creatureId: 1 });
+    await vi.waitFor(() =>
+      expect(requests.at(-1)).toMatchObject({
+        path: api.battle.removeConsumable.url,
+        body: { id: 'ward_egg', targetCreatureId: 1 },
+      }),
+    );
+    detach();
+  });
+
   it('closes a finished battle once its last move has been shown', async () => {
     const done = testStatus({
       battleState: 'COMPLETED',

@@ -1,7 +1,14 @@
 import { canAttack, canBeHit, canTarget, unitOf } from '../../scenes/battle/model';
 import type { Game } from '../game';
 import { runFlow } from '../report';
-import { applyConsumable, choosePair, completeBattle, hit, resumeBattle } from './flows';
+import {
+  applyConsumable,
+  choosePair,
+  completeBattle,
+  hit,
+  removeWard,
+  resumeBattle,
+} from './flows';
 
 /**
  * The battle scene's controller: loads the battle after a reload, turns taps on creatures into
@@ -26,7 +33,11 @@ export function battleController(game: Game): () => void {
     const unit = current.battle.creatures.map(unitOf).find((u) => u.id === id);
     if (!unit) return;
     if (s.armed) {
-      if (canTarget(s.armed, unit)) runFlow(game, () => applyConsumable(game, s.armed!, id));
+      const armed = s.armed;
+      const ward = current.battle.creatures.find((c) => c.id === id)?.ward;
+      if (canTarget(armed, unit)) runFlow(game, () => applyConsumable(game, armed, id));
+      // The egg armed again on a hero who wears it: it comes off, back into the bag.
+      else if (unit.team === 0 && ward === armed) runFlow(game, () => removeWard(game, armed, id));
       else game.bus.emit('sound:effect', { name: 'error' });
       return;
     }

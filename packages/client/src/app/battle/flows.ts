@@ -81,6 +81,13 @@ export function applyConsumable(game: Game, id: string, targetCreatureId: number
   );
 }
 
+/** Takes an unspent ward (Koschei's Egg) off an ally, back into the bag. */
+export function removeWard(game: Game, id: string, targetCreatureId: number): Promise<void> {
+  return command(game, () =>
+    game.api.call(api.battle.removeConsumable, { body: { id, targetCreatureId } }),
+  );
+}
+
 /** SPEC §7 ask: the move the AI would make, chosen for the player with its preview. */
 export async function hint(game: Game): Promise<void> {
   const answer = await game.api.call(api.battle.ask);

@@ -180,7 +180,8 @@ export class BattleScene extends Scene<SceneParams['battle']> {
       let mark: Mark = null;
       if (u.id === s.attackerId) mark = 'attacker';
       else if (u.id === s.defenderId) mark = 'defender';
-      else if (ours && s.armed && canTarget(s.armed, u)) mark = 'target';
+      else if (ours && s.armed && (canTarget(s.armed, u) || this.wears(u.id, s.armed)))
+        mark = 'target';
       else if (ours && !s.armed && (s.attackerId === null ? canAttack(u) : canBeHit(u)))
         mark = 'ready';
       token.setMark(mark);
@@ -193,6 +194,12 @@ export class BattleScene extends Scene<SceneParams['battle']> {
             : null,
       );
     }
+  }
+
+  /** Whether a hero wears this ward (armed again, it can be taken off). */
+  private wears(id: number, consumableId: string): boolean {
+    const c = this.ctx.battle.getState().status?.battle.creatures.find((x) => x.id === id);
+    return c?.team === 0 && c.ward === consumableId;
   }
 
   override update(deltaMs: number): void {

@@ -1,3 +1,4 @@
+import type { BattleStatusDto } from '@heroroad/protocol';
 import { creatureName, pickText, consumableDef, abbreviateNumber } from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,20 @@ import { ResultPanel } from './ResultPanel';
 import '../../styles/battle.css';
 
 const SPEEDS: readonly BattleSpeed[] = [1, 2, 4];
+
+/**
+ * The consumables bar: what is left in the bag, and a ward worn by a hero even when none is
+ * left, so it can be armed to take it off again.
+ */
+function stockWithWards(status: BattleStatusDto) {
+  const stock = [...status.consumables];
+  for (const c of status.battle.creatures) {
+    if (c.team === 0 && c.ward && !stock.some((s) => s.consumableId === c.ward)) {
+      stock.push({ consumableId: c.ward, count: 0 });
+    }
+  }
+  return stock;
+}
 
 /** What the player should do now, in one line. */
 function useTurnText(): string {
@@ -113,9 +128,9 @@ export default function BattleChrome() {
             })}
           </p>
         )}
-        {status && status.consumables.length > 0 && (
+        {status && stockWithWards(status).length > 0 && (
           <div className="battle-consumables" role="group" aria-label={t('battle.consumables')}>
-            {status.consumables.map((c) => {
+            {stockWithWards(status).map((c) => {
               const def = consumableDef(c.consumableId);
               const label = def ? pickText(def.name, game.lang) : c.consumableId;
               const armed = s.armed === c.consumableId;

@@ -7,6 +7,7 @@ import { ItemsTab } from './ItemsTab';
 import { ProfileTab } from './ProfileTab';
 import { ShopTab } from './ConsumableShop';
 import '../../styles/heroes.css';
+import '../../styles/bag.css';
 
 const TABS = ['profile', 'items', 'shop'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,12 +1,4 @@
-import {
-  PIXELS_PER_UNIT,
-  SLOT_SPACING,
-  STAIR_LENGTH,
-  biomeOfStair,
-  clampCoordinate,
-  stairColour,
-  stairOfCoordinate,
-} from '@heroroad/rules';
+import { PIXELS_PER_UNIT, SLOT_SPACING, biomeOfStair, clampCoordinate } from '@heroroad/rules';
 import { Container, Graphics, Rectangle, type FederatedPointerEvent, type Texture } from 'pixi.js';
 import { placeView } from '../../app/road/placeState';
 import { artifactImageShown, clampCamera, horizon, viewSpan } from '../../app/road/window';
@@ -22,7 +14,7 @@ import { HUD_CURRENCIES, buildHud, type HudTextures } from './hud';
 import { Camera, TAP_SLOP, Walk } from './motion';
 import { placeGlow, placeNode } from './placeNode';
 import { SquadView, squadMembers } from './squad';
-import { stairChunk } from './world';
+import { StairChunks } from './chunks';
 
 /** Footsteps sound every this many road units. */
 const STEP_UNITS = 9;
@@ -39,17 +31,16 @@ export class RoadScene extends Scene {
   private walk = new Walk(0);
   private camera = new Camera(0);
   private readonly world = new Container();
-  private readonly chunkLayer = new Container();
-  private readonly glowLayer = new Container();
-  private readonly placeLayer = new Container();
-  private readonly squad = new SquadView();
-  private readonly hudLayer = new Container();
-  private chunks = new Map<number, { key: string; node: Container }>();
-  private icons = new IconCache(
+  private readonly icons = new IconCache(
     (n, c, s) => this.ctx.icon(n, c, s),
     48,
     () => this.redraw(),
   );
+  private readonly chunkLayer = new StairChunks(this.icons);
+  private readonly glowLayer = new Container();
+  private readonly placeLayer = new Container();
+  private readonly squad = new SquadView();
+  private readonly hudLayer = new Container();
   private hud: HudTextures = { portrait: null, currencies: {} };
   private faces = new Map<string, Texture | null>();
   private motes: ParticleField | null = null;
@@ -231,7 +222,10 @@ export class RoadScene extends Scene {
     this.camera.coordinate = clampCamera(this.camera.coordinate, player?.maxCoordinate ?? 0);
     this.world.y = this.anchorY + this.camera.coordinate * PIXELS_PER_UNIT;
     this.squad.place(this.walk.position, this.walk.walking, this.clock);
-    this.ensureChunks();
+    if (player) {
+      const span = viewSpan(this.view.height);
+      this.chunkLayer.ensure(player, this.camera.coordinate, span, this.view.width);
+    }
     if (Math.abs(this.camera.coordinate - this.lastReport) >= REPORT_UNITS) {
       this.lastReport = this.camera.coordinate;
       this.ctx.bus.emit('road:camera', {
@@ -243,43 +237,8 @@ export class RoadScene extends Scene {
     this.motes?.update(deltaMs);
   }
 
-  /** Draws the stairs in and around the view; drops those far from it. */
-  private ensureChunks(): void {
-    const player = this.ctx.player();
-    if (!player) return;
-    const span = viewSpan(this.view.height);
-    // Stair 0 is the meadow before the road's first stair, where the squad sets out.
-    const from = Math.max(0, Math.floor((this.camera.coordinate - span) / STAIR_LENGTH) + 1);
-    const to = stairOfCoordinate(this.camera.coordinate + span);
-    const maxStair = stairOfCoordinate(player.maxCoordinate);
-    const lastShown = stairOfCoordinate(horizon(player.maxCoordinate));
-    for (const [stair, chunk] of this.chunks) {
-      if (stair < from - 1 || stair > to + 1) {
-        chunk.node.destroy({ children: true });
-        this.chunks.delete(stair);
-      }
-    }
-    const padlock = this.icons.get('padlock', '#f3e6c4');
-    const campfire = this.icons.get('campfire', '#f0a030');
-    for (let stair = from; stair <= to; stair++) {
-      const locked = stair > maxStair;
-      const colour = stair >= 1 && stair <= lastShown ? stairColour(stair, player) : null;
-      const biome = biomeFor(Math.max(1, stair), biomeOfStair(Math.max(1, stair)).id);
-      const barrier = stair === maxStair + 1;
-      const key = `${biome.key}:${colour}:${locked}:${barrier}:${padlock !== null}:${campfire !== null}`;
-      const known = this.chunks.get(stair);
-      if (known?.key === key) continue;
-      known?.node.destroy({ children: true });
-      const look = { biome, colour, locked, barrier, padlock, campfire };
-      const node = stairChunk(stair, look, this.view.width);
-      this.chunks.set(stair, { key, node });
-      this.chunkLayer.addChild(node);
-    }
-  }
-
   private clearChunks(): void {
-    for (const { node } of this.chunks.values()) node.destroy({ children: true });
-    this.chunks.clear();
+    this.chunkLayer.clear();
   }
 
   private redraw(): void {

@@ -12,7 +12,7 @@ import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
-import '../../styles/heroes.css';
+import '../../styles/choice.css';
 
 /** The class and its battle trait: "Human · block". */
 export function classLine(hero: HeroDef, lang: 'RU' | 'EN', traitName: (trait: string) => string) {

@@ -23,21 +23,29 @@ async function press(page: Page, name: string | RegExp, within = page.locator('b
 
 /**
  * Opens the card of the `skip`-th guarded place near the squad, through the keyboard list of
- * places nearby (the canvas itself cannot be tabbed through). Answers the place's title.
+ * places nearby (the canvas itself cannot be tabbed through). With none near, the squad walks
+ * on up the road (the arrow keys) and looks again. Answers the place's title.
  */
 export async function openGuardedPlace(page: Page, t: T, skip = 0): Promise<string> {
   const list = page.getByRole('navigation', { name: t.road.places });
-  const names = await list.getByRole('button').allTextContents();
-  let found = 0;
-  for (const name of names) {
-    await press(page, name, list);
-    const card = page.locator('.place-card');
-    await card.waitFor();
-    if ((await card.getByRole('button', { name: t.road.action.fight }).count()) > 0) {
-      if (found++ === skip) return name;
+  const seen: string[] = [];
+  for (let walk = 0; walk < 4; walk++) {
+    const names = await list.getByRole('button').allTextContents();
+    seen.push(...names);
+    let found = 0;
+    for (const name of names) {
+      await press(page, name, list);
+      const card = page.locator('.place-card');
+      await card.waitFor();
+      if ((await card.getByRole('button', { name: t.road.action.fight }).count()) > 0) {
+        if (found++ === skip) return name;
+      }
     }
+    await page.keyboard.press('Escape');
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowUp');
+    await sleep(2000);
   }
-  throw new Error(`No guarded place number ${skip + 1} among ${names.join('; ')}`);
+  throw new Error(`No guarded place number ${skip + 1} among ${[...new Set(seen)].join('; ')}`);
 }
 
 /** Plays the battle out by the hint (the move the AI would make), hit after hit. */

@@ -19,6 +19,7 @@ describe('the place card', () => {
     game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));
     renderWithGame(game, <PlaceCard place={testPlace()} />);
     expect(screen.getByRole('heading', { name: 'Gold cache' })).toBeTruthy();
+    expect(screen.getByText('Gives 36 gold.')).toBeTruthy();
     expect(screen.getByText('Guards: Grey Wolf (lv 1)')).toBeTruthy();
     expect(screen.getByText('Safe for your squad')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fight' })).toBeTruthy();

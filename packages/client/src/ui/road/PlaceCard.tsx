@@ -54,7 +54,7 @@ export function PlaceCard({ place }: { place: PlaceDto }) {
   const chosen = heroId ?? (heroes.length === 1 ? heroes[0]!.id : null);
   const icon = placeIcon(place, true);
   const lines = [
-    view.status === 'guarded' ? null : giftText(place, words),
+    giftText(place, words),
     guardText(place, words),
     gateText(place, words),
     gain ? null : statusText(place, view.status, words),

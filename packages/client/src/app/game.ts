@@ -102,10 +102,9 @@ export class Game {
     this.loadLogger = new LoadLogger(this.api);
 
     this.bus.on('scene:go', (request) => void this.go(request));
-    this.bus.on('scene:changed', ({ key }) => {
-      this.ui.getState().setScene(key);
-      this.controllers.enter(key);
-    });
+    this.bus.on('scene:changed', ({ key }) => this.ui.getState().setScene(key));
+    // A scene's controller (its own chunk) arrives once the scene has drawn its first frame.
+    this.bus.on('scene:frame', ({ key }) => this.controllers.enter(key));
     this.bus.on('player:changed', () => this.playMusic());
     // Music starts once a scene has settled, off the path of its first frame.
     this.bus.on('scene:settled', ({ key }) => {

@@ -126,20 +126,23 @@ export function SceneChrome() {
   const game = useGame();
   const scene = useStore(game.ui, (s) => s.scene);
   const hasPlayer = useStore(game.player, (s) => s.player !== null);
+  // A scene's own panels are their own chunks: fetched once the scene is fully shown, they
+  // never hold back its first frame.
+  const settled = useStore(game.ui, (s) => s.sceneSettled);
   if (scene === 'characterSelection') return hasPlayer ? <HeroChoicePanel /> : <WelcomePanel />;
   if (scene === 'road') {
     return (
       <>
-        <RoadChrome />
+        {settled && <RoadChrome />}
         <RoadMenu />
       </>
     );
   }
-  if (scene === 'battle') return <BattleChrome />;
+  if (scene === 'battle') return settled ? <BattleChrome /> : null;
   if (scene === 'creature') {
     return (
       <>
-        <CreatureChrome />
+        {settled && <CreatureChrome />}
         <BackBar />
       </>
     );

@@ -5,7 +5,7 @@ import type { SoundEffect } from '../../events/gameEvents';
 import { gainText } from '../../ui/road/words';
 import { startPlaceBattle } from '../battle/flows';
 import type { Game } from '../game';
-import { roadSession } from './controller';
+import { activeRoad } from './controller';
 import { placeView } from './placeState';
 import { applyRoadPlayer } from './sync';
 
@@ -39,8 +39,8 @@ async function goTo(game: Game, place: PlaceDto): Promise<PlayerDto> {
   const player = game.player.getState().player!;
   const target = clampCoordinate(place.coordinate, player.minCoordinate, player.maxCoordinate);
   await walkTo(game, target);
-  const session = roadSession(game);
-  if (session) return (await session.sender.flush(target)) ?? player;
+  const road = activeRoad(game);
+  if (road) return (await road.sender.flush(target)) ?? player;
   const answer = await game.api.call(api.road.coordinateSet, {
     body: { coordinate: target, contextId: player.contextId },
   });

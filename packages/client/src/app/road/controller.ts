@@ -5,14 +5,14 @@ import type { Game } from '../game';
 import { CoordinateSender } from './sync';
 import { rangeToFetch } from './window';
 
-const sessions = new WeakMap<Game, RoadSession>();
+const active = new WeakMap<Game, ActiveRoad>();
 /** A 900-pixel view, until the scene reports its camera. */
 const DEFAULT_SPAN = 225;
 const RETRY_MS = 2000;
 
-/** The road's live session while the road scene is current (the place card acts through it). */
-export function roadSession(game: Game): RoadSession | null {
-  return sessions.get(game) ?? null;
+/** The road while its scene is current (the place card acts through it), or null. */
+export function activeRoad(game: Game): ActiveRoad | null {
+  return active.get(game) ?? null;
 }
 
 /**
@@ -20,7 +20,7 @@ export function roadSession(game: Game): RoadSession | null {
  * sends the coordinate as the squad walks, opens a place's card on a tap, and starts over when
  * the road under the squad changes (a turn, a portal, the way back).
  */
-export class RoadSession {
+export class ActiveRoad {
   readonly sender: CoordinateSender;
   private camera: { coordinate: number; span: number } | null = null;
   private fetching = false;
@@ -131,10 +131,10 @@ export class RoadSession {
 }
 
 export function roadController(game: Game): () => void {
-  const session = new RoadSession(game);
-  sessions.set(game, session);
+  const road = new ActiveRoad(game);
+  active.set(game, road);
   return () => {
-    session.close();
-    if (sessions.get(game) === session) sessions.delete(game);
+    road.close();
+    if (active.get(game) === road) active.delete(game);
   };
 }

@@ -79,9 +79,10 @@ try {
       );
       await page.goto(`${server.url}/?renderer=canvas`);
       newVisitor.push(await firstFrame(page));
-      // A returning guest starts on the road.
+      // A returning guest (who has chosen a first hero) starts on the road.
       await page.locator('.stage[data-scene="characterSelection"][data-settled="true"]').waitFor();
       await page.locator('.welcome .btn-primary').click();
+      await page.locator('.hero-choice .btn-primary').click();
       await page.locator('.stage[data-scene="road"][data-settled="true"]').waitFor();
       await page.reload();
       returning.push(await firstFrame(page));

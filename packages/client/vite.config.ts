@@ -10,5 +10,15 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: process.env.HEROROAD_API ?? 'http://localhost:8080', ws: true } },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      // The shared rules and wire contract are pure modules: let unused ones (the battle engine
+      // outside the benchmark page, content tables a scene does not read) fall out of each chunk.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/packages\/(rules|protocol)\/src\//.test(id),
+      },
+    },
+  },
 });

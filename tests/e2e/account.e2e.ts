@@ -72,8 +72,11 @@ describe.each<JourneyLang>(['ru', 'en'])('a new visitor (%s)', (lang) => {
     await shot(page, `${lang}-02-welcome`);
 
     await page.getByRole('button', { name: t.welcome.guest }).click();
-    await waitForScene(page, 'road');
     await page.getByText(t.toast.guestStarted).waitFor();
+    // A new guest chooses a first hero before the road.
+    await page.getByRole('heading', { name: t.choice.title }).waitFor();
+    await page.locator('.hero-choice .btn-primary').click();
+    await waitForScene(page, 'road');
     await shot(page, `${lang}-03-road-guest`);
 
     await page.getByRole('button', { name: t.menu.account }).click();

@@ -45,6 +45,7 @@ describe('a lost server connection', () => {
     await page.goto(`${server.url}/?lang=en&renderer=canvas`);
     await waitForScene(page, 'characterSelection');
     await page.getByRole('button', { name: t.welcome.guest }).click();
+    await page.locator('.hero-choice .btn-primary').click();
     await waitForScene(page, 'road');
 
     // The player had looked at the settings before the server went away.

@@ -30,4 +30,17 @@ export const CLIENT = {
   transitionAnimationMs: 15_000,
   /** Default currency when the entry query names none. */
   defaultCurrency: 'RUB',
+  /**
+   * SPEC §9 place fetch window: the places within 1.1 view heights of the camera (each way) are
+   * always loaded. When the camera leaves that covered, one request asks for 1.6 view heights
+   * each way (the fetch threshold), so walking on needs the next request only half a view later.
+   */
+  placeFetchWindow: 1.1,
+  placeFetchThreshold: 1.6,
+  /** Artifact images load for places up to this many stairs ahead of the player (SPEC §9). */
+  artifactImageStairsAhead: 3,
+  /** While walking, the coordinate goes to the server at most this often (a few times a second). */
+  coordinateSendMs: 400,
+  /** Walking speed in road units per second for moveSpeedMode 0 (slow) … 3 (fastest). */
+  moveSpeeds: [45, 80, 130, 220],
 } as const;

@@ -7,13 +7,14 @@ import './styles/game.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Game } from './app/game';
-import { startGame } from './app/start';
+import { startBenchmark, startGame } from './app/start';
 import { App } from './ui/App';
 
 const game = new Game({ window });
 game.install();
 // Loading starts before React renders: the API calls need no component.
-void startGame(game).catch((error: unknown) => game.reporter.report(error));
+const started = game.entry.bench ? startBenchmark(game, game.entry.bench) : startGame(game);
+void started.catch((error: unknown) => game.reporter.report(error));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

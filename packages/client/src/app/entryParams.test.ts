@@ -41,6 +41,13 @@ describe('parseEntryParams (SPEC §2)', () => {
     expect([...p.disabledAtlases].sort()).toEqual(['heroes', 'places']);
   });
 
+  it('opens the benchmark pages only by their names', () => {
+    expect(parseEntryParams('?bench=battle', on).bench).toBe('battle');
+    expect(parseEntryParams('?bench=empty', on).bench).toBe('empty');
+    expect(parseEntryParams('?bench=road', on).bench).toBeNull();
+    expect(parseEntryParams('', on).bench).toBeNull();
+  });
+
   it('accepts a renderer override', () => {
     expect(parseEntryParams('?renderer=canvas', on).renderer).toBe('canvas');
     expect(parseEntryParams('?renderer=bogus', on).renderer).toBeNull();

@@ -15,6 +15,11 @@ export interface EntryParams {
   readonly disabledAtlases: ReadonlySet<string>;
   /** Renderer override for tests and weak devices: ?renderer=canvas. */
   readonly renderer: 'canvas' | 'webgl' | null;
+  /**
+   * The frame-rate benchmark's pages (npm run bench:battle): ?bench=battle plays a canned battle
+   * without a server, ?bench=empty leaves the stage at its boot frame (the baseline).
+   */
+  readonly bench: 'battle' | 'empty' | null;
 }
 
 const DISABLE_PREFIX = 'disable_';
@@ -59,6 +64,7 @@ export function parseEntryParams(
     }
   }
   const renderer = q.get('renderer');
+  const bench = q.get('bench');
   return {
     lang,
     currency: q.get('currency')?.trim().toUpperCase() || CLIENT.defaultCurrency,
@@ -67,5 +73,6 @@ export function parseEntryParams(
     customArgs,
     disabledAtlases,
     renderer: renderer === 'canvas' || renderer === 'webgl' ? renderer : null,
+    bench: bench === 'battle' || bench === 'empty' ? bench : null,
   };
 }

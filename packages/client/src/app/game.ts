@@ -15,13 +15,18 @@ import { jsHeapLimitMb } from '../pixi/quality';
 import type { RealtimeEvents } from '../realtime/events';
 import { installRealtime } from '../realtime/install';
 import type { SceneManager } from '../scenes/SceneManager';
+import { MusicPlayer } from '../sound/music';
 import { Sound } from '../sound/sound';
+import { trackForScene } from '../sound/tracks';
 import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
+import { createBattleStore, type BattleStore } from '../stores/battleStore';
 import { createPlayerStore, type PlayerStore } from '../stores/playerStore';
+import { createRoadStore, type RoadStore } from '../stores/roadStore';
 import { createSettingsStore, type SettingsStore } from '../stores/settingsStore';
 import { createSocialStore, type SocialStore } from '../stores/socialStore';
 import { createUiStore, type UiStore } from '../stores/uiStore';
 import { ConnectionMonitor } from './connection';
+import { SceneControllers } from './controllers';
 import { parseEntryParams, type EntryParams } from './entryParams';
 import { computeLayout } from './layout';
 import { LoadLogger } from './loadLog';
@@ -45,6 +50,8 @@ export class Game {
   readonly bus: GameBus = createGameBus();
   readonly tweens = new Group();
   readonly player: PlayerStore = createPlayerStore();
+  readonly road: RoadStore = createRoadStore();
+  readonly battle: BattleStore = createBattleStore();
   readonly ui: UiStore;
   readonly settings: SettingsStore;
   /** Realtime link state, unread marks and where the social overlays open. */
@@ -55,6 +62,8 @@ export class Game {
   readonly reporter: ErrorReporter;
   readonly i18n: I18n;
   readonly sound = new Sound(undefined, CLIENT.musicVolume);
+  readonly music = new MusicPlayer(this.sound);
+  readonly controllers = new SceneControllers(this);
   readonly connection: ConnectionMonitor;
   readonly loadLogger: LoadLogger;
   readonly now: () => number;
@@ -102,7 +111,14 @@ export class Game {
 
     this.bus.on('scene:go', (request) => void this.go(request));
     this.bus.on('scene:changed', ({ key }) => this.ui.getState().setScene(key));
-    this.bus.on('scene:settled', ({ key }) => this.ui.getState().settleScene(key));
+    // A scene's controller (its own chunk) arrives once the scene has drawn its first frame.
+    this.bus.on('scene:frame', ({ key }) => this.controllers.enter(key));
+    this.bus.on('player:changed', () => this.playMusic());
+    // Music starts once a scene has settled, off the path of its first frame.
+    this.bus.on('scene:settled', ({ key }) => {
+      this.ui.getState().settleScene(key);
+      this.playMusic();
+    });
     this.bus.on('ui:overlay', ({ id }) => this.ui.getState().open(id));
     this.bus.on('sound:effect', ({ name }) => this.sound.effect(name));
   }
@@ -137,6 +153,10 @@ export class Game {
         CLIENT.resizeCheckMs,
       );
     };
+    // Browsers start audio only after the first gesture on the page.
+    const onGesture = () => this.sound.unlock();
+    win.addEventListener('pointerdown', onGesture, { once: true });
+    win.addEventListener('keydown', onGesture, { once: true });
     win.document.addEventListener('visibilitychange', onVisibility);
     win.addEventListener('pagehide', onPageHide);
     win.addEventListener('resize', onResize);
@@ -147,6 +167,8 @@ export class Game {
       win.document.removeEventListener('visibilitychange', onVisibility);
       win.removeEventListener('pagehide', onPageHide);
       win.removeEventListener('resize', onResize);
+      win.removeEventListener('pointerdown', onGesture);
+      win.removeEventListener('keydown', onGesture);
     };
   }
 
@@ -192,7 +214,12 @@ export class Game {
 
   /** A call answered the updated player (settings, rename …). */
   applyPlayer(player: PlayerDto): void {
+    const before = this.player.getState().player;
     this.player.getState().setPlayer(player);
+    if (before && before.id === player.id && player.level > before.level) {
+      this.bus.emit('sound:effect', { name: 'level_up' });
+      this.ui.getState().toast('success', this.t('toast.levelUp', { level: player.level }));
+    }
     this.syncFromPlayer(player);
     this.bus.emit('player:changed', { playerId: player.id });
   }
@@ -209,6 +236,12 @@ export class Game {
     void this.i18n.changeLanguage(toI18nLang(lang));
     this.win.document.documentElement.lang = toI18nLang(lang);
     this.bus.emit('lang:changed', { lang });
+  }
+
+  /** The current scene's music (SPEC §9 by stair and markers); a load screen keeps the tune. */
+  private playMusic(): void {
+    const track = trackForScene(this.ui.getState().scene, this.player.getState().player);
+    if (track !== undefined) this.music.play(track);
   }
 
   private syncFromPlayer(player: PlayerDto): void {

@@ -95,3 +95,15 @@ export async function reconnect(game: Game): Promise<boolean> {
   }
   return true;
 }
+
+/**
+ * The frame-rate benchmark (a test hook, `?bench=`): no start-up and no server; the
+ * canned battle, or the boot frame alone as the baseline.
+ */
+export async function startBenchmark(game: Game, kind: 'battle' | 'empty'): Promise<void> {
+  game.ui.getState().setGameStarted();
+  await loadFonts();
+  if (kind === 'empty') return;
+  const { runBattleBench } = await import('../demo/battleBench');
+  await runBattleBench(game);
+}

@@ -5,8 +5,8 @@ import { ownSiteAdapter } from '../platform/adapter';
 import { Heartbeat, LoadLogger, LoadProgress } from './loadLog';
 import { LOAD_TASKS, firstSceneFor, runStartup } from './startup';
 
-const info = (battleId: number | null = null) =>
-  ({ player: { id: 1, name: 'Ivan', battleId } }) as unknown as PlayerInfoDto;
+const info = (battleId: number | null = null, creatures: unknown[] = [{ id: 5 }]) =>
+  ({ player: { id: 1, name: 'Ivan', battleId, creatures } }) as unknown as PlayerInfoDto;
 
 const http = (status: number) =>
   new ApiError('http', status, null, null, '/api/player/info/current');
@@ -114,5 +114,9 @@ describe('firstSceneFor (SPEC §2)', () => {
     expect(firstSceneFor(info(3))).toBe('battle');
     expect(firstSceneFor(info())).toBe('road');
     expect(firstSceneFor(null)).toBe('characterSelection');
+  });
+
+  it('sends a player without a first hero to choose one', () => {
+    expect(firstSceneFor(info(null, []))).toBe('characterSelection');
   });
 });

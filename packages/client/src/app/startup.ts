@@ -33,10 +33,14 @@ export interface StartupDeps {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** SPEC §2: the battle scene when a battle is on, the road otherwise, the choice with no player. */
+/**
+ * SPEC §2: the battle scene when a battle is on, the road otherwise; character selection with no
+ * player, and for a player who has not chosen a first hero yet.
+ */
 export function firstSceneFor(info: PlayerInfoDto | null): FirstScene {
   if (!info) return 'characterSelection';
-  return info.player.battleId != null ? 'battle' : 'road';
+  if (info.player.battleId != null) return 'battle';
+  return info.player.creatures.length === 0 ? 'characterSelection' : 'road';
 }
 
 /**

@@ -37,9 +37,53 @@ export interface GameEvents {
   'player:changed': { playerId: number | null };
   /** Play a short interface sound. */
   'sound:effect': { name: SoundEffect };
+  /** Road: the camera's centre moved; `span` is the view's height in road units. */
+  'road:camera': { coordinate: number; span: number };
+  /** Road: the squad walked onto a new whole coordinate. */
+  'road:walked': { coordinate: number };
+  /** Road: the squad reached the end of its walk. */
+  'road:arrived': { coordinate: number };
+  /** Road: the player tapped a place, or the empty road (null). */
+  'road:tap': { placeId: number | null };
+  /** Road: a flow asks the squad to walk to a coordinate (before acting on a place). */
+  'road:walkTo': { coordinate: number };
+  /** Road: walk one place further up (1) or back down (-1) the road (the arrow keys). */
+  'road:step': { direction: 1 | -1 };
+  /** Road: the road changed under the squad (turn, portal, way back): stand there at once. */
+  'road:jump': { coordinate: number };
+  /** Character selection: the starter hero the player is looking at. */
+  'hero:preview': { heroId: string };
+  /** Heroes' hall: the hero shown (a tap on a token in the scene, a row in the panel). */
+  'creature:select': { creatureId: number };
+  /** Battle: the player tapped a creature. */
+  'battle:tap': { creatureId: number };
+  /** Battle: the scene has shown every move it was given. */
+  'battle:idle': { seq: number };
 }
 
-export type SoundEffect = 'click' | 'open' | 'close' | 'success' | 'error' | 'whoosh';
+export type SoundEffect =
+  | 'click'
+  | 'open'
+  | 'close'
+  | 'success'
+  | 'error'
+  | 'whoosh'
+  | 'step'
+  | 'coin'
+  | 'hit_small'
+  | 'hit_medium'
+  | 'hit_big'
+  | 'block'
+  | 'freeze'
+  | 'fire'
+  | 'poison'
+  | 'heal'
+  | 'death'
+  | 'resurrection'
+  | 'level_up'
+  | 'chest'
+  | 'victory'
+  | 'defeat';
 
 export type GameBus = EventBus<GameEvents>;
 

@@ -27,6 +27,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   mail: () => import('./mail/MailOverlay'),
   forum: () => import('./forum/ForumOverlay'),
   profile: () => import('./profile/ProfileOverlay'),
+  backpack: () => import('./backpack/BackpackOverlay'),
 };
 
 export const OVERLAYS = Object.fromEntries(

@@ -15,5 +15,6 @@ export const OVERLAY_IDS = [
   'mail',
   'forum',
   'profile',
+  'backpack',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

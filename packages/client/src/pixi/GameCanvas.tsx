@@ -77,6 +77,7 @@ export function GameCanvas({ game }: { game: Game }) {
           bus: game.bus,
           tweens: game.tweens,
           t: game.i18n.t.bind(game.i18n),
+          lang: () => game.lang,
           player: () => game.player.getState().player,
           info: () => game.player.getState().info,
           loadPercent: () => game.ui.getState().loadPercent,
@@ -84,6 +85,9 @@ export function GameCanvas({ game }: { game: Game }) {
           icon: iconTexture,
           portrait: portraitTexture,
           sound: game.sound,
+          music: game.music,
+          road: game.road,
+          battle: game.battle,
           now: () => new Date(),
         };
         manager = new SceneManager(ctx, SCENE_REGISTRY, viewOf(game.ui.getState().layout), (e) =>

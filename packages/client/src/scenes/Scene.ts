@@ -1,12 +1,16 @@
 import type { Group } from '@tweenjs/tween.js';
 import type { PlayerDto, PlayerInfoDto } from '@heroroad/protocol';
+import type { Lang } from '@heroroad/rules';
 import type { TFunction } from 'i18next';
 import { Container, type Application, type Texture } from 'pixi.js';
 import type { IconName } from '../assets/iconNames';
 import type { GameBus } from '../events/gameEvents';
 import type { PlatformTraits } from '../platform/traits';
 import type { PortraitStyle } from '../pixi/portraits';
+import type { MusicPlayer } from '../sound/music';
 import type { Sound } from '../sound/sound';
+import type { BattleStore } from '../stores/battleStore';
+import type { RoadStore } from '../stores/roadStore';
 
 /** The virtual drawing space: always 600 wide (SPEC §9 reference width), as tall as the screen. */
 export interface View {
@@ -23,6 +27,8 @@ export interface SceneContext {
   readonly tweens: Group;
   /** Translation in the current language. */
   readonly t: TFunction;
+  /** The current language, for the rules' content tables (names of heroes, monsters, items). */
+  readonly lang: () => Lang;
   readonly player: () => PlayerDto | null;
   readonly info: () => PlayerInfoDto | null;
   /** Load progress p in 0…100. */
@@ -31,6 +37,10 @@ export interface SceneContext {
   readonly icon: (name: IconName, color: string, size: number) => Promise<Texture>;
   readonly portrait: (seed: string, style?: PortraitStyle) => Promise<Texture>;
   readonly sound: Sound;
+  readonly music: MusicPlayer;
+  /** The road's places and the battle as the controllers keep them (read, never written). */
+  readonly road: RoadStore;
+  readonly battle: BattleStore;
   readonly now: () => Date;
 }
 

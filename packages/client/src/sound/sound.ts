@@ -3,14 +3,36 @@ import type { SoundEffect } from '../events/gameEvents';
 
 type Zzfx = typeof ZzfxModule;
 
-/** ZzFX parameter lists: volume, randomness, frequency, attack, sustain, release, shape, … */
-const EFFECTS: Readonly<Record<SoundEffect, readonly (number | undefined)[]>> = {
+/**
+ * ZzFX parameter lists: volume, randomness, frequency, attack, sustain, release, shape (0 sine,
+ * 1 triangle, 2 saw, 3 tan, 4 noise), shape curve, slide, delta slide, pitch jump, pitch jump
+ * time, repeat time, noise, modulation, bit crush, delay, sustain volume, decay, tremolo.
+ */
+export const EFFECTS: Readonly<Record<SoundEffect, readonly (number | undefined)[]>> = {
   click: [0.35, 0.05, 900, 0, 0.01, 0.04, 1],
   open: [0.35, 0.05, 520, 0.01, 0.05, 0.12, 0, 1, 6],
   close: [0.35, 0.05, 620, 0.01, 0.04, 0.1, 0, 1, -6],
   success: [0.45, 0, 660, 0.02, 0.12, 0.3, 0, 1.5, 0, 0, 220, 0.06],
   error: [0.45, 0.05, 150, 0.01, 0.1, 0.2, 2, 1, -2],
   whoosh: [0.25, 0.1, 300, 0.05, 0.1, 0.3, 4, 1, -3],
+  // A soft thud of boots on packed earth.
+  step: [0.18, 0.2, 90, 0, 0.01, 0.04, 4, 1, 0, 0, 0, 0, 0, 0.4],
+  coin: [0.4, 0, 1300, 0, 0.04, 0.2, 1, 1.5, 0, 0, 520, 0.05],
+  // Three weights of blow (SPEC §9 attack sound by power): higher and shorter to deep and long.
+  hit_small: [0.4, 0.1, 240, 0, 0.02, 0.08, 4, 1.5, -5, 0, 0, 0, 0, 0.6],
+  hit_medium: [0.55, 0.1, 160, 0, 0.04, 0.15, 4, 2, -6, 0, 0, 0, 0, 0.9],
+  hit_big: [0.75, 0.1, 85, 0.01, 0.08, 0.32, 4, 2.5, -4, 0, 0, 0, 0, 1.2, 0, 0.1],
+  block: [0.45, 0.05, 720, 0, 0.02, 0.14, 2, 1, 0, 0, 0, 0, 0.02],
+  freeze: [0.35, 0.05, 1700, 0.02, 0.1, 0.3, 0, 1, 9, 0, 0, 0, 0.05, 0, 20],
+  fire: [0.45, 0.2, 180, 0.05, 0.18, 0.3, 4, 1, 2, 0, 0, 0, 0, 1.5],
+  poison: [0.35, 0.1, 320, 0.02, 0.1, 0.2, 0, 1, -8, 0, 0, 0, 0.08],
+  heal: [0.35, 0, 520, 0.05, 0.15, 0.3, 0, 1, 6, 0, 200, 0.08],
+  death: [0.45, 0.05, 130, 0.02, 0.2, 0.45, 2, 1, -3],
+  resurrection: [0.45, 0, 330, 0.15, 0.25, 0.35, 0, 1, 4, 0, 330, 0.14],
+  level_up: [0.5, 0, 440, 0.02, 0.2, 0.3, 1, 1, 0, 0, 220, 0.1, 0.1],
+  chest: [0.5, 0, 260, 0.02, 0.15, 0.4, 1, 1, 3, 0, 400, 0.1],
+  victory: [0.5, 0, 523, 0.02, 0.3, 0.5, 1, 1, 0, 0, 262, 0.12, 0.15],
+  defeat: [0.45, 0, 220, 0.05, 0.3, 0.5, 2, 1, -2, 0, -50, 0.15],
 };
 
 /**
@@ -48,6 +70,14 @@ export class Sound {
     void this.zzfx()
       .then((z) => z.ZZFX.playSamples([z.ZZFX.buildSamples(...EFFECTS[name])]))
       // Audio may be unavailable (no device, autoplay policy): the game plays on silently.
+      .catch(() => undefined);
+  }
+
+  /** After the first gesture: audio may start now (browsers block it before). */
+  unlock(): void {
+    if (this.silent) return;
+    void this.zzfx()
+      .then(() => this.apply())
       .catch(() => undefined);
   }
 

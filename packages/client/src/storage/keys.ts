@@ -25,6 +25,8 @@ export interface StoredValues {
   authorization: string;
   /** Client errors already reported in this browser session. */
   errorReports: number;
+  /** When the player's daily reward can next be taken (epoch ms), once it was taken. */
+  everydayNextAt: { readonly playerId: number; readonly at: number };
 }
 
 export type StorageKey = keyof StoredValues;
@@ -43,6 +45,7 @@ export const STORAGE_KEYS = {
   jsession: 'hr.jsession',
   authorization: 'hr.authorization',
   errorReports: 'hr.errorReports',
+  everydayNextAt: 'hr.everydayNextAt',
 } as const satisfies Record<StorageKey, string>;
 
 /** Values that belong to one tab's visit rather than to the browser. */

@@ -58,7 +58,9 @@ export function App({ game }: { game: Game }) {
           className="stage"
           data-scene={scene ?? undefined}
           data-settled={settled}
-          style={{ width: layout.width, height: layout.height }}
+          style={
+            { width: layout.width, height: layout.height, '--scale': layout.scale } as CSSProperties
+          }
         >
           <GameCanvas game={game} />
           <div className="scene-chrome" inert={blocked}>

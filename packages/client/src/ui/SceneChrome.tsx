@@ -1,5 +1,7 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { retryImport } from '../app/retryImport';
 import type { IconName } from '../assets/iconNames';
 import type { SceneRequest } from '../events/gameEvents';
 import type { OverlayId } from '../overlays/ids';
@@ -9,6 +11,23 @@ import { useGame } from './GameContext';
 import { Icon } from './Icon';
 import { SocialButtons } from './SocialButtons';
 import { WelcomePanel } from './WelcomePanel';
+
+/** Each scene's own panels load with the scene, retried until they arrive (SPEC §8). */
+function chunk(load: () => Promise<{ default: ComponentType }>) {
+  const Lazy = lazy(() => retryImport(load));
+  return function Chunk() {
+    return (
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+const HeroChoicePanel = chunk(() => import('./heroes/HeroChoicePanel'));
+const RoadChrome = chunk(() => import('./road/RoadChrome'));
+const BattleChrome = chunk(() => import('./battle/BattleChrome'));
+const CreatureChrome = chunk(() => import('./heroes/CreatureChrome'));
 
 /** SPEC §9: the arena button shows from level 4 and the clan button from level 8. */
 const ARENA_BUTTON_LEVEL = 4;
@@ -57,6 +76,7 @@ function RoadMenu() {
       icon: 'visored-helm',
       scene: { key: 'creature', params: {}, transition: 'clouds' },
     },
+    { label: t('menu.backpack'), icon: 'knapsack', overlay: 'backpack' },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({
@@ -106,12 +126,26 @@ function BackBar() {
 export function SceneChrome() {
   const game = useGame();
   const scene = useStore(game.ui, (s) => s.scene);
-  if (scene === 'characterSelection') return <WelcomePanel />;
+  const hasPlayer = useStore(game.player, (s) => s.player !== null);
+  // A scene's own panels are their own chunks: fetched once the scene is fully shown, they
+  // never hold back its first frame.
+  const settled = useStore(game.ui, (s) => s.sceneSettled);
+  if (scene === 'characterSelection') return hasPlayer ? <HeroChoicePanel /> : <WelcomePanel />;
   if (scene === 'road') {
     return (
       <>
+        {settled && <RoadChrome />}
         <RoadMenu />
         <SocialButtons />
+      </>
+    );
+  }
+  if (scene === 'battle') return settled ? <BattleChrome /> : null;
+  if (scene === 'creature') {
+    return (
+      <>
+        {settled && <CreatureChrome />}
+        <BackBar />
       </>
     );
   }

@@ -1,118 +1,225 @@
-import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
+import type { BattleStatusDto } from '@heroroad/protocol';
+import { creatureName } from '@heroroad/rules';
+import type { IconName } from '../../assets/iconNames';
+import { Container, Graphics, type Texture } from 'pixi.js';
+import type { BattleState } from '../../stores/battleStore';
 import { ridge, sky } from '../common/backdrop';
 import { titleBanner } from '../common/banner';
-import { parchmentPanel } from '../common/panel';
-import { css, PALETTE } from '../common/palette';
-import { text } from '../common/text';
-import { portraitToken } from '../common/token';
+import { heroFace } from '../common/faces';
+import { IconCache } from '../common/iconCache';
+import { monsterIcon } from '../common/iconMaps';
+import { PALETTE } from '../common/palette';
 import type { SceneParams } from '../keys';
 import { Scene } from '../Scene';
+import { Director, type BattleStage } from './director';
+import { Fx } from './fx';
+import { FAST_REPLAY, canAttack, canBeHit, canTarget, rewind, unitOf, type Unit } from './model';
+import { arena } from './arena';
+import { UnitToken, type Mark } from './token';
+
+/** A long replay shows only its last moves; the earlier ones are applied at once. */
+const REPLAY_TAIL = 12;
 
 /**
- * The battlefield (first version): a stone ring under a stormy sky with the player's squad on
- * its near side. Without a battle it says so and points back to the road; with one it names the
- * battle the player is in. Moves, hits and effects arrive with the battle's game content.
+ * The battle: the foe's row above, the player's squad below, the turning team's row lit. Taps
+ * on creatures go to the battle controller; the chosen attacker, defender and the preview's
+ * ghost on the health bar come back through the battle store, as do the moves each command
+ * answered, which the director plays in order before the scene reports itself idle.
  */
 export class BattleScene extends Scene<SceneParams['battle']> {
+  private seq = 0;
   private battleId: number | null = null;
-  private swords: Texture | null = null;
-  private faces: Array<Texture | null> = [];
-  private clock = 0;
-  private glow: Graphics | null = null;
+  private units: Unit[] = [];
+  private final: Unit[] | null = null;
+  private pendingSeq: number | null = null;
+  private director: Director | null = null;
+  private readonly tokens = new Map<number, UnitToken>();
+  private readonly faces = new Map<number, Texture | null>();
+  private readonly icons = new IconCache(
+    (n, c, s) => this.ctx.icon(n, c, s),
+    32,
+    () => this.rebuild(),
+  );
+  private readonly fx = new Fx();
+  private readonly field = new Container();
+  private readonly lights: Graphics[] = [new Graphics(), new Graphics()];
+  private litTeam = -1;
 
-  override async prepare(params: SceneParams['battle']): Promise<void> {
-    this.battleId = params.battleId;
-    const squad =
-      this.ctx
-        .player()
-        ?.creatures.filter((c) => c.combative)
-        .slice(0, 6) ?? [];
-    [this.swords, ...this.faces] = await Promise.all([
-      this.ctx.icon('crossed-swords', css(PALETTE.gold), 96).catch(() => null),
-      ...squad.map((c) => this.ctx.portrait(`creature-${c.id}`).catch(() => null)),
-    ]);
+  override async prepare(): Promise<void> {
+    this.listen(this.ctx.battle.subscribe((s) => this.onStore(s)));
+    const s = this.ctx.battle.getState();
+    if (s.status) await this.loadFaces(s.status);
+    this.onStore(s);
+  }
+
+  private async loadFaces(status: BattleStatusDto): Promise<void> {
+    await Promise.all(
+      status.battle.creatures.map(async (c) => {
+        if (this.faces.has(c.id)) return;
+        const face =
+          c.team === 0
+            ? await heroFace(this.ctx, c.identifier)
+            : await this.ctx.icon(monsterIcon(c.warriorClass), '#f3e6c4', 64).catch(() => null);
+        this.faces.set(c.id, face);
+      }),
+    );
+  }
+
+  private onStore(s: BattleState): void {
+    if (s.seq !== this.seq) {
+      this.seq = s.seq;
+      if (s.status) this.accept(s.status, s);
+    }
+    this.refreshMarks(s);
+  }
+
+  /** Takes a status: its moves go to the director; its creatures are where the replay ends. */
+  private accept(status: BattleStatusDto, s: BattleState): void {
+    const final = status.battle.creatures.map(unitOf);
+    if (status.battle.id !== this.battleId || !this.director) {
+      this.battleId = status.battle.id;
+      this.units = rewind(final, status.moves);
+      this.director = new Director(this.stage(), this.units);
+      this.litTeam = -1;
+      void this.loadFaces(status).then(() => this.rebuild());
+      this.rebuild();
+    }
+    const moves = status.moves;
+    if (s.replay === 'fast' && moves.length > REPLAY_TAIL * 2) {
+      this.director.skip(moves.slice(0, -REPLAY_TAIL));
+      this.director.enqueue(moves.slice(-REPLAY_TAIL), FAST_REPLAY, true);
+    } else {
+      this.director.enqueue(
+        moves,
+        s.replay === 'fast' ? FAST_REPLAY : s.speed,
+        s.replay === 'fast',
+      );
+    }
+    this.final = final;
+    this.pendingSeq = s.seq;
+  }
+
+  private stage(): BattleStage {
+    const t = this.ctx.t;
+    return {
+      token: (id) => (id === null ? undefined : this.tokens.get(id)),
+      fx: this.fx,
+      sound: (name) => this.ctx.bus.emit('sound:effect', { name }),
+      lightRow: (team) => this.light(team),
+      rowCentre: (team) => ({ x: this.view.width / 2, y: this.rowY(team) }),
+      word: (key) => t(`scenes.battle.words.${key}`),
+      unitsChanged: (units) => {
+        const before = new Map(this.units.map((u) => [u.id, u]));
+        this.units = [...units];
+        // Only the creatures a move touched are redrawn.
+        for (const u of units) if (before.get(u.id) !== u) this.tokens.get(u.id)?.setUnit(u);
+      },
+    };
+  }
+
+  private rowY(team: number): number {
+    const { height, bottomInset } = this.view;
+    return team === 1 ? Math.max(230, height * 0.3) : height - bottomInset * 1.7 - 96;
   }
 
   protected build(): void {
-    const { width, height, bottomInset } = this.view;
-    const t = this.ctx.t;
+    const { width, height } = this.view;
     this.root.addChild(sky(width, height, 0x2c3446, 0x8c6a4a));
-    this.root.addChild(ridge(width, height * 0.38, height, height * 0.1, 0x3d3a44, 31, 7));
-    // The stone ring seen from above at an angle: as wide as the view, a third as deep.
-    const centreY = Math.max(height * 0.55, 330);
-    const field = new Graphics()
-      .ellipse(width / 2, centreY, width * 0.46, width * 0.24)
-      .fill(0x6b6151)
-      .ellipse(width / 2, centreY, width * 0.42, width * 0.2)
-      .fill(0x8b7d62)
-      .ellipse(width / 2, centreY, width * 0.46, width * 0.24)
-      .stroke({ color: PALETTE.frame, width: 6 });
-    for (let i = 0; i < 12; i++) {
-      const a = (i / 12) * Math.PI * 2;
-      field
-        .circle(width / 2 + Math.cos(a) * width * 0.44, centreY + Math.sin(a) * width * 0.22, 7)
-        .fill(0x5a5044);
+    this.root.addChild(ridge(width, height * 0.3, height, height * 0.08, 0x3d3a44, 31, 7));
+    this.root.addChild(arena(width, this.rowY(1), this.rowY(0)));
+    this.field.removeChildren();
+    this.root.addChild(this.persistent(this.field));
+    this.tokens.clear();
+    for (const team of [1, 0]) {
+      const light = this.lights[team]!;
+      light.clear();
+      for (let r = 0; r < 5; r++) {
+        light
+          .ellipse(width / 2, this.rowY(team), width * (0.5 - r * 0.06), 70 - r * 10)
+          .fill({ color: PALETTE.goldLight, alpha: 0.07 });
+      }
+      light.alpha = this.litTeam === team ? 1 : 0;
+      this.field.addChild(light);
+      const row = this.units.filter((u) => u.team === team).sort((a, b) => a.order - b.order);
+      const radius = row.length <= 4 ? 40 : row.length === 5 ? 36 : 32;
+      const gap = Math.min(width / Math.max(1, row.length), radius * 2 + 34);
+      row.forEach((u, i) => {
+        const name = creatureName(u.identifier, this.ctx.lang());
+        const icons = (n: IconName, c: string) => this.icons.get(n, c);
+        const token = new UnitToken(
+          u,
+          this.faces.get(u.id) ?? null,
+          radius,
+          icons,
+          team === 1,
+          name,
+        );
+        token.position.set(width / 2 + (i - (row.length - 1) / 2) * gap, this.rowY(team));
+        token.label = `creature-${u.id}`;
+        token.on('pointertap', () => this.ctx.bus.emit('battle:tap', { creatureId: u.id }));
+        this.tokens.set(u.id, token);
+        this.field.addChild(token);
+      });
     }
-    this.root.addChild(field);
-    this.glow = new Graphics();
-    for (let r = 90; r > 10; r -= 16)
-      this.glow.circle(0, 0, r).fill({ color: PALETTE.goldLight, alpha: 0.07 });
-    this.glow.position.set(width / 2, centreY);
-    this.root.addChild(this.glow);
-    if (this.swords) {
-      const swords = new Sprite(this.swords);
-      swords.anchor.set(0.5);
-      swords.width = swords.height = 96;
-      swords.position.set(width / 2, centreY);
-      swords.alpha = this.battleId === null ? 0.55 : 1;
-      this.root.addChild(swords);
-    }
-    this.root.addChild(titleBanner(width, t('scenes.battle.title'), null));
+    this.field.addChild(this.persistent(this.fx));
+    this.root.addChild(titleBanner(width, this.ctx.t('scenes.battle.title'), null));
+    this.refreshMarks(this.ctx.battle.getState());
+  }
 
-    const card = new Container();
-    const panel = parchmentPanel(width - 80, this.battleId === null ? 120 : 76, 18);
-    card.addChild(panel);
-    const heading = text(
-      'heading',
-      this.battleId === null
-        ? t('scenes.battle.none')
-        : t('scenes.battle.pending', { id: this.battleId }),
-      24,
-      { wrap: width - 120 },
-    );
-    heading.anchor.set(0.5, 0);
-    heading.position.set(panel.width / 2, 22);
-    card.addChild(heading);
-    if (this.battleId === null) {
-      const hint = text('body', t('scenes.battle.noneHint'), 17, { wrap: width - 130 });
-      hint.anchor.set(0.5, 0);
-      hint.position.set(panel.width / 2, 62);
-      card.addChild(hint);
-    }
-    card.position.set(40, height * 0.14);
-    this.root.addChild(card);
+  private light(team: number): void {
+    this.litTeam = team;
+    this.lights.forEach((l, i) => (l.alpha = i === team ? 1 : 0));
+  }
 
-    const radius = 34;
-    const gap = radius * 2 + 12;
-    const start = width / 2 - ((this.faces.length - 1) * gap) / 2;
-    this.faces.forEach((face, i) => {
-      const token = portraitToken(face, radius);
-      token.position.set(start + i * gap, centreY + width * 0.12);
-      this.root.addChild(token);
-    });
-    if (this.faces.length > 0) {
-      const label = text('label', t('scenes.battle.yourSquad'), 16);
-      label.anchor.set(0.5, 0);
-      label.position.set(
-        width / 2,
-        Math.min(centreY + width * 0.12 + 48, height - bottomInset - 30),
+  /** The chosen attacker and defender, the preview's ghost, and who may be chosen now. */
+  private refreshMarks(s: BattleState): void {
+    const current = s.status;
+    const ours = current?.battleState === 'IN_PROGRESS' && current.turningTeam === 0 && !s.busy;
+    for (const token of this.tokens.values()) {
+      const u = token.unit;
+      let mark: Mark = null;
+      if (u.id === s.attackerId) mark = 'attacker';
+      else if (u.id === s.defenderId) mark = 'defender';
+      else if (ours && s.armed && (canTarget(s.armed, u) || this.wears(u.id, s.armed)))
+        mark = 'target';
+      else if (ours && !s.armed && (s.attackerId === null ? canAttack(u) : canBeHit(u)))
+        mark = 'ready';
+      token.setMark(mark);
+      const p = s.preview;
+      token.setGhost(
+        p && u.id === p.defenderId
+          ? p.defenderHealthAfter
+          : p && u.id === p.attackerId && p.attackerHealthAfter < u.health
+            ? p.attackerHealthAfter
+            : null,
       );
-      this.root.addChild(label);
     }
   }
 
+  /** Whether a hero wears this ward (armed again, it can be taken off). */
+  private wears(id: number, consumableId: string): boolean {
+    const c = this.ctx.battle.getState().status?.battle.creatures.find((x) => x.id === id);
+    return c?.team === 0 && c.ward === consumableId;
+  }
+
   override update(deltaMs: number): void {
-    this.clock += deltaMs;
-    if (this.glow) this.glow.scale.set(1 + Math.sin(this.clock / 500) * 0.08);
+    this.director?.update(deltaMs);
+    for (const token of this.tokens.values()) token.tick(deltaMs);
+    const shake = this.fx.update(deltaMs);
+    this.field.position.set(shake.x, shake.y);
+    if (this.director?.idle && this.pendingSeq !== null && this.final) {
+      // The replay is over: stand exactly where the server says the battle is.
+      this.director.units = this.final;
+      this.units = this.final;
+      for (const u of this.final) {
+        const token = this.tokens.get(u.id);
+        token?.setUnit(u);
+        token?.setHealth(u.health);
+      }
+      const seq = this.pendingSeq;
+      this.pendingSeq = null;
+      this.refreshMarks(this.ctx.battle.getState());
+      this.ctx.bus.emit('battle:idle', { seq });
+    }
   }
 }

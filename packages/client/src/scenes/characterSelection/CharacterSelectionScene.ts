@@ -1,5 +1,7 @@
+import { pickText, starterChoices } from '@heroroad/rules';
 import { Container, Graphics, type Texture } from 'pixi.js';
 import { Parallax, puffCloud, ridge, sky } from '../common/backdrop';
+import { heroFace } from '../common/faces';
 import { PALETTE } from '../common/palette';
 import { ParticleField } from '../common/particles';
 import { text } from '../common/text';
@@ -10,9 +12,10 @@ import { Scene } from '../Scene';
 const GREETERS = ['Vasilisa', 'Ilya', 'Svyatogor'] as const;
 
 /**
- * The welcome for a visitor with no player: a dawn over the first hills, the game's title and
- * three heroes waiting at the start of the road. The choice itself (play as a guest, log in) is
- * the React panel drawn over the lower part of the scene.
+ * The welcome: a dawn over the first hills, the game's title and three heroes waiting at the
+ * start of the road. For a visitor with no player they greet (the React panel offers to play as
+ * a guest or log in); for a player without heroes they are the three starters to choose from,
+ * named, the one looked at standing forward (a tap on a face looks at that hero).
  */
 export class CharacterSelectionScene extends Scene {
   private faces: Array<Texture | null> = [];
@@ -20,15 +23,42 @@ export class CharacterSelectionScene extends Scene {
   private parallax: Parallax | null = null;
   private particles: ParticleField | null = null;
   private clock = 0;
+  private chosen = 0;
+
+  private get choosing(): boolean {
+    const player = this.ctx.player();
+    return player !== null && player.creatures.length === 0;
+  }
+
+  override async prepare(): Promise<void> {
+    this.listen(
+      this.ctx.bus.on('hero:preview', ({ heroId }) => {
+        const index = starterChoices().findIndex((h) => h.id === heroId);
+        if (index >= 0 && index !== this.chosen) {
+          this.chosen = index;
+          this.rebuild();
+        }
+      }),
+    );
+  }
 
   override onFirstFrame(): void {
-    void Promise.all(GREETERS.map((seed) => this.ctx.portrait(seed).catch(() => null))).then(
-      (faces) => {
-        if (this.root.destroyed) return;
-        this.faces = faces;
-        this.rebuild();
-      },
-    );
+    this.loadFaces();
+  }
+
+  protected override onPlayerChanged(): void {
+    this.loadFaces();
+  }
+
+  private loadFaces(): void {
+    const faces = this.choosing
+      ? starterChoices().map((h) => heroFace(this.ctx, h.id))
+      : GREETERS.map((seed) => this.ctx.portrait(seed).catch(() => null));
+    void Promise.all(faces).then((loaded) => {
+      if (this.root.destroyed) return;
+      this.faces = loaded;
+      this.rebuild();
+    });
   }
 
   protected build(): void {
@@ -73,15 +103,35 @@ export class CharacterSelectionScene extends Scene {
     tagline.position.set(width / 2, height * 0.12 + 44);
     this.root.addChild(title, tagline);
 
+    const starters = starterChoices();
+    const choosing = this.choosing;
     this.heroes = GREETERS.map((_, i) => {
       const hero = new Container();
-      const middle = i === 1;
-      const radius = middle ? 62 : 50;
+      const forward = choosing ? i === this.chosen : i === 1;
+      const radius = forward ? 62 : 50;
       const pedestal = new Graphics()
         .ellipse(0, radius + 14, radius * 1.1, 14)
         .fill({ color: PALETTE.frame, alpha: 0.45 });
+      if (choosing && forward) {
+        for (let r = radius + 40; r > radius; r -= 8) {
+          pedestal.circle(0, 0, r).fill({ color: PALETTE.goldLight, alpha: 0.08 });
+        }
+      }
       hero.addChild(pedestal, portraitToken(this.faces[i] ?? null, radius, PALETTE.gold));
-      hero.position.set(width * (0.22 + i * 0.28), height * (middle ? 0.4 : 0.44));
+      hero.position.set(width * (0.22 + i * 0.28), height * (forward ? 0.36 : 0.4));
+      if (choosing) {
+        const starter = starters[i]!;
+        const name = text('label', pickText(starter.name, this.ctx.lang()), forward ? 19 : 16, {
+          wrap: width * 0.3,
+          align: 'center',
+        });
+        name.anchor.set(0.5, 0);
+        name.position.set(0, radius + 20);
+        hero.addChild(name);
+        hero.eventMode = 'static';
+        hero.cursor = 'pointer';
+        hero.on('pointertap', () => this.ctx.bus.emit('hero:preview', { heroId: starter.id }));
+      }
       this.root.addChild(hero);
       return hero;
     });

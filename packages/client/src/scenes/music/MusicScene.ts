@@ -5,26 +5,22 @@ import { parchmentPanel } from '../common/panel';
 import { css, PALETTE } from '../common/palette';
 import { text } from '../common/text';
 import { Scene } from '../Scene';
-import { trackForStair, type Track } from './tracks';
 
 const BARS = 16;
 
 /**
- * Music of the road: the track of the player's stair played note by note on a ZzFX pluck at the
- * music volume of SPEC §9, with a lyre and a bar visualiser that follows the notes. Silent (and
- * saying so) when sound is off or the tab is hidden.
+ * Music of the road: the road's track (SPEC §9, by stair and markers) as the game's music player
+ * plays it, with a lyre and a bar visualiser that follows the notes. Silent (and saying so) when
+ * sound is off or the tab is hidden.
  */
 export class MusicScene extends Scene {
-  private track: Track = trackForStair(1);
   private lyre: Texture | null = null;
   private bars: Graphics[] = [];
   private levels = new Array<number>(BARS).fill(0);
   private status: Text | null = null;
-  private sinceNote = 0;
-  private note = 0;
 
   override async prepare(): Promise<void> {
-    this.track = trackForStair(this.ctx.player()?.stair ?? 1);
+    this.listen(this.ctx.music.onNote((semitone) => this.onNote(semitone)));
     [this.lyre] = await Promise.all([
       this.ctx.icon('harp', css(PALETTE.gold), 140).catch(() => null),
       // Starting the engine here keeps the first note on the beat.
@@ -68,11 +64,6 @@ export class MusicScene extends Scene {
   }
 
   override update(deltaMs: number): void {
-    this.sinceNote += deltaMs;
-    if (this.sinceNote >= this.track.tempo) {
-      this.sinceNote = 0;
-      this.play();
-    }
     this.levels = this.levels.map((v) => v * Math.exp(-deltaMs / 350));
     this.bars.forEach((b, i) => (b.scale.y = 0.05 + (this.levels[i] ?? 0) * 0.95));
   }
@@ -80,27 +71,18 @@ export class MusicScene extends Scene {
   private refreshStatus(): void {
     if (!this.status) return;
     const t = this.ctx.t;
-    this.status.text = this.ctx.sound.silent
-      ? t('scenes.music.muted')
-      : t('scenes.music.playing', { track: t(`scenes.music.tracks.${this.track.key}`) });
+    const tune = this.ctx.music.current;
+    this.status.text =
+      this.ctx.sound.silent || !tune
+        ? t('scenes.music.muted')
+        : t('scenes.music.playing', { track: t(`scenes.music.tracks.${tune.key}`) });
   }
 
-  private play(): void {
-    const semitone = this.track.notes[this.note % this.track.notes.length]! + this.track.root;
-    this.note++;
+  private onNote(semitone: number): void {
     const centre = Math.round(((semitone + 12) / 30) * (BARS - 1));
     this.levels = this.levels.map((v, i) =>
       Math.max(v, Math.max(0, 1 - Math.abs(i - centre) / 4) * (0.6 + 0.4 * Math.random())),
     );
     this.refreshStatus();
-    void this.ctx.sound.music().then((engine) => {
-      if (!engine) return;
-      const { ZZFX } = engine;
-      const frequency = ZZFX.getNote(semitone, 261.63);
-      // A plucked string: instant attack, short sustain, ringing release.
-      // Volume 1 here: the engine's master volume is the music volume of SPEC §9.
-      const samples = ZZFX.buildSamples(1, 0, frequency, 0, 0.05, 0.5, 2, 1.5);
-      ZZFX.playSamples([samples]);
-    });
   }
 }

@@ -1,185 +1,277 @@
-import type { PlayerDto } from '@heroroad/protocol';
-import { Container, Graphics, type Texture } from 'pixi.js';
-import { Parallax, puffCloud, ridge, seeded, sky } from '../common/backdrop';
+import { PIXELS_PER_UNIT, SLOT_SPACING, biomeOfStair, clampCoordinate } from '@heroroad/rules';
+import { Container, Graphics, Rectangle, type FederatedPointerEvent, type Texture } from 'pixi.js';
+import { placeView } from '../../app/road/placeState';
+import { artifactImageShown, clampCamera, horizon, viewSpan } from '../../app/road/window';
+import { CLIENT } from '../../config';
 import { CURRENCIES, type CurrencyKey } from '../common/currencies';
-import { PALETTE } from '../common/palette';
+import { heroFace } from '../common/faces';
+import { IconCache } from '../common/iconCache';
+import { placeIcon } from '../common/iconMaps';
 import { ParticleField } from '../common/particles';
-import { text } from '../common/text';
 import { Scene } from '../Scene';
-import { biomeFor, type Biome } from './biomes';
+import { biomeFor } from './biomes';
 import { HUD_CURRENCIES, buildHud, type HudTextures } from './hud';
-import { roadGraphics, roadShape, tree } from './scenery';
-import { buildSquad, type SquadTextures } from './squad';
+import { Camera, TAP_SLOP, Walk } from './motion';
+import { placeGlow, placeNode } from './placeNode';
+import { SquadView, squadMembers } from './squad';
+import { StairChunks } from './chunks';
+
+/** Footsteps sound every this many road units. */
+const STEP_UNITS = 9;
+/** The camera reports itself when it has moved this far (units). */
+const REPORT_UNITS = 4;
 
 /**
- * The road (first version): the biome of the player's stair as a parallax landscape, the road
- * winding to the horizon with the next stairs marked, the squad at the bottom and the player's
- * card on top. Walking and places arrive with the road's game content.
+ * The road: stairs of the biome's ground with the road winding up the screen, places on their
+ * pedestals beside it, and the squad walking in file; the camera follows the squad and a drag
+ * looks along the road. A tap on a place opens its card (React), a tap on the road walks there.
+ * Places come from the road controller through the road store; walking is reported back to it.
  */
 export class RoadScene extends Scene {
-  private biome: Biome = biomeFor(1);
+  private walk = new Walk(0);
+  private camera = new Camera(0);
+  private readonly world = new Container();
+  private readonly icons = new IconCache(
+    (n, c, s) => this.ctx.icon(n, c, s),
+    48,
+    () => this.redraw(),
+  );
+  private readonly chunkLayer = new StairChunks(this.icons);
+  private readonly glowLayer = new Container();
+  private readonly placeLayer = new Container();
+  private readonly squad = new SquadView();
+  private readonly hudLayer = new Container();
   private hud: HudTextures = { portrait: null, currencies: {} };
-  private squad: SquadTextures = { portraits: new Map(), campfire: null };
-  private parallax: Parallax | null = null;
-  private clouds: Container[] = [];
+  private faces = new Map<string, Texture | null>();
   private motes: ParticleField | null = null;
   private clock = 0;
+  private lastReport = Number.NEGATIVE_INFINITY;
+  private stepDebt = 0;
+  private lift = 0;
+  private pointer: { y: number; lastY: number; moved: boolean; onPlace: boolean } | null = null;
 
   override async prepare(): Promise<void> {
-    await this.loadIcons(this.ctx.player());
-  }
-
-  override onFirstFrame(): void {
-    void this.loadPortraits(this.ctx.player()).then(() => this.rebuild());
-  }
-
-  protected override onPlayerChanged(): void {
     const player = this.ctx.player();
-    void Promise.all([this.loadIcons(player), this.loadPortraits(player)]).then(() =>
-      this.rebuild(),
+    const start = player?.coordinate ?? 0;
+    this.walk = new Walk(start);
+    this.camera.snap(start);
+    await this.loadHudIcons();
+    this.listen(this.ctx.road.subscribe(() => this.refreshPlaces()));
+    this.listen(this.ctx.bus.on('road:walkTo', ({ coordinate }) => this.goTo(coordinate)));
+    this.listen(
+      this.ctx.bus.on('road:step', ({ direction }) =>
+        this.goTo((this.walk.target ?? this.walk.position) + direction * SLOT_SPACING),
+      ),
+    );
+    this.listen(
+      this.ctx.bus.on('road:jump', ({ coordinate }) => {
+        this.walk.jump(coordinate);
+        this.camera.snap(coordinate);
+        this.clearChunks();
+      }),
     );
   }
 
-  /** The biome and the icons: small files the first frame draws. */
-  private async loadIcons(player: PlayerDto | null): Promise<void> {
-    if (!player) return;
-    const tile = this.ctx.info()?.tiles.find((t) => t.stair === player.stair);
-    this.biome = biomeFor(player.stair, tile?.biome);
+  override onFirstFrame(): void {
+    void this.loadFaces();
+  }
+
+  protected override onPlayerChanged(): void {
+    // Chunks whose look changed (danger colours, the walked road's end) redraw by themselves.
+    void Promise.all([this.loadHudIcons(), this.loadFaces()]).then(() => {
+      this.buildHud();
+      this.refreshPlaces();
+    });
+  }
+
+  private async loadHudIcons(): Promise<void> {
     const currencies: Partial<Record<CurrencyKey, Texture>> = {};
-    const [campfire] = await Promise.all([
-      this.ctx.icon('campfire', '#f0a030', 64).catch(() => null),
-      ...HUD_CURRENCIES.map(async (key) => {
+    await Promise.all(
+      HUD_CURRENCIES.map(async (key) => {
         const c = CURRENCIES[key];
         currencies[key] = await this.ctx.icon(c.icon, c.color, 24).catch(() => undefined);
       }),
-    ]);
+    );
     this.hud = { ...this.hud, currencies };
-    this.squad = { ...this.squad, campfire };
   }
 
-  /** Generated portraits arrive just after the first frame and fill the tokens. */
-  private async loadPortraits(player: PlayerDto | null): Promise<void> {
+  /** Faces arrive just after the first frame and fill the squad's tokens. */
+  private async loadFaces(): Promise<void> {
+    const player = this.ctx.player();
     if (!player) return;
-    const creatures = player.creatures.slice(0, 6);
-    const [portrait, faces] = await Promise.all([
+    const members = squadMembers(player);
+    const [leader, ...faces] = await Promise.all([
       this.ctx.portrait(`player-${player.id}`).catch(() => null),
-      Promise.all(creatures.map((c) => this.ctx.portrait(`creature-${c.id}`).catch(() => null))),
+      ...members.map((c) => heroFace(this.ctx, c.identifier)),
     ]);
-    this.hud = { ...this.hud, portrait };
-    this.squad = {
-      ...this.squad,
-      portraits: new Map(creatures.map((c, i) => [c.id, faces[i] ?? null])),
-      leader: portrait,
-    };
+    this.hud = { ...this.hud, portrait: leader ?? null };
+    members.forEach((c, i) => this.faces.set(c.identifier, faces[i] ?? null));
+    if (this.root.destroyed) return;
+    this.squad.setMembers(player, leader ?? null, this.faces);
+    this.buildHud();
   }
 
   protected build(): void {
-    const player = this.ctx.player();
-    const { width, height, bottomInset } = this.view;
-    const b = this.biome;
-    const horizon = height * 0.42;
-
-    const parallax = new Parallax();
-    parallax.add(sky(width, height, b.skyTop, b.skyBottom), 0);
-    this.clouds = [0, 1, 2].map((i) => {
-      const cloud = puffCloud(160 + i * 50, 0xffffff, 0.55);
-      cloud.position.set(width * (i * 0.4 - 0.1), horizon * (0.35 + (i % 2) * 0.25));
-      return parallax.add(cloud, 0.25);
-    });
-    parallax.add(ridge(width, horizon + 10, height, height * 0.16, b.far, 5, 6), 0.35);
-    parallax.add(ridge(width, horizon + 40, height, height * 0.07, b.mid, 9, 8), 0.6);
-    const ground = new Graphics().rect(-60, horizon + 40, width + 120, height).fill(b.near);
-    parallax.add(ground, 0.8);
-
-    const road = new Container();
-    const shape = roadShape(width, height + 20, horizon + 46);
-    road.addChild(roadGraphics(shape, b));
-    this.addTrees(road, shape, width, horizon, height);
-    if (player) this.addMilestones(road, shape, player.stair);
-    parallax.add(road, 1);
-    this.parallax = parallax;
-    this.root.addChild(parallax);
-    this.root.eventMode = 'static';
-    this.root.on('globalpointermove', (e) => {
-      const p = this.root.toLocal(e.global);
-      parallax.aim((p.x / width) * 2 - 1, (p.y / height) * 2 - 1);
-    });
-
+    const { width, height } = this.view;
+    this.clearChunks();
+    this.world.removeChildren();
+    this.world.addChild(this.chunkLayer, this.glowLayer, this.placeLayer, this.squad);
+    this.persistent(this.world);
+    this.root.addChild(this.world);
+    const haze = new Graphics();
+    for (let i = 0; i < 8; i++)
+      haze.rect(0, 150 + i * 14, width, 14).fill({ color: 0xffffff, alpha: 0.14 - i * 0.017 });
+    haze.eventMode = 'none';
+    this.root.addChild(haze);
     this.motes = new ParticleField('snow', this.view, 3, Number.POSITIVE_INFINITY);
-    this.motes.tint = b.mote;
-    this.motes.alpha = 0.6;
+    this.motes.alpha = 0.5;
     this.root.addChild(this.motes);
+    this.root.addChild(this.persistent(this.hudLayer));
+    this.buildHud();
 
-    if (!player) return;
-    const squad = buildSquad(player, this.squad, width, this.ctx.t);
-    squad.position.set(0, height - bottomInset - 20);
-    this.root.addChild(squad);
+    this.root.eventMode = 'static';
+    this.root.hitArea = new Rectangle(0, 0, width, height);
+    this.root.on('pointerdown', (e) => this.onDown(e));
+    this.root.on('globalpointermove', (e) => this.onMove(e));
+    this.root.on('pointerup', (e) => this.onUp(e));
+    this.root.on('pointerupoutside', () => (this.pointer = null));
+    const player = this.ctx.player();
+    if (player) this.squad.setMembers(player, this.hud.portrait, this.faces);
+    this.refreshPlaces();
+  }
 
+  private buildHud(): void {
+    const player = this.ctx.player();
+    for (const child of this.hudLayer.removeChildren()) child.destroy({ children: true });
+    if (!player || this.root.destroyed) return;
     const t = this.ctx.t;
-    this.root.addChild(
-      buildHud(player, width, this.hud, t, t(`scenes.road.biomes.${b.key}`), () =>
+    const biome = biomeFor(player.stair, biomeOfStair(player.stair).id);
+    this.hudLayer.addChild(
+      buildHud(player, this.view.width, this.hud, t, t(`scenes.road.biomes.${biome.key}`), () =>
         this.ctx.bus.emit('ui:overlay', { id: 'account' }),
       ),
     );
   }
 
+  private get anchorY(): number {
+    const { height, bottomInset } = this.view;
+    return (height - bottomInset) * 0.64 - this.lift;
+  }
+
+  private coordinateAt(y: number): number {
+    return this.camera.coordinate + (this.anchorY - y) / PIXELS_PER_UNIT;
+  }
+
+  private goTo(coordinate: number): void {
+    const player = this.ctx.player();
+    if (!player) return;
+    const target = clampCoordinate(coordinate, player.minCoordinate, player.maxCoordinate);
+    this.camera.release();
+    if (target === this.walk.position && !this.walk.walking) {
+      this.ctx.bus.emit('road:arrived', { coordinate: target });
+      return;
+    }
+    this.walk.go(target);
+  }
+
+  private onDown(e: FederatedPointerEvent): void {
+    const y = this.root.toLocal(e.global).y;
+    const onPlace = e.target !== this.root && e.target?.label?.startsWith('place-') === true;
+    this.pointer = { y, lastY: y, moved: false, onPlace };
+  }
+
+  private onMove(e: FederatedPointerEvent): void {
+    const p = this.pointer;
+    if (!p) return;
+    const y = this.root.toLocal(e.global).y;
+    if (!p.moved && Math.abs(y - p.y) < TAP_SLOP) return;
+    p.moved = true;
+    const player = this.ctx.player();
+    this.camera.drag(y - p.lastY, 0, horizon(player?.maxCoordinate ?? 0));
+    p.lastY = y;
+  }
+
+  private onUp(e: FederatedPointerEvent): void {
+    const p = this.pointer;
+    this.pointer = null;
+    if (!p || p.moved || p.onPlace) return;
+    // The player card at the top is not road.
+    if (p.y < 176) return;
+    this.ctx.bus.emit('road:tap', { placeId: null });
+    this.goTo(this.coordinateAt(this.root.toLocal(e.global).y));
+  }
+
   override update(deltaMs: number): void {
     this.clock += deltaMs;
-    this.parallax?.update(deltaMs, this.clock / 4000);
+    const player = this.ctx.player();
+    const speed = CLIENT.moveSpeeds[player?.moveSpeedMode ?? 1] ?? CLIENT.moveSpeeds[1];
+    const before = this.walk.position;
+    const { newCoordinate, arrived } = this.walk.step(deltaMs, speed);
+    if (newCoordinate)
+      this.ctx.bus.emit('road:walked', { coordinate: Math.floor(this.walk.position) });
+    this.stepDebt += Math.abs(this.walk.position - before);
+    if (this.stepDebt >= STEP_UNITS) {
+      this.stepDebt = 0;
+      this.ctx.bus.emit('sound:effect', { name: 'step' });
+    }
+    if (arrived !== null) this.ctx.bus.emit('road:arrived', { coordinate: arrived });
+
+    const selected = this.ctx.road.getState().selectedId !== null;
+    this.lift += ((selected ? 140 : 0) - this.lift) * Math.min(1, deltaMs / 200);
+    this.camera.follow(this.walk.position, deltaMs);
+    this.camera.coordinate = clampCamera(this.camera.coordinate, player?.maxCoordinate ?? 0);
+    this.world.y = this.anchorY + this.camera.coordinate * PIXELS_PER_UNIT;
+    this.squad.place(this.walk.position, this.walk.walking, this.clock);
+    if (player) {
+      const span = viewSpan(this.view.height);
+      this.chunkLayer.ensure(player, this.camera.coordinate, span, this.view.width);
+    }
+    if (Math.abs(this.camera.coordinate - this.lastReport) >= REPORT_UNITS) {
+      this.lastReport = this.camera.coordinate;
+      this.ctx.bus.emit('road:camera', {
+        coordinate: this.camera.coordinate,
+        span: viewSpan(this.view.height),
+      });
+    }
+    this.glowLayer.alpha = 0.65 + 0.35 * Math.sin(this.clock / 420);
     this.motes?.update(deltaMs);
-    for (const cloud of this.clouds) {
-      cloud.x += deltaMs * 0.006;
-      if (cloud.x > this.view.width + 40) cloud.x = -260;
-    }
   }
 
-  private addTrees(
-    layer: Container,
-    shape: ReturnType<typeof roadShape>,
-    width: number,
-    horizon: number,
-    height: number,
-  ): void {
-    const rnd = seeded(this.biome.key.length * 97 + 13);
-    const trees: Array<{ y: number; node: Graphics }> = [];
-    for (let i = 0; i < 16; i++) {
-      const t = rnd() * 0.85;
-      const p = shape.at(t);
-      const side = rnd() < 0.5 ? -1 : 1;
-      const x = p.x + side * (p.half + 30 + rnd() * width * 0.25);
-      if (x < -20 || x > width + 20) continue;
-      const depth = (p.y - horizon) / (height - horizon);
-      const node = tree(this.biome, 40 + depth * 120);
-      node.position.set(x, p.y);
-      trees.push({ y: p.y, node });
-    }
-    // Far trees first, so nearer ones overlap them.
-    for (const { node } of trees.sort((a, b) => a.y - b.y)) layer.addChild(node);
+  private clearChunks(): void {
+    this.chunkLayer.clear();
   }
 
-  private addMilestones(
-    layer: Container,
-    shape: ReturnType<typeof roadShape>,
-    stair: number,
-  ): void {
-    [0.62, 0.76, 0.87].forEach((t, i) => {
-      const p = shape.at(t);
-      const scale = 1 - t * 0.6;
-      const stone = new Container();
-      stone.addChild(
-        new Graphics()
-          .roundRect(-22, -46, 44, 50, 14)
-          .fill(0x8a8f96)
-          .roundRect(-22, -46, 44, 50, 14)
-          .stroke({ color: PALETTE.frame, width: 3 }),
+  private redraw(): void {
+    if (this.root.destroyed) return;
+    this.clearChunks();
+    this.refreshPlaces();
+  }
+
+  /** Redraws the places from the road store (their state, danger and the card's selection). */
+  private refreshPlaces(): void {
+    const player = this.ctx.player();
+    if (!player || this.root.destroyed) return;
+    for (const child of this.placeLayer.removeChildren()) child.destroy({ children: true });
+    for (const child of this.glowLayer.removeChildren()) child.destroy();
+    const { places, selectedId } = this.ctx.road.getState();
+    void this.icons.preload(
+      places
+        .filter((p) => p.placeType === 'ARTIFACT' && artifactImageShown(p.stair, player.stair))
+        .map((p) => placeIcon(p, true)),
+    );
+    for (const place of places) {
+      const view = placeView(place, player);
+      const icon = placeIcon(place, artifactImageShown(place.stair, player.stair));
+      const node = placeNode({ place, view, icon, selected: place.id === selectedId }, (n, c) =>
+        this.icons.get(n, c),
       );
-      const n = text('number', String(stair + i + 1), 20);
-      n.anchor.set(0.5);
-      n.y = -22;
-      stone.addChild(n);
-      stone.scale.set(scale);
-      stone.position.set(p.x + p.half + 26 * scale, p.y);
-      layer.addChild(stone);
-    });
+      node.on('pointertap', () => {
+        if (this.pointer?.moved) return;
+        this.ctx.bus.emit('sound:effect', { name: 'click' });
+        this.ctx.bus.emit('road:tap', { placeId: place.id });
+      });
+      if (view.action !== null) this.glowLayer.addChild(placeGlow(place));
+      this.placeLayer.addChild(node);
+    }
   }
 }

@@ -1,76 +1,68 @@
 import type { PlayerDto } from '@heroroad/protocol';
-import type { TFunction } from 'i18next';
-import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
-import { plate } from '../common/panel';
+import { MAX_SQUAD, roadX } from '@heroroad/rules';
+import { Container, Graphics, type Texture } from 'pixi.js';
 import { PALETTE } from '../common/palette';
 import { text } from '../common/text';
 import { portraitToken } from '../common/token';
+import { worldY } from './world';
 
-export interface SquadTextures {
-  readonly portraits: ReadonlyMap<number, Texture | null>;
-  readonly campfire: Texture | null;
-  /** The player's own portrait, leading the squad. */
-  readonly leader?: Texture | null;
-}
+/** Road units between two tokens of the file. */
+const SPACING = 8;
 
-/** SPEC §9: a squad holds up to six creatures. */
-const SQUAD_MAX = 6;
-
-/**
- * The squad at the bottom of the road, standing on `(0, 0)` upwards: the leader's token, then
- * one token per combative creature in the player's order. With no creatures yet, the leader
- * waits by a campfire and a line says the squad is waiting for its first heroes.
- */
-export function buildSquad(
-  player: PlayerDto,
-  textures: SquadTextures,
-  width: number,
-  t: TFunction,
-): Container {
-  const squad = new Container();
-  const members = [...player.creatures]
+/** The squad's members in order, combative heroes only (SPEC §9: at most six). */
+export function squadMembers(player: PlayerDto) {
+  return [...player.creatures]
     .filter((c) => c.combative)
     .sort((a, b) => a.order - b.order)
-    .slice(0, SQUAD_MAX);
-  const shadow = new Graphics().ellipse(width / 2, -10, width * 0.42, 22).fill({
-    color: 0x000000,
-    alpha: 0.22,
-  });
-  squad.addChild(shadow);
+    .slice(0, MAX_SQUAD);
+}
 
-  if (members.length === 0) {
-    const leader = portraitToken(textures.leader ?? null, 40);
-    leader.position.set(width / 2 - 40, -58);
-    squad.addChild(leader);
-    if (textures.campfire) {
-      const fire = new Sprite(textures.campfire);
-      fire.anchor.set(0.5, 1);
-      fire.width = fire.height = 60;
-      fire.position.set(width / 2 + 40, -18);
-      squad.addChild(fire);
-    }
-    const line = text('label', t('scenes.road.squadEmpty'), 17, { wrap: width - 80 });
-    const back = plate(Math.min(width - 40, line.width + 32), line.height + 14);
-    back.position.set((width - back.width) / 2, -112 - back.height);
-    line.anchor.set(0.5, 0);
-    line.position.set(width / 2, back.y + 7);
-    squad.addChild(back, line);
-    return squad;
+/**
+ * The squad walking the road in single file: the player's token leads, the heroes follow in
+ * their order, each a round portrait with its level; they bob as they walk.
+ */
+export class SquadView extends Container {
+  private tokens: Container[] = [];
+
+  constructor() {
+    super();
+    this.eventMode = 'none';
   }
 
-  const radius = members.length > 4 ? 32 : 38;
-  const gap = radius * 2 + 14;
-  const start = width / 2 - ((members.length - 1) * gap) / 2;
-  members.forEach((creature, i) => {
-    const ring = creature.identifier.startsWith('vip_') ? 0xb36bff : PALETTE.gold;
-    const token = portraitToken(textures.portraits.get(creature.id) ?? null, radius, ring);
-    token.position.set(start + i * gap, -radius - 14);
-    const level = text('number', String(creature.level), 14);
-    level.anchor.set(0.5);
-    level.position.set(radius * 0.7, radius * 0.7);
-    token.addChild(level);
-    token.label = creature.name;
-    squad.addChild(token);
-  });
-  return squad;
+  setMembers(
+    player: PlayerDto,
+    leader: Texture | null,
+    faces: ReadonlyMap<string, Texture | null>,
+  ): void {
+    for (const child of this.removeChildren()) child.destroy({ children: true });
+    const members = squadMembers(player);
+    const leaderToken = portraitToken(leader, 24, PALETTE.goldLight);
+    leaderToken.label = player.name;
+    const tokens = [leaderToken];
+    for (const creature of members) {
+      const ring = creature.identifier.startsWith('vip_') ? 0xb36bff : PALETTE.gold;
+      const token = portraitToken(faces.get(creature.identifier) ?? null, 20, ring);
+      const level = text('number', String(creature.level), 12);
+      level.anchor.set(0.5);
+      level.position.set(15, 15);
+      token.addChild(level);
+      token.label = creature.name;
+      tokens.push(token);
+    }
+    const shadow = new Graphics();
+    this.addChild(shadow);
+    // The file is drawn from its tail, so the leader stands on top.
+    for (const token of [...tokens].reverse()) this.addChild(token);
+    this.tokens = tokens;
+  }
+
+  /** Stands the file along the road behind `position`; `bob` lifts the walking tokens. */
+  place(position: number, walking: boolean, clock: number): void {
+    this.tokens.forEach((token, i) => {
+      const c = position - i * SPACING;
+      const sway = i === 0 ? 0 : (i % 2 === 0 ? -1 : 1) * 12;
+      const lift = walking ? Math.abs(Math.sin(clock / 110 + i * 0.9)) * 5 : 0;
+      token.position.set(roadX(c) + sway, worldY(c) - 18 - lift);
+    });
+  }
 }

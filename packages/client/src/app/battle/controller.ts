@@ -1,0 +1,78 @@
+import { canAttack, canBeHit, canTarget, unitOf } from '../../scenes/battle/model';
+import type { Game } from '../game';
+import { runFlow } from '../report';
+import {
+  applyConsumable,
+  choosePair,
+  completeBattle,
+  hit,
+  removeWard,
+  resumeBattle,
+} from './flows';
+
+/**
+ * The battle scene's controller: loads the battle after a reload, turns taps on creatures into
+ * a choice of attacker and defender (with the preview), a hit on the second tap of the same
+ * foe, or a consumable's target; closes the battle once its last move has been shown.
+ */
+export function battleController(game: Game): () => void {
+  const store = game.battle.getState;
+  const player = game.player.getState().player;
+  const status = store().status;
+  if (player?.battleId != null && status?.battle.id !== player.battleId) {
+    runFlow(game, () => resumeBattle(game));
+  }
+
+  const idle = () => store().shownSeq >= store().seq;
+
+  const onTap = (id: number) => {
+    const s = store();
+    const current = s.status;
+    if (!current || s.busy || s.completed || !idle()) return;
+    if (current.battleState !== 'IN_PROGRESS' || current.turningTeam !== 0) return;
+    const unit = current.battle.creatures.map(unitOf).find((u) => u.id === id);
+    if (!unit) return;
+    if (s.armed) {
+      const armed = s.armed;
+      const ward = current.battle.creatures.find((c) => c.id === id)?.ward;
+      if (canTarget(armed, unit)) runFlow(game, () => applyConsumable(game, armed, id));
+      // The egg armed again on a hero who wears it: it comes off, back into the bag.
+      else if (unit.team === 0 && ward === armed) runFlow(game, () => removeWard(game, armed, id));
+      else game.bus.emit('sound:effect', { name: 'error' });
+      return;
+    }
+    if (unit.team === 0) {
+      if (canAttack(unit)) s.choose({ attackerId: id, defenderId: null, preview: null });
+      else game.bus.emit('sound:effect', { name: 'error' });
+      return;
+    }
+    if (!canBeHit(unit) || s.attackerId === null) return;
+    if (s.defenderId === id && s.preview) runFlow(game, () => hit(game));
+    else runFlow(game, () => choosePair(game, s.attackerId!, id));
+  };
+
+  /** Once the scene has shown everything: close a finished battle, or ready the next turn. */
+  const onIdle = (seq: number) => {
+    store().shown(seq);
+    const s = store();
+    const current = s.status;
+    if (!current || !idle()) return;
+    if (current.battleState === 'COMPLETED') {
+      runFlow(game, () => completeBattle(game));
+      return;
+    }
+    // One tap less: the first creature able to strike stands ready.
+    if (current.turningTeam === 0 && s.attackerId === null) {
+      const ready = current.battle.creatures.map(unitOf).filter(canAttack);
+      if (ready[0]) s.choose({ attackerId: ready[0].id });
+    }
+  };
+
+  const offs = [
+    game.bus.on('battle:tap', ({ creatureId }) => onTap(creatureId)),
+    game.bus.on('battle:idle', ({ seq }) => onIdle(seq)),
+  ];
+  // The scene may have shown its first moves while this code was still arriving.
+  if (store().status && idle()) onIdle(store().seq);
+  return () => offs.forEach((off) => off());
+}

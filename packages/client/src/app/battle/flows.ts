@@ -1,0 +1,149 @@
+import { api, type BattleStatusDto } from '@heroroad/protocol';
+import { placeCoordinate } from '@heroroad/rules';
+import { ApiError } from '../../api/errors';
+import type { BattleSpeed } from '../../stores/battleStore';
+import type { Game } from '../game';
+import { takesAfterVictory } from '../road/placeState';
+
+/** SPEC §7 place attack: the battle starts and the battle scene comes through the clouds. */
+export async function startPlaceBattle(game: Game, placeId: number): Promise<void> {
+  const status = await game.api.call(api.battle.placeAttack, {
+    body: { placeId },
+    throttleId: `attack:${placeId}`,
+  });
+  await enterBattle(game, status);
+}
+
+export async function enterBattle(game: Game, status: BattleStatusDto): Promise<void> {
+  const store = game.battle.getState();
+  store.clear();
+  store.show(status, 'animate');
+  game.road.getState().select(null);
+  const player = game.player.getState().player;
+  if (player) game.player.getState().patchPlayer({ battleId: status.battle.id });
+  await game.go({ key: 'battle', params: { battleId: status.battle.id }, transition: 'clouds' });
+}
+
+/**
+ * The battle the player is in, for the battle scene after a reload: every move from the first
+ * (SPEC §7 moves sublist, offset 0), replayed quickly so the player is back where they were.
+ */
+export async function resumeBattle(game: Game): Promise<void> {
+  const status = await game.api.call(api.battle.movesSublist, { body: { offset: 0 } });
+  game.battle.getState().show(status, 'fast');
+}
+
+/** Runs a battle command: the answer's moves go to the scene, in order. */
+export async function command(
+  game: Game,
+  send: (offset: number) => Promise<BattleStatusDto>,
+): Promise<void> {
+  const store = game.battle.getState;
+  const status = store().status;
+  if (!status || store().busy) return;
+  store().setBusy(true);
+  try {
+    store().show(await send(status.offset), 'animate');
+  } catch (error) {
+    // Another tab (or a repeated tap) moved the battle on: catch up with what the server has.
+    if (error instanceof ApiError && error.code === 'CONFLICT') {
+      const fresh = await game.api.call(api.battle.movesSublist, {
+        body: { offset: status.offset },
+      });
+      store().show(fresh, 'animate');
+      return;
+    }
+    throw error;
+  } finally {
+    store().setBusy(false);
+  }
+}
+
+export function hit(game: Game): Promise<void> {
+  const { attackerId, defenderId } = game.battle.getState();
+  if (attackerId === null || defenderId === null) return Promise.resolve();
+  return command(game, (offset) =>
+    game.api.call(api.battle.hit, { body: { attackerId, defenderId, offset } }),
+  );
+}
+
+export function skip(game: Game): Promise<void> {
+  return command(game, (offset) => game.api.call(api.battle.skip, { body: { offset } }));
+}
+
+export function giveUp(game: Game): Promise<void> {
+  return command(game, () => game.api.call(api.battle.giveUp));
+}
+
+export function applyConsumable(game: Game, id: string, targetCreatureId: number): Promise<void> {
+  return command(game, () =>
+    game.api.call(api.battle.useConsumable, { body: { id, targetCreatureId } }),
+  );
+}
+
+/** Takes an unspent ward (Koschei's Egg) off an ally, back into the bag. */
+export function removeWard(game: Game, id: string, targetCreatureId: number): Promise<void> {
+  return command(game, () =>
+    game.api.call(api.battle.removeConsumable, { body: { id, targetCreatureId } }),
+  );
+}
+
+/** SPEC §7 ask: the move the AI would make, chosen for the player with its preview. */
+export async function hint(game: Game): Promise<void> {
+  const answer = await game.api.call(api.battle.ask);
+  if (!answer.ask) return;
+  await choosePair(game, answer.ask.attackerId, answer.ask.defenderId);
+}
+
+/** Chooses attacker and defender and shows what the hit will do (the ghost on the bar). */
+export async function choosePair(
+  game: Game,
+  attackerId: number,
+  defenderId: number,
+): Promise<void> {
+  const store = game.battle.getState;
+  store().choose({ attackerId, defenderId, preview: null, armed: null });
+  const p = await game.api.call(api.battle.precalculate, { body: { attackerId, defenderId } });
+  const now = store();
+  if (now.attackerId !== attackerId || now.defenderId !== defenderId) return;
+  now.choose({ preview: { attackerId, defenderId, ...p } });
+}
+
+/** SPEC §7 complete: rewards, penalties and health land; the result panel shows them. */
+export async function completeBattle(game: Game): Promise<void> {
+  const store = game.battle.getState;
+  if (store().completed) return;
+  const result = await game.api.call(api.battle.complete, { throttleId: 'battle.complete' });
+  store().complete(result);
+  game.applyPlayer(result.player);
+  const won = result.status.winnerReward !== null;
+  game.bus.emit('sound:effect', { name: won ? 'victory' : 'defeat' });
+}
+
+export function setSpeed(game: Game, speed: BattleSpeed): void {
+  game.battle.getState().setSpeed(speed);
+}
+
+/**
+ * Back to the road after the result panel. After a won road battle the place's gift is taken at
+ * once when it needs no choice (one tap less); otherwise its card opens.
+ */
+export async function leaveBattle(game: Game): Promise<void> {
+  const done = game.battle.getState().completed;
+  const placeId = done?.status.battle.placeId ?? null;
+  const won = done?.status.winnerReward != null;
+  game.battle.getState().clear();
+  await game.go({ key: 'road', params: undefined, transition: 'fade' });
+  if (!won || placeId === null) return;
+  const player = game.player.getState().player;
+  if (!player) return;
+  const c = placeCoordinate(placeId);
+  const answer = await game.api.call(api.road.ensure, { query: { coordFrom: c, coordTo: c } });
+  const place = answer.places.find((p) => p.id === placeId);
+  if (!place || place.used) return;
+  game.road.getState().putPlace(place);
+  game.road.getState().select(placeId);
+  if (!takesAfterVictory(place)) return;
+  const { takePlace } = await import('../road/actions');
+  await takePlace(game, place);
+}

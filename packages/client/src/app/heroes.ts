@@ -1,0 +1,121 @@
+import { api, type BodyOf, type PlayerDto } from '@heroroad/protocol';
+import type { Game } from './game';
+
+/**
+ * Hero flows: the first hero, the shop, levels, the squad, artifacts, health and the backpack.
+ * Each calls the server and takes in the answered player (scenes and panels follow); errors go
+ * to the button that started them.
+ */
+
+/** Character selection: the first hero joins and the road begins. */
+export async function chooseHero(game: Game, heroId: string): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.hero.choose, { body: { heroId }, throttleId: 'hero.choose' }),
+  );
+  game.bus.emit('sound:effect', { name: 'level_up' });
+  await game.go({ key: 'road', params: undefined, transition: 'fade' });
+}
+
+export async function buyHero(game: Game, heroId: string): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.hero.buy, { body: { heroId }, throttleId: `buy:${heroId}` }),
+  );
+  game.bus.emit('sound:effect', { name: 'coin' });
+}
+
+export async function levelUp(game: Game, creatureId: number): Promise<void> {
+  game.applyPlayer(
+    // No throttle: a second tap is a second level (the button waits for the first).
+    await game.api.call(api.hero.levelUp, { params: { id: creatureId } }),
+  );
+  game.bus.emit('sound:effect', { name: 'level_up' });
+}
+
+export async function groupLevelUp(game: Game): Promise<void> {
+  game.applyPlayer(await game.api.call(api.hero.groupLevelUp));
+  game.bus.emit('sound:effect', { name: 'level_up' });
+}
+
+export async function setInSquad(
+  game: Game,
+  creatureId: number,
+  combative: boolean,
+): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.hero.squad, {
+      params: { id: creatureId },
+      body: { combative },
+      throttleId: `squad:${creatureId}:${combative}`,
+    }),
+  );
+}
+
+export async function moveInOrder(game: Game, from: number, to: number): Promise<void> {
+  const player = await game.api.call(api.hero.orderMove, { body: { from, to } });
+  game.applyPlayer(player);
+  game.storage.set('creatureOrder', orderOf(player));
+}
+
+/** The creature ids in the order the player arranged them (SPEC §3 storage). */
+export function orderOf(player: PlayerDto): number[] {
+  return [...player.creatures].sort((a, b) => a.order - b.order).map((c) => c.id);
+}
+
+export type Backpack = Awaited<ReturnType<typeof loadBackpack>>;
+
+export function loadBackpack(game: Game) {
+  return game.api.call(api.hero.backpack);
+}
+
+export async function equip(game: Game, creatureId: number, itemId: number): Promise<Backpack> {
+  const answer = await game.api.call(api.hero.equip, {
+    params: { id: creatureId },
+    body: { itemId },
+  });
+  game.applyPlayer(answer.player);
+  game.bus.emit('sound:effect', { name: 'chest' });
+  return answer.backpack;
+}
+
+export async function unequip(game: Game, creatureId: number, itemId: number): Promise<Backpack> {
+  const answer = await game.api.call(api.hero.unequip, { params: { id: creatureId, itemId } });
+  game.applyPlayer(answer.player);
+  return answer.backpack;
+}
+
+export async function buyConsumable(
+  game: Game,
+  body: BodyOf<typeof api.hero.buyConsumable>,
+): Promise<Backpack> {
+  const answer = await game.api.call(api.hero.buyConsumable, { body });
+  game.applyPlayer(answer.player);
+  game.bus.emit('sound:effect', { name: 'coin' });
+  return answer.backpack;
+}
+
+export function healthOptions(game: Game) {
+  return game.api.call(api.road.healthOptions);
+}
+
+export async function restoreHealth(
+  game: Game,
+  creatureId: number,
+  currency: 'GOLD' | 'MITHRIL',
+): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.road.healthRestore, {
+      params: { id: creatureId },
+      body: { currency },
+      throttleId: `restore:${creatureId}`,
+    }),
+  );
+  game.bus.emit('sound:effect', { name: 'heal' });
+}
+
+/** Uses a road marker (the Waystone, the Rune of Return) from the backpack. */
+export async function applyRoadMarker(game: Game, consumableId: string): Promise<void> {
+  const player = await game.api.call(api.road.roadConsumable, { params: { consumableId } });
+  game.applyPlayer(player);
+  game.bus.emit('road:jump', { coordinate: player.coordinate });
+  game.bus.emit('sound:effect', { name: 'whoosh' });
+}

@@ -1,0 +1,179 @@
+import { api, type GainedDto, type PlaceDto, type PlayerDto } from '@heroroad/protocol';
+import { clampCoordinate, nextMoscowDay } from '@heroroad/rules';
+import { ApiError } from '../../api/errors';
+import type { SoundEffect } from '../../events/gameEvents';
+import { gainText } from '../../ui/road/words';
+import { startPlaceBattle } from '../battle/flows';
+import type { Game } from '../game';
+import { activeRoad } from './controller';
+import { placeView } from './placeState';
+import { applyRoadPlayer } from './sync';
+
+/** The longest a flow waits for the squad to walk before acting anyway. */
+const WALK_TIMEOUT_MS = 8000;
+
+const words = (game: Game) => ({ t: game.t, lang: game.lang, now: game.now() });
+
+/**
+ * Walks the squad to `coordinate` (the road scene animates it) and resolves on arrival. Without
+ * a road scene to walk in, it resolves at once.
+ */
+export function walkTo(game: Game, coordinate: number): Promise<void> {
+  if (game.currentScene !== 'road') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, WALK_TIMEOUT_MS);
+    const off = game.bus.on('road:arrived', (e) => {
+      if (e.coordinate === coordinate) done();
+    });
+    function done() {
+      clearTimeout(timer);
+      off();
+      resolve();
+    }
+    game.bus.emit('road:walkTo', { coordinate });
+  });
+}
+
+/** Stands the squad at the place and tells the server, always before acting on a place. */
+async function goTo(game: Game, place: PlaceDto): Promise<PlayerDto> {
+  const player = game.player.getState().player!;
+  const target = clampCoordinate(place.coordinate, player.minCoordinate, player.maxCoordinate);
+  await walkTo(game, target);
+  const road = activeRoad(game);
+  if (road) return (await road.sender.flush(target)) ?? player;
+  const answer = await game.api.call(api.road.coordinateSet, {
+    body: { coordinate: target, contextId: player.contextId },
+  });
+  applyRoadPlayer(game, answer);
+  return answer;
+}
+
+/** The one action of the place's card: fight, take, collect, turn, step through, talk … */
+export async function actOnPlace(
+  game: Game,
+  place: PlaceDto,
+  choice: { creatureId?: number } = {},
+): Promise<void> {
+  const player = game.player.getState().player;
+  if (!player) return;
+  const action = placeView(place, player).action;
+  if (action === null || action === 'watch') return;
+  await goTo(game, place);
+  switch (action) {
+    case 'fight':
+      await startPlaceBattle(game, place.id);
+      return;
+    case 'turn':
+      game.applyPlayer(await game.api.call(api.road.turnUse, { params: { id: place.id } }));
+      game.bus.emit('sound:effect', { name: 'whoosh' });
+      return;
+    case 'portal':
+      await stepThrough(game, place);
+      return;
+    default:
+      await takePlace(game, place, choice.creatureId);
+  }
+}
+
+const SOUND_BY_TYPE: Readonly<Record<string, SoundEffect>> = {
+  ARTIFACT: 'chest',
+  CONSUMABLE: 'chest',
+  RUNE: 'level_up',
+  SKILL: 'level_up',
+  CUSTOM_PLACE: 'heal',
+  TALKER: 'open',
+  POINTER: 'open',
+};
+
+/** Takes a place's gift (its guards already beaten) and shows what it gave on the card. */
+export async function takePlace(
+  game: Game,
+  place: PlaceDto,
+  creatureId?: number,
+): Promise<GainedDto> {
+  const params = { id: place.id };
+  const result =
+    place.placeType === 'RESOURCE'
+      ? await game.api.call(api.road.resourceTake, { params })
+      : place.placeType === 'SKILL'
+        ? await game.api.call(api.road.skillTake, {
+            params,
+            query: { creatureId: creatureId ?? 0 },
+          })
+        : place.placeType === 'GAINABLE'
+          ? await game.api.call(api.road.gainableGain, { params })
+          : await game.api.call(api.road.take, {
+              params,
+              body: creatureId === undefined ? {} : { creatureId },
+            });
+  game.road.getState().putPlace(result.place);
+  game.applyPlayer(result.player);
+  game.road.getState().setGain({ placeId: place.id, text: gainText(result.gained, words(game)) });
+  game.bus.emit('sound:effect', { name: SOUND_BY_TYPE[place.placeType] ?? 'coin' });
+  return result.gained;
+}
+
+/** A story scene was watched: its marker is set (the music may follow it). */
+export async function finishTale(game: Game, place: PlaceDto): Promise<void> {
+  await goTo(game, place);
+  const marker = place.gift.marker ?? '';
+  game.applyPlayer(
+    await game.api.call(api.road.scenarioMarker, { body: { placeId: place.id, marker } }),
+  );
+  game.road.getState().putPlace({ ...place, used: true });
+  game.road.getState().select(null);
+}
+
+/** A portal carries the squad back down the road; the places there are fetched anew. */
+async function stepThrough(game: Game, place: PlaceDto): Promise<void> {
+  const { targets } = await game.api.call(api.road.teleportGet, { params: { id: place.id } });
+  const target = targets[0];
+  if (!target) return;
+  const player = await game.api.call(api.road.teleportUse, {
+    params: { id: place.id, target: target.coordinate },
+  });
+  game.road.getState().select(null);
+  game.applyPlayer(player);
+  game.bus.emit('road:jump', { coordinate: player.coordinate });
+  game.bus.emit('sound:effect', { name: 'whoosh' });
+}
+
+/** Back from a side road to where the main road was left. */
+export async function turnBack(game: Game): Promise<void> {
+  const player = game.player.getState().player;
+  if (!player || player.contextId === 0) return;
+  game.road.getState().select(null);
+  // The server needs no particular place for the way back; the id names the side road left.
+  game.applyPlayer(await game.api.call(api.road.turnBack, { params: { id: player.contextId } }));
+  game.bus.emit('sound:effect', { name: 'whoosh' });
+}
+
+export async function setMoveSpeed(game: Game, moveSpeedMode: number): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.player.updateMoveSpeedMode, {
+      body: { moveSpeedMode },
+      throttleId: `speed:${moveSpeedMode}`,
+    }),
+  );
+}
+
+/**
+ * The daily reward. Whether it waits is not part of the player, so the button simply asks; a
+ * reward already taken today is remembered until the next Moscow day and said kindly.
+ */
+export async function takeDailyReward(game: Game): Promise<void> {
+  try {
+    const answer = await game.api.call(api.road.everydayReward, { throttleId: 'everyday' });
+    game.storage.set('everydayNextAt', { playerId: answer.player.id, at: answer.nextAt });
+    game.applyPlayer(answer.player);
+    game.bus.emit('sound:effect', { name: 'chest' });
+    game.ui
+      .getState()
+      .toast('success', game.t('daily.taken', { what: gainText(answer.gained, words(game)) }));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'EVERYDAY_TAKEN') throw error;
+    const playerId = game.player.getState().player?.id ?? 0;
+    game.storage.set('everydayNextAt', { playerId, at: nextMoscowDay(game.now()) });
+    game.ui.getState().toast('info', game.t('daily.already'));
+  }
+}

@@ -1,0 +1,86 @@
+import { api } from '@heroroad/protocol';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n';
+import {
+  createTestGame,
+  json,
+  renderWithGame,
+  testInfo,
+  testPlayer,
+} from '../../testing/gameHarness';
+import { testPlace, testStatus } from '../../testing/roadFixtures';
+import { ResultPanel, resultLines } from './ResultPanel';
+
+afterEach(cleanup);
+
+const t = createI18n('EN', () => undefined, false).t;
+const won = testStatus({
+  battleState: 'COMPLETED',
+  winnerReward: { gold: 12_345, exp: 6, resources: { CRYSTAL: 2 } },
+  battleBonus: { gold: 2469 },
+  chestBonus: 'silver',
+  healthPenalty: [{ creatureId: 1, health: 82, maxHealth: 130, lost: 48 }],
+});
+
+describe('the battle result', () => {
+  it('lists gold, the flawless bonus, experience, resources, the chest and the wounds', () => {
+    expect(resultLines(won, t, 'EN')).toEqual([
+      'Gold: +12.3k',
+      'Flawless bonus: +2469 gold',
+      'Experience: +6',
+      'Also: 2 crystals',
+      'A silver chest opened: its gold and finds are yours',
+      'Dobrynya Nikitich lost 48 health (82 of 130 left)',
+    ]);
+  });
+
+  it('lists the gold a defeat cost and the fallen', () => {
+    const lost = testStatus({
+      battleState: 'COMPLETED',
+      looserPenalty: { gold: 3 },
+      healthPenalty: [{ creatureId: 1, health: 0, maxHealth: 130, lost: 130 }],
+    });
+    expect(resultLines(lost, t, 'EN')).toEqual([
+      'Gold lost: 3',
+      'Dobrynya Nikitich fell and must rest',
+    ]);
+  });
+
+  it('goes back to the road and takes the won place’s gift at once', async () => {
+    const place = testPlace({ guard: null, creatureId: null });
+    const taken = { ...place, used: true };
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === api.road.ensure.url) {
+        return json(200, {
+          places: [place],
+          tiles: [],
+          educations: [],
+          minCoordinate: 0,
+          maxCoordinate: 99,
+          controlType: 'DEFAULT',
+          effect: null,
+        });
+      }
+      if (req.path === api.road.resourceTake.url.replace(':id', String(place.id))) {
+        return json(200, {
+          player: testPlayer({ gold: 136 }),
+          place: taken,
+          gained: { resources: { GOLD: 36 } },
+        });
+      }
+      return undefined;
+    });
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));
+    game.battle.getState().show(won, 'animate');
+    game.battle.getState().complete({ player: testPlayer(), status: won });
+    renderWithGame(game, <ResultPanel status={won} />);
+    expect(screen.getByRole('heading', { name: 'Victory!' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Collect and go on' }));
+    await waitFor(() => expect(game.road.getState().gain?.text).toBe('You got 36 gold.'));
+    expect(requests.map((r) => r.path)).toContain(
+      api.road.resourceTake.url.replace(':id', String(place.id)),
+    );
+    expect(game.battle.getState().completed).toBeNull();
+  });
+});

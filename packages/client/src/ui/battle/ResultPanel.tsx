@@ -1,0 +1,81 @@
+import type { BattleStatusDto } from '@heroroad/protocol';
+import { abbreviateNumber, creatureName } from '@heroroad/rules';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { leaveBattle } from '../../app/battle/flows';
+import { amountText } from '../road/words';
+import { Button } from '../Button';
+import { useGame } from '../GameContext';
+import { Icon } from '../Icon';
+import { useAction } from '../useAction';
+
+/** The lines of a closed battle: what was won or lost, and what it cost the heroes. */
+export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 'EN'): string[] {
+  const lines: string[] = [];
+  const reward = status.winnerReward;
+  if (reward) {
+    lines.push(t('battle.result.gold', { amount: abbreviateNumber(reward.gold) }));
+    if (status.battleBonus)
+      lines.push(t('battle.result.bonus', { amount: abbreviateNumber(status.battleBonus.gold) }));
+    lines.push(t('battle.result.exp', { amount: abbreviateNumber(reward.exp) }));
+    for (const [resource, amount] of Object.entries(reward.resources)) {
+      if (amount > 0)
+        lines.push(t('battle.result.resource', { what: amountText(amount, resource, lang) }));
+    }
+    if (status.chestBonus)
+      lines.push(
+        t('battle.result.chest', { chest: t(`battle.chests.${status.chestBonus as 'silver'}`) }),
+      );
+  } else if (status.looserPenalty && status.looserPenalty.gold > 0) {
+    lines.push(t('battle.result.penalty', { amount: abbreviateNumber(status.looserPenalty.gold) }));
+  }
+  for (const hp of status.healthPenalty) {
+    if (hp.lost <= 0) continue;
+    const c = status.battle.creatures.find((x) => x.id === hp.creatureId);
+    const name = c ? creatureName(c.identifier, lang) : '';
+    lines.push(
+      hp.health <= 0
+        ? t('battle.result.fell', { name })
+        : t('battle.result.wounded', {
+            name,
+            lost: abbreviateNumber(hp.lost),
+            health: abbreviateNumber(hp.health),
+            max: abbreviateNumber(hp.maxHealth),
+          }),
+    );
+  }
+  return lines;
+}
+
+/** Victory or defeat, the rewards (gold, bonus, experience, resources, chest) and the wounds. */
+export function ResultPanel({ status }: { status: BattleStatusDto }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const leave = useAction(() => leaveBattle(game));
+  const won = status.winnerReward !== null;
+  return (
+    <section
+      className={`battle-result card ${won ? 'battle-won' : 'battle-lost'}`}
+      aria-labelledby="battle-result-title"
+      role="dialog"
+    >
+      <header className="card-title">
+        <Icon name={won ? 'laurels-trophy' : 'broken-heart'} size={28} />
+        <h2 id="battle-result-title">
+          {t(won ? 'battle.result.victory' : 'battle.result.defeat')}
+        </h2>
+      </header>
+      <div className="card-body">
+        <ul className="battle-result-lines">
+          {resultLines(status, t, game.lang).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {!won && <p className="battle-result-advice">{t('battle.result.advice')}</p>}
+        <Button icon="path-distance" busy={leave.busy} onClick={() => void leave.run()}>
+          {t(won ? 'battle.result.collect' : 'battle.result.back')}
+        </Button>
+      </div>
+    </section>
+  );
+}

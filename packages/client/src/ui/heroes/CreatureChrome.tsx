@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { IconName } from '../../assets/iconNames';
+import { useGame } from '../GameContext';
+import { Icon } from '../Icon';
+import { HealthTab } from './HealthTab';
+import { HeroTab } from './HeroTab';
+import { ShopTab } from './ShopTab';
+import { SquadTab } from './SquadTab';
+import '../../styles/heroes.css';
+
+const TABS = ['hero', 'squad', 'shop', 'health'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_ICON: Readonly<Record<Tab, IconName>> = {
+  hero: 'visored-helm',
+  squad: 'crossed-swords',
+  shop: 'two-coins',
+  health: 'heart-plus',
+};
+
+/**
+ * The heroes' hall's panel: the hero page (stats, level up, rank, artifacts, forces), the squad
+ * (order, in and out, group level up), the hero shop by tier, and health with its restores.
+ * The hero shown follows taps on the scene's tokens and rows of the squad list.
+ */
+export default function CreatureChrome() {
+  const game = useGame();
+  const { t } = useTranslation();
+  const creatures = useStore(game.player, (s) => s.player?.creatures ?? []);
+  const [tab, setTab] = useState<Tab>('hero');
+  const [selected, setSelected] = useState<number | null>(null);
+  useEffect(
+    () => game.bus.on('creature:select', ({ creatureId }) => setSelected(creatureId)),
+    [game],
+  );
+  const sorted = [...creatures].sort((a, b) => a.order - b.order || a.id - b.id);
+  const hero = sorted.find((c) => c.id === selected) ?? sorted[0] ?? null;
+  const select = (id: number) => {
+    setSelected(id);
+    game.bus.emit('creature:select', { creatureId: id });
+  };
+  return (
+    <section className="hall card" aria-label={t('hall.title')}>
+      <div className="hall-tabs" role="tablist">
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={tab === key ? 'hall-tab hall-tab-on' : 'hall-tab'}
+            onClick={() => setTab(key)}
+          >
+            <Icon name={TAB_ICON[key]} size={18} />
+            {t(`hall.tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div className="hall-body" role="tabpanel">
+        {tab === 'hero' && hero && <HeroTab hero={hero} />}
+        {tab === 'hero' && !hero && <p>{t('scenes.creature.emptyHint')}</p>}
+        {tab === 'squad' && (
+          <SquadTab creatures={sorted} onSelect={(id) => (select(id), setTab('hero'))} />
+        )}
+        {tab === 'shop' && <ShopTab />}
+        {tab === 'health' && <HealthTab creatures={sorted} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { api } from '@heroroad/protocol';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createTestGame,
+  json,
+  renderWithGame,
+  testInfo,
+  testPlayer,
+} from '../../testing/gameHarness';
+import { testHero, testPlace, testStatus } from '../../testing/roadFixtures';
+import { PlaceCard } from './PlaceCard';
+
+afterEach(cleanup);
+
+describe('the place card', () => {
+  it('says what the place is, who guards it, how dangerous it is, and offers to fight', () => {
+    const { game } = createTestGame();
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));
+    renderWithGame(game, <PlaceCard place={testPlace()} />);
+    expect(screen.getByRole('heading', { name: 'Gold cache' })).toBeTruthy();
+    expect(screen.getByText('Gives 36 gold.')).toBeTruthy();
+    expect(screen.getByText('Guards: Grey Wolf (lv 1)')).toBeTruthy();
+    expect(screen.getByText('Safe for your squad')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fight' })).toBeTruthy();
+  });
+
+  it('sets the coordinate before attacking, then enters the battle', async () => {
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === api.road.coordinateSet.url)
+        return json(200, testPlayer({ maxCoordinate: 99, coordinate: 10 }));
+      if (req.path === api.battle.placeAttack.url) return json(200, testStatus());
+      return undefined;
+    });
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));
+    renderWithGame(game, <PlaceCard place={testPlace()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Fight' }));
+    await waitFor(() => expect(game.battle.getState().status?.battle.id).toBe(9));
+    expect(requests.map((r) => r.path)).toEqual([
+      api.road.coordinateSet.url,
+      api.battle.placeAttack.url,
+    ]);
+    expect(requests[0]!.body).toEqual({ coordinate: 10, contextId: 0 });
+    expect(requests[1]!.body).toEqual({ placeId: testPlace().id });
+  });
+
+  it('shows a locked place beyond the walked road without an action', () => {
+    const { game } = createTestGame();
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));
+    renderWithGame(game, <PlaceCard place={testPlace({ coordinate: 150, stair: 2 })} />);
+    expect(
+      screen.getByText('Beyond your road: win the gate of stair 1 to come here.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Locked' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('takes a free place and shows what it gave', async () => {
+    const taken = testPlace({ guard: null, creatureId: null, used: true });
+    const { game } = createTestGame((req) => {
+      if (req.path === api.road.coordinateSet.url)
+        return json(200, testPlayer({ maxCoordinate: 99, coordinate: 10 }));
+      if (req.path === api.road.resourceTake.url.replace(':id', String(taken.id))) {
+        return json(200, {
+          player: testPlayer({ maxCoordinate: 99, gold: 136 }),
+          place: taken,
+          gained: { resources: { GOLD: 36 } },
+        });
+      }
+      return undefined;
+    });
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));
+    game.road.getState().select(taken.id);
+    renderWithGame(game, <PlaceCard place={testPlace({ guard: null, creatureId: null })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Take' }));
+    await screen.findByText('You got 36 gold.');
+    expect(game.player.getState().player?.gold).toBe(136);
+  });
+
+  it('asks which hero learns a rune', () => {
+    const { game } = createTestGame();
+    const first = testHero({ name: 'Dobrynya' });
+    const second = testHero({ id: 2, name: 'Halfdan', identifier: 'hero_halfdan', order: 1 });
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99, creatures: [first, second] })));
+    const rune = testPlace({
+      placeType: 'RUNE',
+      guard: null,
+      gift: { kind: 'RUNE', warriorClass: 'beast' },
+    });
+    renderWithGame(game, <PlaceCard place={rune} />);
+    const learn = screen.getByRole('button', { name: 'Learn' }) as HTMLButtonElement;
+    expect(learn.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Halfdan, level 1' }));
+    expect(learn.disabled).toBe(false);
+  });
+});

@@ -1,0 +1,235 @@
+import type { GainedDto, PlaceDto } from '@heroroad/protocol';
+import {
+  CURRENCY_DEFS,
+  WARRIOR_CLASS_DEFS,
+  abbreviateNumber,
+  consumableDef,
+  formatDuration,
+  isWarriorClass,
+  itemDef,
+  itemValue,
+  monsterDef,
+  pickText,
+  talkerDef,
+  type Currency,
+  type Lang,
+} from '@heroroad/rules';
+import type { TFunction } from 'i18next';
+import type { PlaceStatus } from '../../app/road/placeState';
+
+/** What the words need: translation, the language of content tables, and the clock. */
+export interface Words {
+  readonly t: TFunction;
+  readonly lang: Lang;
+  readonly now: number;
+}
+
+export function resourceName(resource: string, lang: Lang): string {
+  const def = CURRENCY_DEFS[resource as Currency];
+  return def ? pickText(def.name, lang) : resource;
+}
+
+export function amountText(amount: number, resource: string, lang: Lang): string {
+  return `${abbreviateNumber(amount)} ${resourceName(resource, lang).toLowerCase()}`;
+}
+
+/** A resource's name as a title starts with it ("Gold cache") and as it reads inside ("тайник: золото"). */
+function resourceWords(resource: string, lang: Lang) {
+  const name = resourceName(resource, lang);
+  return { resource: name, lower: name.toLowerCase() };
+}
+
+function className(cls: string | undefined, lang: Lang): string {
+  return cls && isWarriorClass(cls) ? pickText(WARRIOR_CLASS_DEFS[cls].name, lang) : (cls ?? '');
+}
+
+/** The place's name: what it is, or the find itself (the artifact, the talker). */
+export function placeTitle(place: PlaceDto, { t, lang }: Words): string {
+  const g = place.gift;
+  switch (place.placeType) {
+    case 'RESOURCE':
+      return t('road.place.resource', resourceWords(g.resource ?? 'GOLD', lang));
+    case 'ARTIFACT': {
+      const def = g.artifactId ? itemDef(g.artifactId) : undefined;
+      return def ? pickText(def.name, lang) : t('road.place.artifact');
+    }
+    case 'CONSUMABLE': {
+      const def = g.consumableId ? consumableDef(g.consumableId) : undefined;
+      return def ? pickText(def.name, lang) : t('road.place.consumable');
+    }
+    case 'RUNE':
+      return t('road.place.rune', { cls: className(g.warriorClass, lang) });
+    case 'TALKER': {
+      const def = g.talkerId ? talkerDef(g.talkerId) : undefined;
+      return def ? pickText(def.name, lang) : t('road.place.talker');
+    }
+    case 'GAINABLE':
+      return t('road.place.gainable', resourceWords(g.resource ?? 'GOLD', lang));
+    case 'SKILL':
+      return t('road.place.skill');
+    case 'POINTER':
+      return t('road.place.pointer');
+    case 'TURN':
+      return t('road.place.turn');
+    case 'PORTAL':
+      return t('road.place.portal');
+    case 'SCRIPT':
+      return t('road.place.script');
+    case 'CUSTOM_PLACE':
+      return t('road.place.spring');
+    default:
+      return t('road.place.unknown');
+  }
+}
+
+/** What taking the place gives, in one sentence. */
+export function giftText(place: PlaceDto, { t, lang }: Words): string {
+  const g = place.gift;
+  switch (g.kind) {
+    case 'RESOURCE':
+      return t('road.gives.resource', {
+        amount: amountText(g.amount ?? 0, g.resource ?? 'GOLD', lang),
+      });
+    case 'ARTIFACT': {
+      const def = g.artifactId ? itemDef(g.artifactId) : undefined;
+      if (!def) return t('road.gives.artifactUnknown');
+      const effect = itemEffect(def.id, g.level ?? 1, t);
+      return t('road.gives.artifact', {
+        level: g.level ?? 1,
+        effect,
+        description: pickText(def.description, lang),
+      });
+    }
+    case 'CONSUMABLE': {
+      const def = g.consumableId ? consumableDef(g.consumableId) : undefined;
+      return t('road.gives.consumable', {
+        count: g.count ?? 1,
+        description: def ? pickText(def.description, lang) : '',
+      });
+    }
+    case 'RUNE':
+      return t('road.gives.rune', { cls: className(g.warriorClass, lang) });
+    case 'SKILL':
+      return t('road.gives.skill', { count: g.levels ?? 1 });
+    case 'TALKER':
+      return t('road.gives.talker');
+    case 'POINTER':
+      return t('road.gives.pointer', { stair: g.targetStair ?? 0 });
+    case 'TURN':
+      return t('road.gives.turn');
+    case 'PORTAL':
+      return t('road.gives.portal', { stair: Math.floor((g.targetCoordinate ?? 0) / 100) + 1 });
+    case 'GAINABLE':
+      return t('road.gives.gainable', {
+        available: amountText(place.available ?? 0, g.resource ?? 'GOLD', lang),
+        amount: abbreviateNumber(g.amount ?? 0),
+        cap: abbreviateNumber(g.cap ?? 0),
+        period: formatDuration(g.periodSeconds ?? 0, lang),
+      });
+    case 'HEALING_SPRING':
+      return t('road.gives.spring');
+    case 'SCRIPT':
+      return t('road.gives.script');
+    default:
+      return '';
+  }
+}
+
+/** What an artifact of this level lends: "attack +12", "chance to block +9%". */
+export function itemEffect(artifactId: string, level: number, t: TFunction): string {
+  const def = itemDef(artifactId);
+  if (!def) return '';
+  const value = itemValue(def, level);
+  return t(`road.effects.${def.effectType}`, {
+    value:
+      def.effectType === 'IMMORTALITY'
+        ? abbreviateNumber(value)
+        : effectValue(def.effectType, value),
+  });
+}
+
+/** Chances read as percentages; stat bonuses as numbers. */
+function effectValue(effectType: string, value: number): string {
+  const stat = ['ATTACK', 'DEFENCE', 'ATTACK_DEFENCE', 'HEALTH'].includes(effectType);
+  return stat ? abbreviateNumber(value) : `${Math.round(value * 100)}%`;
+}
+
+/** The guards, by name and level: "Grey Wolf (lv 1), Polevik (lv 1)". */
+export function guardText(place: PlaceDto, { t, lang }: Words): string | null {
+  if (!place.guard) return null;
+  const names = place.guard.monsters.map((m) => {
+    const def = monsterDef(m.monsterId);
+    return t('road.guardOne', {
+      name: def ? pickText(def.name, lang) : m.monsterId,
+      level: m.level,
+    });
+  });
+  return t(place.guard.elite ? 'road.guardsElite' : 'road.guards', { names: names.join(', ') });
+}
+
+/** How a place that is done with says so: heard, read, drunk, or simply taken. */
+const USED_WORDS: Readonly<
+  Record<string, 'usedTalker' | 'usedPointer' | 'usedScript' | 'usedSpring'>
+> = {
+  TALKER: 'usedTalker',
+  POINTER: 'usedPointer',
+  SCRIPT: 'usedScript',
+  CUSTOM_PLACE: 'usedSpring',
+};
+
+/** A line about the place's state: locked, taken (and when it comes back), a lost battle. */
+export function statusText(
+  place: PlaceDto,
+  status: PlaceStatus,
+  { t, lang, now }: Words,
+): string | null {
+  switch (status) {
+    case 'locked':
+      return t('road.status.locked', { stair: place.stair - 1 });
+    case 'used':
+      if (place.respawnAt) {
+        return t('road.status.respawn', {
+          time: formatDuration((place.respawnAt - now) / 1000, lang),
+        });
+      }
+      return t(`road.status.${USED_WORDS[place.placeType] ?? 'used'}`);
+    case 'empty':
+      return t('road.status.empty');
+    case 'guarded':
+      return place.battleLost ? t('road.status.battleLost') : null;
+    default:
+      return null;
+  }
+}
+
+/** The gate's promise: beating it opens the next stair. */
+export function gateText(place: PlaceDto, { t }: Words): string | null {
+  return place.gate ? t('road.gate', { stair: place.stair, next: place.stair + 1 }) : null;
+}
+
+/** What an action gave: resources, a find, hero levels, a force, healing or a talker's words. */
+export function gainText(gained: GainedDto, { t, lang }: Words): string {
+  const parts = Object.entries(gained.resources)
+    .filter(([, amount]) => amount > 0)
+    .map(([resource, amount]) => amountText(amount, resource, lang));
+  if (gained.artifactId) {
+    const def = itemDef(gained.artifactId);
+    parts.push(def ? pickText(def.name, lang) : gained.artifactId);
+  }
+  if (gained.consumableId) {
+    const def = consumableDef(gained.consumableId);
+    const name = def ? pickText(def.name, lang) : gained.consumableId;
+    parts.push(t('road.gained.item', { name, count: gained.count ?? 1 }));
+  }
+  if (gained.levels) parts.push(t('road.gained.levels', { count: gained.levels }));
+  if (gained.warriorClass)
+    parts.push(t('road.gained.force', { cls: className(gained.warriorClass, lang) }));
+  if (gained.healed) parts.push(t('road.gained.healed', { count: gained.healed }));
+  if (gained.talkerId !== undefined && gained.line !== undefined) {
+    const line = talkerDef(gained.talkerId)?.lines[gained.line];
+    if (line) return t('road.gained.said', { line: pickText(line, lang) });
+  }
+  return parts.length > 0
+    ? t('road.gained.got', { what: parts.join(', ') })
+    : t('road.gained.nothing');
+}

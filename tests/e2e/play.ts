@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { waitForScene } from './harness';
+import type { texts } from './texts';
+
+type T = ReturnType<typeof texts>['t'];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A new visitor plays as a guest, picks the first starter and sets out on the road. */
+export async function startAsNewPlayer(page: Page, url: string, t: T, lang: string): Promise<void> {
+  await page.goto(`${url}/?lang=${lang}&renderer=canvas`);
+  await waitForScene(page, 'characterSelection');
+  await page.getByRole('button', { name: t.welcome.guest }).click();
+  await page.getByRole('heading', { name: t.choice.title }).waitFor();
+}
+
+/** Presses a button the way a keyboard player does (the places list is for keyboards). */
+async function press(page: Page, name: string | RegExp, within = page.locator('body')) {
+  const button = within.getByRole('button', { name }).first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Opens the card of the `skip`-th guarded place near the squad, through the keyboard list of
+ * places nearby (the canvas itself cannot be tabbed through). With none near, the squad walks
+ * on up the road (the arrow keys) and looks again. Answers the place's title.
+ */
+export async function openGuardedPlace(page: Page, t: T, skip = 0): Promise<string> {
+  const list = page.getByRole('navigation', { name: t.road.places });
+  const seen: string[] = [];
+  for (let walk = 0; walk < 4; walk++) {
+    const names = await list.getByRole('button').allTextContents();
+    seen.push(...names);
+    let found = 0;
+    for (const name of names) {
+      await press(page, name, list);
+      const card = page.locator('.place-card');
+      await card.waitFor();
+      if ((await card.getByRole('button', { name: t.road.action.fight }).count()) > 0) {
+        if (found++ === skip) return name;
+      }
+    }
+    await page.keyboard.press('Escape');
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowUp');
+    await sleep(2000);
+  }
+  throw new Error(`No guarded place number ${skip + 1} among ${[...new Set(seen)].join('; ')}`);
+}
+
+/** Plays the battle out by the hint (the move the AI would make), hit after hit. */
+export async function fightToTheEnd(page: Page, t: T): Promise<void> {
+  const result = page.locator('.battle-result');
+  const hint = page.getByRole('button', { name: t.battle.hint, exact: true });
+  const hit = page.getByRole('button', { name: t.battle.hit, exact: true });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (await result.isVisible()) return;
+    if (!(await hint.isVisible()) || (await hint.isDisabled())) {
+      await sleep(150);
+      continue;
+    }
+    await hint.click();
+    await page.waitForFunction(
+      () => {
+        const b = [...document.querySelectorAll('.battle-actions .btn')][1] as HTMLButtonElement;
+        return !b || !b.disabled || document.querySelector('.battle-result');
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    if (await result.isVisible()) return;
+    await hit.click();
+  }
+  await result.waitFor({ timeout: 10_000 });
+}

@@ -16,7 +16,10 @@ import { texts, type JourneyLang } from './texts';
 const PASSWORD = 'dragon-slayer-7';
 const MARKUP = '<script>alert(1)</script><b>bold</b>';
 
-/** A registered player at the chat's level 10, made through the API and the operator command. */
+/**
+ * A registered player with a hero at the chat's level 10, made through the API and the operator
+ * command.
+ */
 async function chatCapablePlayer(server: RunningServer, name: string, lang: JourneyLang) {
   const res = await fetch(`${server.url}/api/security/register`, {
     method: 'POST',
@@ -31,6 +34,13 @@ async function chatCapablePlayer(server: RunningServer, name: string, lang: Jour
     }),
   });
   expect(res.status).toBe(200);
+  // A hero already chosen, so logging in leads to the road rather than character selection.
+  const chosen = await fetch(`${server.url}/api/hero/choose`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: res.headers.get('jsession')! },
+    body: JSON.stringify({ heroId: 'hero_dobrynya' }),
+  });
+  expect(chosen.status).toBe(200);
   const admin = spawnSync(
     process.execPath,
     [

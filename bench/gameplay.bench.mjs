@@ -2,7 +2,8 @@
 // the built server on SQLite, beside a bare Fastify route driven the same way in the same run.
 //   npm run bench:gameplay     (BENCH_PLAYERS=50 BENCH_SECONDS=10 BENCH_WARMUP=3 by default)
 //   BENCH_PROFILE=/tmp/prof    also writes a CPU profile of the server process there
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GamePlayer } from './lib/gameplay-player.mjs';
@@ -21,19 +22,35 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const profileDir = process.env.BENCH_PROFILE;
 const BUDGET = { requestsPerSecond: 5000, p99Ms: 25 };
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/**
+ * CPU seconds a process has used (user + system), from /proc. Other work on the machine changes
+ * the requests per second a run reaches; the CPU time per request stays comparable across runs.
+ */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS;
+}
 
 /** Warms up, then measures `step` over every user for the set duration. */
-async function measure(users, step) {
+async function measure(users, pid, step) {
   const recorder = users.recorder;
   let done = false;
   const loops = runUsers(users.list, step, () => done);
   await sleep(warmup * 1000);
+  const cpuBefore = cpuSeconds(pid);
   recorder.start();
   await sleep(seconds * 1000);
   recorder.stop();
+  const cpu = cpuSeconds(pid) - cpuBefore;
   done = true;
   await loops;
-  return recorder.summary();
+  const summary = recorder.summary();
+  return {
+    ...summary,
+    serverCpuUsPerRequest: Math.round((cpu * 1e6) / Math.max(1, summary.requests)),
+  };
 }
 
 async function baseline() {
@@ -48,7 +65,7 @@ async function baseline() {
   try {
     // The same shapes as the game's calls: a GET, and a POST with a small JSON body and a session header.
     const list = Array.from({ length: players }, (_, i) => ({ i, n: 0 }));
-    return await measure({ list, recorder }, async (u) => {
+    return await measure({ list, recorder }, bare.pid, async (u) => {
       u.n++;
       if (u.n % 2 === 0) await client.call('GET /bare', 'GET', '/bare', { token: 'x'.repeat(43) });
       else
@@ -85,7 +102,7 @@ async function gameplay(dir) {
   try {
     const list = [];
     for (let i = 0; i < players; i++) list.push(await GamePlayer.create(client, i));
-    const summary = await measure({ list, recorder }, (p) => p.step());
+    const summary = await measure({ list, recorder }, server.pid, (p) => p.step());
     const battles = list.reduce((a, p) => a + p.stats.battles, 0);
     const won = list.reduce((a, p) => a + p.stats.won, 0);
     const rests = list.reduce((a, p) => a + p.stats.rests, 0);
@@ -123,6 +140,7 @@ const row = (run, s) => ({
   'p99 ms': s.p99Ms,
   requests: s.requests,
   share: s.share ?? 1,
+  'server CPU µs/req': s.serverCpuUsPerRequest ?? '',
 });
 console.log('');
 console.table([

@@ -1,5 +1,6 @@
 import type { BattleKind, BattleState } from '@heroroad/rules';
 import type { Executor } from '../db/tx.js';
+import type { BattleStateCache } from './state-cache.js';
 
 export interface StoredBattle {
   readonly id: number;
@@ -87,6 +88,52 @@ export class BattleRepository {
       opponentId: r.opponent_id,
       state: JSON.parse(r.state) as BattleState,
       version: r.version,
+      finalized: r.finalized === 1,
+    };
+  }
+
+  /**
+   * The player's current battle in one lookup; its state comes from `cache` when the stored
+   * version still matches, and is read and parsed otherwise.
+   */
+  async current(playerId: number, cache: BattleStateCache): Promise<StoredBattle | undefined> {
+    const r = await this.db
+      .selectFrom('player')
+      .innerJoin('battle', 'battle.id', 'player.battle_id')
+      .select([
+        'battle.id',
+        'battle.kind',
+        'battle.place_id',
+        'battle.context_id',
+        'battle.opponent_id',
+        'battle.version',
+        'battle.finalized',
+      ])
+      .where('player.id', '=', playerId)
+      .where('battle.player_id', '=', playerId)
+      .executeTakeFirst();
+    if (!r) return undefined;
+    let version = r.version;
+    let state = cache.get(r.id, version);
+    if (!state) {
+      // State and version are read together, so they match even if a write came in between.
+      const s = await this.db
+        .selectFrom('battle')
+        .select(['state', 'version'])
+        .where('id', '=', r.id)
+        .executeTakeFirstOrThrow();
+      state = JSON.parse(s.state) as BattleState;
+      version = s.version;
+      cache.set(r.id, version, state);
+    }
+    return {
+      id: r.id,
+      kind: r.kind as BattleKind,
+      placeId: r.place_id,
+      contextId: r.context_id,
+      opponentId: r.opponent_id,
+      state,
+      version,
       finalized: r.finalized === 1,
     };
   }

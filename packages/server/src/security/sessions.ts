@@ -22,8 +22,27 @@ export interface SessionMeta {
 
 /** A session's last-seen time is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * A resolved session is remembered this long, so the many calls of one player do not each look
+ * it up. Revoking through this instance forgets it at once; another instance (or the operator
+ * command) is believed after at most this long.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** Entries kept at most; past it the oldest are dropped (Map order is insertion order). */
+const SESSION_CACHE_MAX = 20_000;
+
+interface CachedSession {
+  readonly auth: AuthContext;
+  readonly cachedAt: number;
+  readonly lastSeenAt: number;
+  readonly expiresAt: number;
+}
 
 export class SessionService {
+  private readonly cache = new Map<string, CachedSession>();
+  /** Bumped by every revocation: a lookup that raced one is not remembered. */
+  private epoch = 0;
+
   constructor(
     private readonly repo: SessionRepository,
     private readonly clock: Clock,
@@ -55,26 +74,72 @@ export class SessionService {
   async resolve(token: string): Promise<AuthContext | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
     const sessionHash = this.hashOf(token);
-    const found = await this.repo.find(sessionHash);
     const now = this.clock();
-    if (!found || found.revokedAt !== null || found.expiresAt <= now) return null;
-    if (now - found.lastSeenAt > TOUCH_INTERVAL_MS) {
-      await this.repo.touch(sessionHash, now, now + this.ttlMs);
+    const cached = this.cache.get(sessionHash);
+    if (
+      cached &&
+      now - cached.cachedAt < SESSION_CACHE_TTL_MS &&
+      cached.expiresAt > now &&
+      now - cached.lastSeenAt <= TOUCH_INTERVAL_MS
+    ) {
+      return cached.auth;
     }
-    return {
+    const epoch = this.epoch;
+    const found = await this.repo.find(sessionHash);
+    if (!found || found.revokedAt !== null || found.expiresAt <= now) {
+      this.cache.delete(sessionHash);
+      return null;
+    }
+    let { lastSeenAt, expiresAt } = found;
+    if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
+      await this.repo.touch(sessionHash, now, now + this.ttlMs);
+      lastSeenAt = now;
+      expiresAt = now + this.ttlMs;
+    }
+    const auth: AuthContext = {
       playerId: found.playerId,
       accessLevel: found.accessLevel,
       lang: found.lang,
       authSource: found.authSource,
       sessionHash,
     };
+    if (epoch === this.epoch)
+      this.remember(sessionHash, { auth, cachedAt: now, lastSeenAt, expiresAt });
+    return auth;
   }
 
-  revoke(sessionHash: string): Promise<void> {
-    return this.repo.revoke(sessionHash, this.clock());
+  private remember(sessionHash: string, entry: CachedSession): void {
+    this.cache.delete(sessionHash);
+    if (this.cache.size >= SESSION_CACHE_MAX) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(sessionHash, entry);
   }
 
-  revokeAllFor(playerId: number): Promise<void> {
-    return this.repo.revokeAllFor(playerId, this.clock());
+  /**
+   * Forgets what this instance remembers of a player's sessions: after a revocation, or when the
+   * access level or language the sessions carry changed.
+   */
+  forgetPlayer(playerId: number): void {
+    this.epoch++;
+    for (const [hash, entry] of this.cache) {
+      if (entry.auth.playerId === playerId) this.cache.delete(hash);
+    }
+  }
+
+  async revoke(sessionHash: string): Promise<void> {
+    this.epoch++;
+    this.cache.delete(sessionHash);
+    await this.repo.revoke(sessionHash, this.clock());
+    // A lookup that read the row before the revocation landed must not be remembered either.
+    this.epoch++;
+    this.cache.delete(sessionHash);
+  }
+
+  async revokeAllFor(playerId: number): Promise<void> {
+    this.forgetPlayer(playerId);
+    await this.repo.revokeAllFor(playerId, this.clock());
+    this.forgetPlayer(playerId);
   }
 }

@@ -21,6 +21,7 @@ const players = Number(process.env.BENCH_PLAYERS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const profileDir = process.env.BENCH_PROFILE;
+const prepareStairs = Number(process.env.BENCH_PREPARE_STAIRS ?? 3);
 const BUDGET = { requestsPerSecond: 5000, p99Ms: 25 };
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
@@ -100,14 +101,25 @@ async function gameplay(dir) {
   const recorder = new Recorder();
   const client = jsonClient(base, players, recorder);
   try {
-    const list = [];
-    for (let i = 0; i < players; i++) list.push(await GamePlayer.create(client, i));
+    const list = await Promise.all(
+      Array.from({ length: players }, (_, i) => GamePlayer.prepare(client, i, base, prepareStairs)),
+    );
+    recorder.calls.clear();
+    const prepared = list.filter((p) => p.prepared).length;
     const summary = await measure({ list, recorder }, server.pid, (p) => p.step());
     const battles = list.reduce((a, p) => a + p.stats.battles, 0);
     const won = list.reduce((a, p) => a + p.stats.won, 0);
     const rests = list.reduce((a, p) => a + p.stats.rests, 0);
     const maxStair = Math.max(...list.map((p) => Math.floor(p.player.maxCoordinate / 100)));
-    return { ...summary, battles, won, rests, maxStairOpen: maxStair, server: args.at(-1) };
+    return {
+      ...summary,
+      battles,
+      won,
+      rests,
+      prepared,
+      maxStairOpen: maxStair,
+      server: args.at(-1),
+    };
   } finally {
     await client.close();
     await stopProcess(server);
@@ -124,7 +136,9 @@ const dir = mkdtempSync(join(tmpdir(), 'heroroad-gameplay-'));
 let bare;
 let game;
 try {
-  console.log(`${players} players, ${warmup} s warm-up, ${seconds} s measured per run`);
+  console.log(
+    `${players} players (each first plays ${prepareStairs} stairs as the bot), ${warmup} s warm-up, ${seconds} s measured per run`,
+  );
   bare = await baseline();
   game = await gameplay(dir);
 } finally {
@@ -152,7 +166,7 @@ console.log(
   `gameplay / bare: ${ratio}; budget ${BUDGET.requestsPerSecond} req/s with p99 < ${BUDGET.p99Ms} ms: ${meets ? 'met' : 'NOT met'}`,
 );
 console.log(
-  `battles started ${game.battles}, won ${game.won}; rests ${game.rests}; highest stair open ${game.maxStairOpen + 1}`,
+  `${game.prepared} of ${players} players conquered the ${prepareStairs} stairs first; battles started ${game.battles}, won ${game.won}; rests ${game.rests}; highest stair open ${game.maxStairOpen + 1}`,
 );
 const failures = failuresOf(game);
 if (failures.length > 0)

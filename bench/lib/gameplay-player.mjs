@@ -1,6 +1,7 @@
 // One benchmark player: walks the road in small steps, looks at the places ahead, attacks
 // guarded ones and plays each battle with the hint, as a client would. Each step() sends one
 // or two requests; the mix of calls follows from the game.
+import { Bot } from '@heroroad/bot';
 import { HttpError, sleep } from './load.mjs';
 
 const HEROES = ['hero_dobrynya', 'hero_velimir', 'hero_halfdan'];
@@ -8,6 +9,9 @@ const HEROES = ['hero_dobrynya', 'hero_velimir', 'hero_halfdan'];
 const WALK_STEP = 10;
 /** A place lost this many times is left for later. */
 const GIVE_UP_AFTER = 2;
+const HEAL_BELOW = 0.7;
+/** Levels are bought only with gold beyond this reserve, which pays for restores. */
+const GOLD_RESERVE = 60;
 
 /** Refusals that are part of play (no gold for a restore), not faults. */
 const EXPECTED = new Set([
@@ -32,19 +36,22 @@ function health(creature) {
 }
 
 export class GamePlayer {
-  static async create(client, index) {
-    const reg = await client.call('registerTrial', 'POST', '/api/security/registerTrial', {
-      body: { lang: 'EN' },
-    });
-    const token = reg.headers.jsession;
-    const chosen = await client.call('hero/choose', 'POST', '/api/hero/choose', {
-      token,
-      body: { heroId: HEROES[index % HEROES.length] },
-    });
-    return new GamePlayer(client, token, chosen.json);
+  /**
+   * A player as a bot left it after its first stairs (heroes levelled, gold in hand), so the
+   * measured play is that of a player past the tutorial, who mostly wins.
+   */
+  static async prepare(client, index, url, stairs) {
+    const heroId = HEROES[index % HEROES.length];
+    // Never waiting for health in real time: a bot that would have to stops where it is.
+    const bot = new Bot({ url, stairs, heroId, maxWaitSeconds: 0, log: () => undefined });
+    const report = await bot.run();
+    const token = bot.client.token;
+    const player = await client.call('player/current', 'GET', '/api/player/current', { token });
+    return new GamePlayer(client, token, player.json, report.reached);
   }
 
-  constructor(client, token, player) {
+  constructor(client, token, player, prepared) {
+    this.prepared = prepared;
     this.c = client;
     this.token = token;
     this.player = player;
@@ -121,12 +128,12 @@ export class GamePlayer {
     this.stats.battles++;
   }
 
-  /** Restores hurt heroes with gold when the squad is below half health. */
+  /** Restores hurt heroes with gold before a fight, as the bot does, when the squad is below 70%. */
   async heal() {
     const squad = this.player.creatures.filter((c) => c.combative);
     const hp = squad.map(health);
     const share = hp.reduce((a, h) => a + h.now, 0) / hp.reduce((a, h) => a + h.max, 0);
-    if (share >= 0.5) return true;
+    if (share >= HEAL_BELOW) return true;
     for (const [i, c] of squad.entries()) {
       if (hp[i].now >= hp[i].max) continue;
       const r = await tolerate(
@@ -155,10 +162,12 @@ export class GamePlayer {
     const won = done.json.status.winnerReward !== null;
     if (won) {
       this.stats.won++;
-      const r = await tolerate(
-        this.call('creature/group/levelUp', 'POST', '/api/creature/group/levelUp'),
-      );
-      if (r) this.player = r.json;
+      if (this.player.gold > GOLD_RESERVE) {
+        const r = await tolerate(
+          this.call('creature/group/levelUp', 'POST', '/api/creature/group/levelUp'),
+        );
+        if (r) this.player = r.json;
+      }
     } else {
       this.losses.set(this.target.id, (this.losses.get(this.target.id) ?? 0) + 1);
     }

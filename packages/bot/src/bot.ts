@@ -35,7 +35,8 @@ const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** Plays one account up the road over HTTP and answers what it did. */
 export class Bot {
-  private readonly client: GameClient;
+  /** The client the bot plays with; its session stays open after run() for whoever goes on. */
+  readonly client: GameClient;
   private readonly started = Date.now();
   private readonly stats = emptyStats();
   private readonly heroId: string;

@@ -15,14 +15,17 @@ import { anyFallen, coins, squadHealthShare, squadOf, type BotContext } from './
 const HEAL_BELOW = 0.7;
 /** A restore is cheap when it costs at most this share of the gold in hand. */
 const CHEAP_RESTORE = 0.5;
+/** Health coming back by itself within this long is worth waiting for rather than all the gold. */
+const SHORT_WAIT_SECONDS = 60;
 /** Levels and heroes may use this share of the gold; the rest is kept for restores. */
 const SPEND_SHARE = 0.8;
 
 export type Readiness = 'READY' | 'POOR';
 
 /**
- * Before a fight: restores the squad with gold when it is hurt and the restore is cheap.
- * Answers POOR when the squad is hurt and gold is short, so the caller farms or waits.
+ * Before a fight: restores the squad with gold when it is hurt and the restore is cheap, or when
+ * waiting would take long and the gold covers it. Answers POOR otherwise, so the caller farms or
+ * waits.
  */
 export async function heal(ctx: BotContext): Promise<Readiness> {
   if (squadHealthShare(ctx.player) >= HEAL_BELOW && !anyFallen(ctx.player)) return 'READY';
@@ -31,7 +34,9 @@ export async function heal(ctx: BotContext): Promise<Readiness> {
     (o) => squad.has(o.creatureId) && o.missingShare > 0,
   );
   const cost = options.reduce((sum, o) => sum + o.gold, 0);
-  if (cost > ctx.player.gold * CHEAP_RESTORE) {
+  const wait = Math.max(0, ...options.map((o) => o.waitSeconds));
+  const gold = ctx.player.gold;
+  if (cost > gold * CHEAP_RESTORE && (wait <= SHORT_WAIT_SECONDS || cost > gold)) {
     ctx.log('detail', `  a restore costs ${coins(cost)} of ${coins(ctx.player.gold)} gold`);
     return 'POOR';
   }

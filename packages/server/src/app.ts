@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './core/clock.js';
 import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { serializerCompiler } from './core/serializer.js';
 import { createServices, type Services } from './services.js';
 import { playerRoutes } from './player/routes.js';
 import { securityRoutes } from './security/routes.js';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  app.setSerializerCompiler(serializerCompiler);
   const services = createServices(db, config, clock, options.hasher ?? argon2Hasher());
   const routes: RegisteredRoute[] = [];
 

@@ -53,7 +53,7 @@ export class BattleService {
   async attackPlace(playerId: number, placeId: number): Promise<BattleStatusDto> {
     let status: BattleStatusDto | undefined;
     let started: StoredBattle | undefined;
-    await this.heroes.change(playerId, async (tx) => {
+    await this.heroes.changeOnly(playerId, async (tx) => {
       const place = RoadService.placeOf(tx.row, placeId);
       unwrap(canFightAt(progressOf(tx.row), place));
       const state = effectiveState(
@@ -89,7 +89,7 @@ export class BattleService {
   async attackArena(playerId: number, opponentId: number): Promise<BattleStatusDto> {
     let status: BattleStatusDto | undefined;
     let started: StoredBattle | undefined;
-    await this.heroes.change(playerId, async (tx) => {
+    await this.heroes.changeOnly(playerId, async (tx) => {
       if (!levelGateOpen('arena', tx.row.level)) throw new AppError('ARENA_NOT_OPEN');
       if (opponentId === playerId) throw new AppError('OPPONENT_NOT_FOUND', 404);
       const opponent = await tx.trx

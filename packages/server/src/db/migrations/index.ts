@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.js';
 import { foundation } from './0001_foundation.js';
 import { road } from './0002_road.js';
+import { battleStateLast } from './0003_battle_state_last.js';
 import type { EngineMigration } from './helpers.js';
 
 /**
@@ -11,6 +12,7 @@ import type { EngineMigration } from './helpers.js';
 const all: Record<string, EngineMigration> = {
   '0001_foundation': foundation,
   '0002_road': road,
+  '0003_battle_state_last': battleStateLast,
 };
 
 export function migrations(engine: Engine): Record<string, Migration> {

@@ -4,7 +4,7 @@
 //   BENCH_PROFILE=/tmp/prof    also writes a CPU profile of the server process there
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GamePlayer } from './lib/gameplay-player.mjs';
 import { Recorder, jsonClient, runUsers, sleep } from './lib/load.mjs';
@@ -135,6 +135,8 @@ function failuresOf(summary) {
 const dir = mkdtempSync(join(tmpdir(), 'heroroad-gameplay-'));
 let bare;
 let game;
+// Other work on the machine moves requests/s a great deal: the load is recorded with the figures.
+const loadBefore = loadavg()[0];
 try {
   console.log(
     `${players} players (each first plays ${prepareStairs} stairs as the bot), ${warmup} s warm-up, ${seconds} s measured per run`,
@@ -145,6 +147,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
+const loadAfter = loadavg()[0];
 const ratio = +(game.requestsPerSecond / bare.requestsPerSecond).toFixed(3);
 const meets = game.requestsPerSecond >= BUDGET.requestsPerSecond && game.p99Ms < BUDGET.p99Ms;
 const row = (run, s) => ({
@@ -163,6 +166,9 @@ console.table([
   ...game.perCall.map((c) => row(`  ${c.name}`, c)),
 ]);
 console.log(
+  `server CPU per request: ${game.serverCpuUsPerRequest} µs (bare ${bare.serverCpuUsPerRequest} µs); load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
+);
+console.log(
   `gameplay / bare: ${ratio}; budget ${BUDGET.requestsPerSecond} req/s with p99 < ${BUDGET.p99Ms} ms: ${meets ? 'met' : 'NOT met'}`,
 );
 console.log(
@@ -176,6 +182,7 @@ saveResults('gameplay', {
   seconds,
   warmup,
   database: 'sqlite',
+  loadAverage: { before: loadBefore, after: loadAfter },
   budget: BUDGET,
   meetsBudget: meets,
   ratioToBaseline: ratio,

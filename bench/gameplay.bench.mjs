@@ -2,6 +2,7 @@
 // the built server on SQLite, beside a bare Fastify route driven the same way in the same run.
 //   npm run bench:gameplay     (BENCH_PLAYERS=50 BENCH_SECONDS=10 BENCH_WARMUP=3 by default)
 //   BENCH_PROFILE=/tmp/prof    also writes a CPU profile of the server process there
+//   BENCH_SERVER=<main.js>     measures another build of the server against the same load
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -84,7 +85,8 @@ async function baseline() {
 async function gameplay(dir) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const args = await serverArgs();
+  // BENCH_SERVER runs another build's entry (say, one made from an older commit) for comparison.
+  const args = process.env.BENCH_SERVER ? [process.env.BENCH_SERVER] : await serverArgs();
   const profiled = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...args] : args;
   const server = await startProcess(
     profiled,

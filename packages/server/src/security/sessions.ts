@@ -39,6 +39,10 @@ interface CachedSession {
 }
 
 export class SessionService {
+  /**
+   * Keyed by the session id itself, so a remembered session costs no HMAC. Ids live here only as
+   * long as they are in use (as they do in every request); the database still keeps only hashes.
+   */
   private readonly cache = new Map<string, CachedSession>();
   /** Bumped by every revocation: a lookup that raced one is not remembered. */
   private epoch = 0;
@@ -73,9 +77,8 @@ export class SessionService {
 
   async resolve(token: string): Promise<AuthContext | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const sessionHash = this.hashOf(token);
     const now = this.clock();
-    const cached = this.cache.get(sessionHash);
+    const cached = this.cache.get(token);
     if (
       cached &&
       now - cached.cachedAt < SESSION_CACHE_TTL_MS &&
@@ -84,10 +87,11 @@ export class SessionService {
     ) {
       return cached.auth;
     }
+    const sessionHash = this.hashOf(token);
     const epoch = this.epoch;
     const found = await this.repo.find(sessionHash);
     if (!found || found.revokedAt !== null || found.expiresAt <= now) {
-      this.cache.delete(sessionHash);
+      this.cache.delete(token);
       return null;
     }
     let { lastSeenAt, expiresAt } = found;
@@ -103,18 +107,27 @@ export class SessionService {
       authSource: found.authSource,
       sessionHash,
     };
-    if (epoch === this.epoch)
-      this.remember(sessionHash, { auth, cachedAt: now, lastSeenAt, expiresAt });
+    if (epoch === this.epoch) this.remember(token, { auth, cachedAt: now, lastSeenAt, expiresAt });
     return auth;
   }
 
-  private remember(sessionHash: string, entry: CachedSession): void {
-    this.cache.delete(sessionHash);
-    if (this.cache.size >= SESSION_CACHE_MAX) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
+  private remember(token: string, entry: CachedSession): void {
+    this.cache.delete(token);
+    // Oldest first (Map order is insertion order): drop a few that are past their time, and the
+    // oldest of all when full, so ids no longer in use do not stay in memory.
+    let pruned = 0;
+    for (const [key, old] of this.cache) {
+      const full = this.cache.size >= SESSION_CACHE_MAX;
+      if (!full && (pruned >= 8 || entry.cachedAt - old.cachedAt < SESSION_CACHE_TTL_MS)) break;
+      this.cache.delete(key);
+      pruned++;
     }
-    this.cache.set(sessionHash, entry);
+    this.cache.set(token, entry);
+  }
+
+  private forget(match: (auth: AuthContext) => boolean): void {
+    this.epoch++;
+    for (const [key, entry] of this.cache) if (match(entry.auth)) this.cache.delete(key);
   }
 
   /**
@@ -122,19 +135,15 @@ export class SessionService {
    * access level or language the sessions carry changed.
    */
   forgetPlayer(playerId: number): void {
-    this.epoch++;
-    for (const [hash, entry] of this.cache) {
-      if (entry.auth.playerId === playerId) this.cache.delete(hash);
-    }
+    this.forget((auth) => auth.playerId === playerId);
   }
 
   async revoke(sessionHash: string): Promise<void> {
-    this.epoch++;
-    this.cache.delete(sessionHash);
+    const match = (auth: AuthContext) => auth.sessionHash === sessionHash;
+    this.forget(match);
     await this.repo.revoke(sessionHash, this.clock());
     // A lookup that read the row before the revocation landed must not be remembered either.
-    this.epoch++;
-    this.cache.delete(sessionHash);
+    this.forget(match);
   }
 
   async revokeAllFor(playerId: number): Promise<void> {

@@ -13,6 +13,8 @@ export interface BotOptions {
   readonly url: string;
   /** Play until the gate of this stair is beaten (the next stair opens). */
   readonly stairs: number;
+  /** Go on playing an existing session (its player keeps its progress) instead of a new guest. */
+  readonly session?: string;
   /** Register under this nickname (keeping the guest's progress); a guest otherwise. */
   readonly name?: string;
   /** Password for the registered account; a random one otherwise. */
@@ -85,7 +87,8 @@ export class Bot {
   private async start(): Promise<BotContext> {
     const c = this.client;
     const lang = this.options.lang ?? 'EN';
-    await c.openSession(api.security.registerTrial, { body: { lang } });
+    if (this.options.session) c.token = this.options.session;
+    else await c.openSession(api.security.registerTrial, { body: { lang } });
     if (this.options.name) {
       const password = this.options.password ?? randomBytes(9).toString('base64url');
       await c.openSession(api.security.register, {

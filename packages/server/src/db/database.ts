@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
@@ -42,17 +43,17 @@ function openSqlite(path: string): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  // Battles rewrite their state on every hit, mostly the same pages again and again. A longer
-  // WAL between checkpoints copies each hot page to the database once per checkpoint instead of
-  // many times, and pays the checkpoint's fsyncs a tenth as often (a 10 KB state write measured
-  // 38-42 us with the default of 1000 pages, 18-33 us with 10 000). The file is cut back after
-  // each checkpoint, so it stays under about 64 MB.
+  // A file database is checkpointed by a worker thread (see checkpointer.ts), so the game's
+  // connection neither copies pages nor waits on fsync. Its own automatic checkpoint stays as a
+  // backstop, at 10 000 pages, should the worker fall behind; the WAL file is cut back to at
+  // most 64 MB after each checkpoint.
   database.pragma('wal_autocheckpoint = 10000');
   database.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+  const checkpointer = memory ? null : startCheckpointer(resolve(path));
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
   });
-  return wrap(kysely, 'sqlite');
+  return wrap(kysely, 'sqlite', () => checkpointer?.stop());
 }
 
 /** Most statements recur; compiling each SQL text once saves a parse and plan per query. */
@@ -86,7 +87,11 @@ function openPostgres(url: string, options: OpenOptions): Db {
   return wrap(kysely, 'postgres');
 }
 
-function wrap(kysely: Kysely<Database>, engine: Engine): Db {
+function wrap(
+  kysely: Kysely<Database>,
+  engine: Engine,
+  beforeClose: () => Promise<void> | undefined = () => undefined,
+): Db {
   return {
     kysely,
     engine,
@@ -94,6 +99,9 @@ function wrap(kysely: Kysely<Database>, engine: Engine): Db {
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },
-    close: () => kysely.destroy(),
+    close: async () => {
+      await beforeClose();
+      await kysely.destroy();
+    },
   };
 }

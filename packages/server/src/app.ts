@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     playerRoutes(api, services.players, services.notifications);
     heroRoutes(api, services.heroes, services.equipment);
     roadRoutes(api, services);
-    battleRoutes(api, services.battles, services.heroes);
+    battleRoutes(api, services.battles);
     techRoutes(api, {
       tech: services.tech,
       metrics: services.metrics,

@@ -28,6 +28,7 @@ import type { HeroService, HeroTx } from '../hero/service.js';
 import { PlaceStateRepository } from '../road/place-repository.js';
 import { RoadService } from '../road/service.js';
 import { effectiveState } from '../road/view.js';
+import { completeBattle } from './complete.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 import { BattleStateCache } from './state-cache.js';
 import { toStatusDto } from './view.js';
@@ -144,6 +145,13 @@ export class BattleService {
     );
     await tx.patch({ battle_id: battle.id });
     return battle;
+  }
+
+  /** SPEC §7 battle/complete (see complete.ts); the finished battle's state is let go. */
+  async complete(playerId: number) {
+    const done = await completeBattle(this.heroes, playerId);
+    this.states.delete(done.status.battle.id);
+    return done;
   }
 
   /** The player's current battle (or the last one, until it is completed). */

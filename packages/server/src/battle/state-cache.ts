@@ -10,7 +10,10 @@ import type { BattleState } from '@heroroad/rules';
 export class BattleStateCache {
   private readonly states = new Map<number, { version: number; state: BattleState }>();
 
-  /** Entries kept at most: battles in progress on this instance; past it the oldest go. */
+  /**
+   * Entries kept at most: battles in progress on this instance (a completed one is let go); past
+   * it the least recently written go. A parsed state takes a few times its JSON in memory.
+   */
   constructor(private readonly max = 1000) {}
 
   get(id: number, version: number): BattleState | undefined {

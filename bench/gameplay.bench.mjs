@@ -87,6 +87,8 @@ async function gameplay(dir) {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER runs another build's entry (say, one made from an older commit) for comparison.
   const args = process.env.BENCH_SERVER ? [process.env.BENCH_SERVER] : await serverArgs();
+  // The built server is used when there is one: a stale build measures old code.
+  console.log(`server: ${args.at(-1)}`);
   const profiled = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...args] : args;
   const server = await startProcess(
     profiled,

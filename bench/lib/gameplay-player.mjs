@@ -2,6 +2,7 @@
 // guarded ones and plays each battle with the hint, as a client would. Each step() sends one
 // or two requests; the mix of calls follows from the game.
 import { Bot } from '@heroroad/bot';
+import { BALANCE, heroLevelCost } from '@heroroad/rules';
 import { HttpError, sleep } from './load.mjs';
 
 const HEROES = ['hero_dobrynya', 'hero_velimir', 'hero_halfdan'];
@@ -136,6 +137,10 @@ export class GamePlayer {
     if (share >= HEAL_BELOW) return true;
     for (const [i, c] of squad.entries()) {
       if (hp[i].now >= hp[i].max) continue;
+      // The price the client shows (missing share x restore share x the next level's price); a
+      // player short of it does not ask.
+      const price = (1 - hp[i].now / hp[i].max) * BALANCE.restoreGoldShare * heroLevelCost(c.level);
+      if (price > this.player.gold) continue;
       const r = await tolerate(
         this.call('player/health/restore', 'POST', `/api/player/health/${c.id}/restore`, {
           currency: 'GOLD',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite, in the order a failure is cheapest to find: lint, types, build, unit and
-// integration tests on SQLite, the database suites again on PostgreSQL, then the browser journeys.
+// integration tests on SQLite, the database suites and the bot's game again on PostgreSQL, then
+// the browser journeys.
 // PostgreSQL, Redis and Chromium are required under CI=true; elsewhere a missing one is skipped
 // with a notice.
 import { spawnSync } from 'node:child_process';
@@ -51,8 +52,8 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const pg = new URL(pgUrl);
 if (await reachable(pg.hostname, Number(pg.port || 5432))) {
   run(
-    'database and server tests (PostgreSQL)',
-    ...npx('vitest', ['run', '--project', 'server-pg', ...extra]),
+    'database, server and bot tests (PostgreSQL)',
+    ...npx('vitest', ['run', '--project', 'server-pg', '--project', 'bot-pg', ...extra]),
     {
       HEROROAD_TEST_DB: 'postgres',
       TEST_DATABASE_URL: pgUrl,

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './core/clock.js';
 import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { serializerCompiler } from './core/serializer.js';
 import { createServices, type Services } from './services.js';
 import { chatRoutes } from './chat/routes.js';
 import { forumRoutes } from './forum/routes.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  app.setSerializerCompiler(serializerCompiler);
   const services = createServices(db, config, clock, options.hasher ?? argon2Hasher(), app.log);
   const routes: RegisteredRoute[] = [];
 
@@ -106,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     playerRoutes(api, services.players, services.notifications);
     heroRoutes(api, services.heroes, services.equipment);
     roadRoutes(api, services);
-    battleRoutes(api, services.battles, services.heroes);
+    battleRoutes(api, services.battles);
     chatRoutes(api, services.chat);
     mailRoutes(api, services.mail);
     forumRoutes(api, services.forum);

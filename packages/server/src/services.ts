@@ -85,7 +85,7 @@ export function createServices(
   }, SESSION_PURGE_INTERVAL_MS);
   purge.unref();
   const audit = new AuditLog(k, clock);
-  const players = new PlayerService(playerRepo, clock);
+  const players = new PlayerService(playerRepo, clock, (id) => sessions.forgetPlayer(id));
   // The player's heroes, markers and offers travel with the player.
   players.addContributor(async (row) => {
     const [creatures, extras] = await Promise.all([
@@ -121,7 +121,7 @@ export function createServices(
     road,
     story: new StoryService(heroes),
     markers: new MarkerService(db, players, clock),
-    battles: new BattleService(db, players, heroes, clock),
+    battles: new BattleService(db, heroes, clock),
     notifications: new NotificationService(k, clock),
     audit,
     admin: new AdminService(k, audit, clock),

@@ -192,6 +192,42 @@ describe('a MOB battle from a road place', () => {
       await second.server.close();
     }
   });
+
+  it('is played by turns through two instances over one database without a stale state', async () => {
+    const g = await guestWithHero(s);
+    const place = await firstGuarded(g.token);
+    const start = await s.call(api.battle.placeAttack, {
+      token: g.token,
+      body: { placeId: place.id },
+    });
+    const other = await startTestServer({ testDb: s.testDb, clock: s.clock });
+    try {
+      // Each instance remembers the states it read; a hit through the other one must be seen.
+      let status = start.body;
+      for (let i = 0; status.battleState === 'IN_PROGRESS' && i < 400; i++) {
+        const via = i % 2 === 0 ? s : other;
+        const hint = await via.call(api.battle.ask, { token: g.token });
+        expect(hint.body.offset).toBe(status.offset);
+        const r = await via.call(api.battle.hit, {
+          token: g.token,
+          body: { ...hint.body.ask!, offset: hint.body.offset },
+        });
+        expect(r.status).toBe(200);
+        status = r.body;
+      }
+      expect(status.battleState).toBe('COMPLETED');
+      const [here, there] = await Promise.all(
+        [s, other].map((via) =>
+          via.call(api.battle.movesSublist, { token: g.token, body: { offset: 0 } }),
+        ),
+      );
+      expect(here!.body).toEqual(there!.body);
+      expect(here!.body.moves).toHaveLength(status.offset);
+      expect((await other.call(api.battle.complete, { token: g.token })).status).toBe(200);
+    } finally {
+      await other.server.close();
+    }
+  });
 });
 
 describe('the arena', () => {

@@ -1,5 +1,6 @@
 import { api } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CACHE_TTL_MS } from '../src/security/sessions.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;
@@ -97,5 +98,39 @@ describe('session transport (SPEC §7)', () => {
     const g = await s.trial();
     const r = await s.call(api.security.logout, { token: g.token });
     expect(r.headers.get('set-cookie')).toMatch(/JSESSIONID=;/);
+  });
+});
+
+describe('remembered sessions', () => {
+  const current = (token: string) =>
+    s.fetch('/api/player/id/current', { headers: { authorization: token } });
+
+  it('forget a session the moment it is logged out, even one used a moment ago', async () => {
+    const g = await s.trial();
+    expect((await current(g.token)).status).toBe(200);
+    expect((await s.call(api.security.logout, { token: g.token })).status).toBe(200);
+    expect((await current(g.token)).status).toBe(401);
+  });
+
+  it('carry a language switch at once', async () => {
+    const g = await s.trial('RU');
+    const before = await s.call(api.hero.choose, { token: g.token, body: { heroId: 'nobody' } });
+    await s.call(api.player.langSwitchTo, { token: g.token, params: { code: 'EN' } });
+    const after = await s.call(api.hero.choose, { token: g.token, body: { heroId: 'nobody' } });
+    expect(after.body.code).toBe(before.body.code);
+    expect(after.body.message).not.toBe(before.body.message);
+  });
+
+  it('believe a revocation made elsewhere within the cache time', async () => {
+    const g = await s.trial();
+    expect((await current(g.token)).status).toBe(200);
+    // Another instance (or the operator command) revokes it straight in the database.
+    await s.testDb.db.kysely
+      .updateTable('session')
+      .set({ revoked_at: s.clock() })
+      .where('player_id', '=', g.playerId)
+      .execute();
+    s.clock.advance(SESSION_CACHE_TTL_MS);
+    expect((await current(g.token)).status).toBe(401);
   });
 });

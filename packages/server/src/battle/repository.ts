@@ -1,5 +1,7 @@
 import type { BattleKind, BattleState } from '@heroroad/rules';
+import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
+import type { BattleStateCache } from './state-cache.js';
 
 export interface StoredBattle {
   readonly id: number;
@@ -91,20 +93,50 @@ export class BattleRepository {
     };
   }
 
+  /**
+   * The player's current battle in one query; its state comes from `cache` when the stored
+   * version still matches, and is read and parsed otherwise.
+   */
+  async current(playerId: number, cache: BattleStateCache): Promise<StoredBattle | undefined> {
+    const [r] = (await currentBattle(this.db, playerId, playerId)).rows;
+    if (!r) return undefined;
+    let version = r.version;
+    let state = cache.get(r.id, version);
+    if (!state) {
+      // State and version are read together, so they match even if a write came in between.
+      const s = await this.db
+        .selectFrom('battle')
+        .select(['state', 'version'])
+        .where('id', '=', r.id)
+        .executeTakeFirstOrThrow();
+      state = JSON.parse(s.state) as BattleState;
+      version = s.version;
+      cache.set(r.id, version, state);
+    }
+    return {
+      id: r.id,
+      kind: r.kind as BattleKind,
+      placeId: r.place_id,
+      contextId: r.context_id,
+      opponentId: r.opponent_id,
+      state,
+      version,
+      finalized: r.finalized === 1,
+    };
+  }
+
   /** Stores a new state if nobody changed the battle since `version` was read. */
   async save(id: number, state: BattleState, version: number, now: number): Promise<boolean> {
-    const r = await this.db
-      .updateTable('battle')
-      .set({
-        state: JSON.stringify(state),
-        status: state.status,
-        version: version + 1,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    const r = await saveState(
+      this.db,
+      JSON.stringify(state),
+      state.status,
+      version + 1,
+      now,
+      id,
+      version,
+    );
+    return Number(r.numAffectedRows ?? 0) === 1;
   }
 
   /** Marks a finished battle's outcome applied; false if it already was. */
@@ -119,3 +151,35 @@ export class BattleRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 }
+
+// A subquery rather than a join: SQLite then finds the battle by its key (about 4 times
+// faster than the join plan it picked).
+const currentBattle = reusable(
+  (db, playerId: number, owner: number) =>
+    db
+      .selectFrom('battle')
+      .select(['id', 'kind', 'place_id', 'context_id', 'opponent_id', 'version', 'finalized'])
+      .where('id', '=', (eb) =>
+        eb.selectFrom('player').select('player.battle_id').where('player.id', '=', playerId),
+      )
+      .where('player_id', '=', owner),
+  [-101, -102],
+);
+
+const saveState = reusable(
+  (
+    db,
+    state: string,
+    status: string,
+    nextVersion: number,
+    now: number,
+    id: number,
+    version: number,
+  ) =>
+    db
+      .updateTable('battle')
+      .set({ state, status, version: nextVersion, updated_at: now })
+      .where('id', '=', id)
+      .where('version', '=', version),
+  ['{}', 'sample', -101, -102, -103, -104],
+);

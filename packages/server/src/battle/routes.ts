@@ -1,15 +1,9 @@
 import { api } from '@heroroad/protocol';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../core/route.js';
-import type { HeroService } from '../hero/service.js';
-import { completeBattle } from './complete.js';
 import type { BattleService } from './service.js';
 
-export function battleRoutes(
-  app: FastifyInstance,
-  battles: BattleService,
-  heroes: HeroService,
-): void {
+export function battleRoutes(app: FastifyInstance, battles: BattleService): void {
   const b = api.battle;
   route(app, b.placeAttack, ({ auth, body }) => battles.attackPlace(auth.playerId, body.placeId));
   route(app, b.arenaAttack, ({ auth, body }) =>
@@ -28,7 +22,7 @@ export function battleRoutes(
   route(app, b.precalculate, ({ auth, body }) =>
     battles.precalculate(auth.playerId, body.attackerId, body.defenderId),
   );
-  route(app, b.complete, ({ auth }) => completeBattle(heroes, auth.playerId));
+  route(app, b.complete, ({ auth }) => battles.complete(auth.playerId));
   route(app, b.useConsumable, ({ auth, body }) =>
     battles.useConsumable(auth.playerId, body.id, body.targetCreatureId),
   );

@@ -25,11 +25,12 @@ import { BackpackRepository } from '../hero/backpack-repository.js';
 import { CreatureRepository } from '../hero/creature-repository.js';
 import { progressOf, squadOf } from '../hero/progress.js';
 import type { HeroService, HeroTx } from '../hero/service.js';
-import type { PlayerService } from '../player/service.js';
 import { PlaceStateRepository } from '../road/place-repository.js';
 import { RoadService } from '../road/service.js';
 import { effectiveState } from '../road/view.js';
+import { completeBattle } from './complete.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
+import { BattleStateCache } from './state-cache.js';
 import { toStatusDto } from './view.js';
 
 /** The battle stock: every consumable in the bag except road markers. */
@@ -41,9 +42,10 @@ async function battleStock(tx: HeroTx) {
 
 /** Battles on the rules engine: start, commands, replay. Completion is in complete.ts. */
 export class BattleService {
+  private readonly states = new BattleStateCache();
+
   constructor(
     private readonly db: Db,
-    private readonly players: PlayerService,
     private readonly heroes: HeroService,
     private readonly clock: Clock,
   ) {}
@@ -51,7 +53,8 @@ export class BattleService {
   /** SPEC §7 battle/place/attack: a MOB battle against a place's guards. */
   async attackPlace(playerId: number, placeId: number): Promise<BattleStatusDto> {
     let status: BattleStatusDto | undefined;
-    await this.heroes.change(playerId, async (tx) => {
+    let started: StoredBattle | undefined;
+    await this.heroes.changeOnly(playerId, async (tx) => {
       const place = RoadService.placeOf(tx.row, placeId);
       unwrap(canFightAt(progressOf(tx.row), place));
       const state = effectiveState(
@@ -71,15 +74,23 @@ export class BattleService {
           ),
         ),
       );
+      started = battle;
       status = toStatusDto(battle.state, 0);
     });
+    // Remembered only once committed: an id from a rolled-back insert may be handed out again.
+    this.remember(started!);
     return status!;
+  }
+
+  private remember(b: StoredBattle): void {
+    this.states.set(b.id, b.version, b.state);
   }
 
   /** An ARENA battle against another player's squad at full health, played by the AI. */
   async attackArena(playerId: number, opponentId: number): Promise<BattleStatusDto> {
     let status: BattleStatusDto | undefined;
-    await this.heroes.change(playerId, async (tx) => {
+    let started: StoredBattle | undefined;
+    await this.heroes.changeOnly(playerId, async (tx) => {
       if (!levelGateOpen('arena', tx.row.level)) throw new AppError('ARENA_NOT_OPEN');
       if (opponentId === playerId) throw new AppError('OPPONENT_NOT_FOUND', 404);
       const opponent = await tx.trx
@@ -109,8 +120,10 @@ export class BattleService {
           ),
         ),
       );
+      started = battle;
       status = toStatusDto(battle.state, 0);
     });
+    this.remember(started!);
     return status!;
   }
 
@@ -134,11 +147,16 @@ export class BattleService {
     return battle;
   }
 
+  /** SPEC §7 battle/complete (see complete.ts); the finished battle's state is let go. */
+  async complete(playerId: number) {
+    const done = await completeBattle(this.heroes, playerId);
+    this.states.delete(done.status.battle.id);
+    return done;
+  }
+
   /** The player's current battle (or the last one, until it is completed). */
   async current(playerId: number): Promise<StoredBattle> {
-    const row = await this.players.row(playerId);
-    if (row.battle_id === null) throw new AppError('NO_BATTLE');
-    const battle = await new BattleRepository(this.db.kysely).get(playerId, row.battle_id);
+    const battle = await new BattleRepository(this.db.kysely).current(playerId, this.states);
     if (!battle) throw new AppError('NO_BATTLE');
     return battle;
   }
@@ -217,7 +235,11 @@ export class BattleService {
           return ok;
         })
       : await new BattleRepository(this.db.kysely).save(b.id, outcome.state, b.version, now);
-    if (!saved) throw new AppError('CONFLICT');
+    if (!saved) {
+      this.states.delete(b.id);
+      throw new AppError('CONFLICT');
+    }
+    this.states.set(b.id, b.version + 1, outcome.state);
     return toStatusDto(outcome.state, offset ?? before);
   }
 }

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { startCheckpointer } from './checkpointer.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
 
@@ -42,10 +43,17 @@ function openSqlite(path: string): Db {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // A file database is checkpointed by a worker thread (see checkpointer.ts), so the game's
+  // connection neither copies pages nor waits on fsync. Its own automatic checkpoint stays as a
+  // backstop, at 10 000 pages, should the worker fall behind; the WAL file is cut back to at
+  // most 64 MB after each checkpoint.
+  database.pragma('wal_autocheckpoint = 10000');
+  database.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+  const checkpointer = memory ? null : startCheckpointer(resolve(path));
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
   });
-  return wrap(kysely, 'sqlite');
+  return wrap(kysely, 'sqlite', { beforeClose: () => checkpointer?.stop() });
 }
 
 /** Most statements recur; compiling each SQL text once saves a parse and plan per query. */
@@ -76,10 +84,15 @@ function openPostgres(url: string, options: OpenOptions): Db {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return wrap(kysely, 'postgres', options.pgSchema);
+  return wrap(kysely, 'postgres', options.pgSchema ? { pgSchema: options.pgSchema } : {});
 }
 
-function wrap(kysely: Kysely<Database>, engine: Engine, pgSchema?: string): Db {
+function wrap(
+  kysely: Kysely<Database>,
+  engine: Engine,
+  options: { pgSchema?: string; beforeClose?: () => Promise<void> | undefined } = {},
+): Db {
+  const { pgSchema, beforeClose = () => undefined } = options;
   return {
     kysely,
     engine,
@@ -87,6 +100,9 @@ function wrap(kysely: Kysely<Database>, engine: Engine, pgSchema?: string): Db {
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },
-    close: () => kysely.destroy(),
+    close: async () => {
+      await beforeClose();
+      await kysely.destroy();
+    },
   };
 }

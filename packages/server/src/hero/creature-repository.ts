@@ -1,5 +1,18 @@
 import { regenerate, type Creature } from '@heroroad/rules';
+import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
+
+/** Every player answer and every change to heroes lists them: kept compiled. */
+const listOf = reusable(
+  (db, playerId: number) =>
+    db
+      .selectFrom('creature')
+      .select(['data', 'combative', 'order_index', 'health_at', 'version'])
+      .where('player_id', '=', playerId)
+      .orderBy('order_index')
+      .orderBy('id'),
+  [-101],
+);
 
 /** A hero as stored, with its health regenerated up to `now`. */
 export interface StoredCreature {
@@ -26,14 +39,7 @@ export class CreatureRepository {
   constructor(private readonly db: Executor) {}
 
   async list(playerId: number, now: number): Promise<StoredCreature[]> {
-    const rows = await this.db
-      .selectFrom('creature')
-      .select(['data', 'combative', 'order_index', 'health_at', 'version'])
-      .where('player_id', '=', playerId)
-      .orderBy('order_index')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => parse(r, now));
+    return (await listOf(this.db, playerId)).rows.map((r) => parse(r, now));
   }
 
   async get(playerId: number, id: number, now: number): Promise<StoredCreature | undefined> {

@@ -45,6 +45,19 @@ export class HeroService {
     fn: (tx: HeroTx) => Promise<void>,
     options: { duringBattle?: boolean } = {},
   ): Promise<PlayerDto> {
+    await this.changeOnly(playerId, fn, options);
+    return this.players.current(playerId);
+  }
+
+  /**
+   * The same change for a caller that answers something else (a battle status): the player is
+   * not loaded again afterwards, which would cost its heroes, markers and offers.
+   */
+  async changeOnly(
+    playerId: number,
+    fn: (tx: HeroTx) => Promise<void>,
+    options: { duringBattle?: boolean } = {},
+  ): Promise<void> {
     await withPlayer(this.db, this.clock, playerId, async (tx) => {
       if (!options.duringBattle && tx.row.battle_id !== null)
         throw new AppError('BATTLE_IN_PROGRESS');
@@ -52,7 +65,6 @@ export class HeroService {
       const all = (await creatures.list(playerId, tx.now)).map((s) => s.creature);
       await fn({ ...tx, creatures, backpack: new BackpackRepository(tx.trx), all });
     });
-    return this.players.current(playerId);
   }
 
   /** Saves heroes and refreshes the squad's strength (the battle stair). */

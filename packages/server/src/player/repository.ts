@@ -1,5 +1,12 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { reusable } from '../db/reusable.js';
 import type { Database, PlayerTable } from '../db/schema.js';
+
+/** Nearly every call reads its player: kept compiled. */
+const byId = reusable(
+  (db, id: number) => db.selectFrom('player').selectAll().where('id', '=', id),
+  [-101],
+);
 
 export type PlayerRow = Selectable<PlayerTable>;
 export type NewPlayerRow = Insertable<PlayerTable>;
@@ -17,8 +24,8 @@ export class PlayerRepository {
     return inserted.id;
   }
 
-  findById(id: number): Promise<PlayerRow | undefined> {
-    return this.db.selectFrom('player').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(id: number): Promise<PlayerRow | undefined> {
+    return (await byId(this.db, id)).rows[0];
   }
 
   findByNameKey(nameKey: string): Promise<PlayerRow | undefined> {

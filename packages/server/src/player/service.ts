@@ -19,6 +19,8 @@ export class PlayerService {
   constructor(
     private readonly players: PlayerRepository,
     private readonly clock: Clock,
+    /** Told when the language sessions carry changed, so remembered sessions are dropped. */
+    private readonly onLangChange: (playerId: number) => void = () => undefined,
   ) {}
 
   addContributor(c: PlayerContributor): void {
@@ -117,7 +119,9 @@ export class PlayerService {
 
   async switchLang(playerId: number, code?: string): Promise<PlayerDto> {
     const next = code ? code.toUpperCase() : (await this.row(playerId)).lang === 'RU' ? 'EN' : 'RU';
-    return this.update(playerId, { lang: next });
+    const player = await this.update(playerId, { lang: next });
+    this.onLangChange(playerId);
+    return player;
   }
 
   async updateVersion(playerId: number, version: number): Promise<void> {

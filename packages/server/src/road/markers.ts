@@ -6,11 +6,33 @@ import { AppError } from '../core/errors.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { BackpackRepository } from '../hero/backpack-repository.js';
+import { reusable } from '../db/reusable.js';
 import { changeWallet } from '../hero/wallet.js';
 import type { PlayerExtras } from '../player/mapper.js';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerService } from '../player/service.js';
 import { withPlayer } from '../player/transaction.js';
+
+/** Every player answer carries the markers and live offers: both kept compiled. */
+const markersOf = reusable(
+  (db, playerId: number) =>
+    db
+      .selectFrom('player_marker')
+      .select('marker')
+      .where('player_id', '=', playerId)
+      .orderBy('created_at'),
+  [-101],
+);
+const liveOffersOf = reusable(
+  (db, playerId: number, now: number) =>
+    db
+      .selectFrom('offer')
+      .select(['id', 'offer_type', 'viewed', 'expires_at'])
+      .where('player_id', '=', playerId)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .orderBy('id'),
+  [-101, -102],
+);
 
 /** Story markers a player may hold at most. */
 export const MAX_MARKERS = 200;
@@ -28,19 +50,8 @@ export class MarkerService {
   /** The player's markers and live offers, for the player DTO. */
   static async extras(db: Kysely<Database>, row: PlayerRow, now: number): Promise<PlayerExtras> {
     const [markers, offers] = await Promise.all([
-      db
-        .selectFrom('player_marker')
-        .select('marker')
-        .where('player_id', '=', row.id)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('offer')
-        .select(['id', 'offer_type', 'viewed', 'expires_at'])
-        .where('player_id', '=', row.id)
-        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-        .orderBy('id')
-        .execute(),
+      markersOf(db, row.id).then((r) => r.rows),
+      liveOffersOf(db, row.id, now).then((r) => r.rows),
     ]);
     return {
       playerMarkers: markers.map((m) => ({ playerMarker: m.marker })),

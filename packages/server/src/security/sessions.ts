@@ -22,8 +22,31 @@ export interface SessionMeta {
 
 /** A session's last-seen time is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * A resolved session is remembered this long, so the many calls of one player do not each look
+ * it up. Revoking through this instance forgets it at once; another instance (or the operator
+ * command) is believed after at most this long.
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+/** Entries kept at most; past it the oldest are dropped (Map order is insertion order). */
+const SESSION_CACHE_MAX = 20_000;
+
+interface CachedSession {
+  readonly auth: AuthContext;
+  readonly cachedAt: number;
+  readonly lastSeenAt: number;
+  readonly expiresAt: number;
+}
 
 export class SessionService {
+  /**
+   * Keyed by the session id itself, so a remembered session costs no HMAC. Ids live here only as
+   * long as they are in use (as they do in every request); the database still keeps only hashes.
+   */
+  private readonly cache = new Map<string, CachedSession>();
+  /** Bumped by every revocation: a lookup that raced one is not remembered. */
+  private epoch = 0;
+
   constructor(
     private readonly repo: SessionRepository,
     private readonly clock: Clock,
@@ -54,27 +77,78 @@ export class SessionService {
 
   async resolve(token: string): Promise<AuthContext | null> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-    const sessionHash = this.hashOf(token);
-    const found = await this.repo.find(sessionHash);
     const now = this.clock();
-    if (!found || found.revokedAt !== null || found.expiresAt <= now) return null;
-    if (now - found.lastSeenAt > TOUCH_INTERVAL_MS) {
-      await this.repo.touch(sessionHash, now, now + this.ttlMs);
+    const cached = this.cache.get(token);
+    if (
+      cached &&
+      now - cached.cachedAt < SESSION_CACHE_TTL_MS &&
+      cached.expiresAt > now &&
+      now - cached.lastSeenAt <= TOUCH_INTERVAL_MS
+    ) {
+      return cached.auth;
     }
-    return {
+    const sessionHash = this.hashOf(token);
+    const epoch = this.epoch;
+    const found = await this.repo.find(sessionHash);
+    if (!found || found.revokedAt !== null || found.expiresAt <= now) {
+      this.cache.delete(token);
+      return null;
+    }
+    let { lastSeenAt, expiresAt } = found;
+    if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
+      await this.repo.touch(sessionHash, now, now + this.ttlMs);
+      lastSeenAt = now;
+      expiresAt = now + this.ttlMs;
+    }
+    const auth: AuthContext = {
       playerId: found.playerId,
       accessLevel: found.accessLevel,
       lang: found.lang,
       authSource: found.authSource,
       sessionHash,
     };
+    if (epoch === this.epoch) this.remember(token, { auth, cachedAt: now, lastSeenAt, expiresAt });
+    return auth;
   }
 
-  revoke(sessionHash: string): Promise<void> {
-    return this.repo.revoke(sessionHash, this.clock());
+  private remember(token: string, entry: CachedSession): void {
+    this.cache.delete(token);
+    // Oldest first (Map order is insertion order): drop a few that are past their time, and the
+    // oldest of all when full, so ids no longer in use do not stay in memory.
+    let pruned = 0;
+    for (const [key, old] of this.cache) {
+      const full = this.cache.size >= SESSION_CACHE_MAX;
+      if (!full && (pruned >= 8 || entry.cachedAt - old.cachedAt < SESSION_CACHE_TTL_MS)) break;
+      this.cache.delete(key);
+      pruned++;
+    }
+    this.cache.set(token, entry);
   }
 
-  revokeAllFor(playerId: number): Promise<void> {
-    return this.repo.revokeAllFor(playerId, this.clock());
+  private forget(match: (auth: AuthContext) => boolean): void {
+    this.epoch++;
+    for (const [key, entry] of this.cache) if (match(entry.auth)) this.cache.delete(key);
+  }
+
+  /**
+   * Forgets what this instance remembers of a player's sessions: after a revocation, or when the
+   * access level or language the sessions carry changed.
+   */
+  forgetPlayer(playerId: number): void {
+    this.forget((auth) => auth.playerId === playerId);
+  }
+
+  async revoke(sessionHash: string): Promise<void> {
+    const match = (auth: AuthContext) => auth.sessionHash === sessionHash;
+    this.forget(match);
+    await this.repo.revoke(sessionHash, this.clock());
+    // A lookup that read the row before the revocation landed must not be remembered either.
+    this.forget(match);
+  }
+
+  async revokeAllFor(playerId: number): Promise<void> {
+    this.forgetPlayer(playerId);
+    await this.repo.revokeAllFor(playerId, this.clock());
+    this.forgetPlayer(playerId);
   }
 }

@@ -3,6 +3,7 @@ import type { Engine } from '../database.js';
 import { foundation } from './0001_foundation.js';
 import { road } from './0002_road.js';
 import { social } from './0003_social.js';
+import { battleStateLast } from './0004_battle_state_last.js';
 import type { EngineMigration } from './helpers.js';
 
 /**
@@ -13,6 +14,7 @@ const all: Record<string, EngineMigration> = {
   '0001_foundation': foundation,
   '0002_road': road,
   '0003_social': social,
+  '0004_battle_state_last': battleStateLast,
 };
 
 export function migrations(engine: Engine): Record<string, Migration> {

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { describe, expect, it } from 'vitest';
+import { newPlayerRow } from '../player/defaults.js';
+import { PlayerRepository } from '../player/repository.js';
+import { openDatabase } from './database.js';
+import { migrations } from './migrations/index.js';
+
+const provider = (all: Record<string, Migration>): MigrationProvider => ({
+  getMigrations: () => Promise.resolve(all),
+});
+
+describe('0004: the battle state moves to the end of the row (SQLite)', () => {
+  it('keeps every battle, its id and the id sequence', async () => {
+    const db = openDatabase('sqlite::memory:');
+    try {
+      const migrator = new Migrator({ db: db.kysely, provider: provider(migrations('sqlite')) });
+      expect((await migrator.migrateTo('0002_road')).error).toBeUndefined();
+      const playerId = await new PlayerRepository(db.kysely).insert(
+        newPlayerRow({
+          name: 'Migr',
+          nameKey: 'migr',
+          accessLevel: 'PLAYER',
+          passwordHash: null,
+          mailOrPhone: null,
+          lang: 'RU',
+          userSource: 'own',
+          now: 1,
+        }),
+      );
+      for (const id of [3, 9]) {
+        await sql`insert into battle (id, player_id, kind, context_id, status, state, version,
+          finalized, created_at, updated_at) values (${id}, ${playerId}, 'MOB', 0, 'IN_PROGRESS',
+          ${`{"id":${id}}`}, 4, 0, 1, 2)`.execute(db.kysely);
+      }
+      // The newest battle is gone (its player was deleted, say); its id stays used.
+      await sql`delete from battle where id = 9`.execute(db.kysely);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const columns = await sql<{ name: string }>`pragma table_info(battle)`.execute(db.kysely);
+      expect(columns.rows.at(-1)?.name).toBe('state');
+      const kept = await db.kysely.selectFrom('battle').selectAll().execute();
+      expect(kept).toEqual([
+        {
+          id: 3,
+          player_id: playerId,
+          kind: 'MOB',
+          place_id: null,
+          context_id: 0,
+          opponent_id: null,
+          status: 'IN_PROGRESS',
+          version: 4,
+          finalized: 0,
+          created_at: 1,
+          updated_at: 2,
+          state: '{"id":3}',
+        },
+      ]);
+      const next = await db.kysely
+        .insertInto('battle')
+        .values({ ...kept[0]!, id: undefined })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(next.id).toBe(10);
+      const indexes = await sql<{ name: string }>`pragma index_list(battle)`.execute(db.kysely);
+      expect(indexes.rows.map((r) => r.name)).toContain('battle_player');
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -19,6 +19,7 @@ export * from './endpoints/hero.js';
 export * from './endpoints/chat.js';
 export * from './endpoints/mail.js';
 export * from './endpoints/forum.js';
+export * from './mappers/battle-status.js';
 export type { ErrorCode } from '@heroroad/rules';
 
 import { battle } from './endpoints/battle.js';

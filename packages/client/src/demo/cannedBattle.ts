@@ -1,7 +1,6 @@
-import type { BattleStatusDto, MoveDto } from '@heroroad/protocol';
+import { toBattleStatusDto, type BattleStatusDto } from '@heroroad/protocol';
 import {
   ask,
-  battleStatus,
   buildHero,
   buildMonster,
   consumableDef,
@@ -37,46 +36,17 @@ const CONSUMABLES = [
 const STAIR = 30;
 
 function view(s: BattleState, offset: number): BattleStatusDto {
-  const v = battleStatus(s, offset, 0);
+  const dto = toBattleStatusDto(s, offset);
   return {
-    battle: {
-      id: v.battle.id,
-      kind: v.battle.kind,
-      placeId: null,
-      creatures: v.battle.creatures.map((c) => ({
-        id: c.id,
-        team: c.team,
-        identifier: c.identifier,
-        imageId: c.imageId,
-        warriorClass: c.warriorClass,
-        level: c.level,
-        rank: c.rank,
-        order: c.order,
-        attack: c.attack,
-        defence: c.defence,
-        health: c.health,
-        maxHealth: c.maxHealth,
-        effects: c.effects.map((e) => ({ ...e })),
-        acted: c.acted,
-        ward: c.ward,
-        boss: c.boss,
-        kills: c.kills,
-      })),
-    },
+    ...dto,
     // The demo never ends by itself: it starts over instead.
     battleState: 'IN_PROGRESS',
     winnerReward: null,
     looserPenalty: null,
     healthPenalty: [],
-    consumables: v.consumables.map((c) => ({ ...c })),
-    scenarioMessage: null,
-    turningTeam: 1,
-    ask: null,
     battleBonus: null,
     chestBonus: null,
-    processing: false,
-    moves: v.moves.map((m) => ({ ...m }) as MoveDto),
-    offset: v.offset,
+    turningTeam: 1,
   };
 }
 

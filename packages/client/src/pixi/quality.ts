@@ -1,24 +1,16 @@
-import type { Quality } from '@heroroad/protocol';
+import { CANVAS_WIDTH, qualityByHeap, type Quality } from '@heroroad/rules';
+
+export { CANVAS_WIDTH };
 
 type Concrete = Exclude<Quality, 'AUTO'>;
 
-/** SPEC §9: the JS heap limit in MB picks the image quality the device can afford. */
+/**
+ * SPEC §9: the JS heap limit in MB picks the image quality the device can afford (the rules'
+ * thresholds); a browser that does not tell its heap gets the standard quality.
+ */
 export function qualityFromHeap(heapLimitMb: number | null): Concrete {
-  if (heapLimitMb == null) return 'STANDARD';
-  if (heapLimitMb > 1100) return 'HIGH';
-  if (heapLimitMb > 600) return 'STANDARD';
-  if (heapLimitMb > 450) return 'LOW';
-  return 'LOWEST';
+  return heapLimitMb == null ? 'STANDARD' : qualityByHeap(heapLimitMb);
 }
-
-/** SPEC §9 recommended canvas width for each quality. */
-export const CANVAS_WIDTH: Readonly<Record<Quality, number>> = {
-  LOWEST: 450,
-  LOW: 500,
-  STANDARD: 600,
-  AUTO: 600,
-  HIGH: 768,
-};
 
 /** The heap limit Chromium reports; other browsers do not say. */
 export function jsHeapLimitMb(perf: Performance = performance): number | null {

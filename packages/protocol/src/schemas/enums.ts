@@ -4,8 +4,10 @@ import { Type, type TEnum } from 'typebox';
 export const INTERFACE_MODES = ['ORIGINAL', 'MODERN'] as const;
 export type InterfaceMode = (typeof INTERFACE_MODES)[number];
 
-export const QUALITIES = ['AUTO', 'LOWEST', 'LOW', 'STANDARD', 'HIGH'] as const;
-export type Quality = (typeof QUALITIES)[number];
+// Image qualities and resources are the rules' lists: one declaration for every package.
+export { QUALITIES, RESOURCES, type Quality } from '@heroroad/rules';
+import type { Resource } from '@heroroad/rules';
+export type ResourceType = Resource;
 
 export const PLAYER_LANGS = ['RU', 'EN'] as const;
 
@@ -47,18 +49,6 @@ export const IDENTIFICATION_HEADERS = {
   kongId: 'kong',
 } as const satisfies Record<string, AuthSource>;
 export type IdentificationHeader = keyof typeof IDENTIFICATION_HEADERS;
-
-export const RESOURCES = [
-  'GOLD',
-  'CRYSTAL',
-  'ELIXIR',
-  'MITHRIL',
-  'SULFUR',
-  'CAVIAR',
-  'TICKETS',
-  'EVENT_CURRENCY',
-] as const;
-export type ResourceType = (typeof RESOURCES)[number];
 
 export const CAMPAIGNS = [
   'OK_GROUP',

@@ -10,7 +10,7 @@ import {
   type BattleOutcome,
   type Creature,
 } from '@heroroad/rules';
-import type { BattleStatusDto, PlayerDto } from '@heroroad/protocol';
+import { toBattleStatusDto, type BattleStatusDto, type PlayerDto } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
 import { progressOf, progressPatch } from '../hero/progress.js';
 import { HeroService, type HeroTx } from '../hero/service.js';
@@ -18,7 +18,6 @@ import { changeWallet } from '../hero/wallet.js';
 import { PlaceStateRepository } from '../road/place-repository.js';
 import { effectiveState } from '../road/view.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
-import { toStatusDto } from './view.js';
 
 /** Heroes after the battle: the health they ended with, and rank experience from their kills. */
 function heroesAfter(tx: HeroTx, outcome: BattleOutcome): Creature[] {
@@ -107,7 +106,7 @@ export async function completeBattle(
       const battle = await repo.get(playerId, tx.row.battle_id);
       if (!battle) throw new AppError('NO_BATTLE');
       if (battle.state.status !== 'COMPLETED') throw new AppError('BATTLE_NOT_FINISHED');
-      status = toStatusDto(battle.state, battle.state.moves.length);
+      status = toBattleStatusDto(battle.state, battle.state.moves.length);
       if (await repo.finalize(battle.id, tx.now)) {
         const outcome = battleOutcome(battle.state)!;
         await payReward(tx, battle, outcome);

@@ -17,7 +17,7 @@ import {
   type CommandOutcome,
   type Result,
 } from '@heroroad/rules';
-import type { BattleStatusDto } from '@heroroad/protocol';
+import { toBattleStatusDto, type BattleStatusDto } from '@heroroad/protocol';
 import type { Clock } from '../core/clock.js';
 import { AppError, unwrap } from '../core/errors.js';
 import type { Db } from '../db/database.js';
@@ -31,7 +31,6 @@ import { effectiveState } from '../road/view.js';
 import { completeBattle } from './complete.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 import { BattleStateCache } from './state-cache.js';
-import { toStatusDto } from './view.js';
 
 /** The battle stock: every consumable in the bag except road markers. */
 async function battleStock(tx: HeroTx) {
@@ -75,7 +74,7 @@ export class BattleService {
         ),
       );
       started = battle;
-      status = toStatusDto(battle.state, 0);
+      status = toBattleStatusDto(battle.state, 0);
     });
     // Remembered only once committed: an id from a rolled-back insert may be handed out again.
     this.remember(started!);
@@ -121,7 +120,7 @@ export class BattleService {
         ),
       );
       started = battle;
-      status = toStatusDto(battle.state, 0);
+      status = toBattleStatusDto(battle.state, 0);
     });
     this.remember(started!);
     return status!;
@@ -163,12 +162,12 @@ export class BattleService {
 
   async status(playerId: number, offset: number | null): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
-    return toStatusDto(b.state, offset ?? b.state.moves.length);
+    return toBattleStatusDto(b.state, offset ?? b.state.moves.length);
   }
 
   async ask(playerId: number): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
-    return toStatusDto(b.state, b.state.moves.length, unwrap(askMove(b.state)));
+    return toBattleStatusDto(b.state, b.state.moves.length, unwrap(askMove(b.state)));
   }
 
   async precalculate(playerId: number, attackerId: number, defenderId: number) {
@@ -240,6 +239,6 @@ export class BattleService {
       throw new AppError('CONFLICT');
     }
     this.states.set(b.id, b.version + 1, outcome.state);
-    return toStatusDto(outcome.state, offset ?? before);
+    return toBattleStatusDto(outcome.state, offset ?? before);
   }
 }

@@ -1,8 +1,11 @@
 import { battleStatus, type BattleState, type MoveChoice } from '@heroroad/rules';
-import type { BattleStatusDto } from '@heroroad/protocol';
+import type { BattleStatusDto } from '../schemas/battle.js';
 
-/** SPEC §3 battle status for the player (team 0), with the moves from `offset` on. */
-export function toStatusDto(
+/**
+ * SPEC §3 battle status for the player (team 0), with the moves from `offset` on: the rules'
+ * view of a battle in the wire's shape, for the server's answers and the client's demo battle.
+ */
+export function toBattleStatusDto(
   state: BattleState,
   offset: number,
   ask: MoveChoice | null = null,

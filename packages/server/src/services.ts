@@ -109,6 +109,9 @@ export function createServices(
     redisUrl: config.redisUrl,
     channel: config.redisChannel,
   });
+  // Revocations reach every instance's remembered sessions through the realtime bus.
+  sessions.shareForgetting((change) => realtime.announceForget(change));
+  realtime.onPeerForget = (change) => sessions.forgetFromPeer(change);
   const bans = new SocialBans(k, audit, clock);
   const blacklist = new Blacklist(k, clock);
   return {

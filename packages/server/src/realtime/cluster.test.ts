@@ -62,6 +62,36 @@ describe.skipIf(TEST_ENGINE !== 'postgres')(
       await onB.disconnect();
     });
 
+    it('ends a session on every instance at once: logout on A, refused on B', async () => {
+      const p = await a.player();
+      // B has just used the session, so it remembers it.
+      expect((await b.call(api.player.idCurrent, { token: p.token })).status).toBe(200);
+      expect((await a.call(api.security.logout, { token: p.token })).status).toBe(200);
+      // The forgetting travels through Redis; allow it a moment, far below the remembering time.
+      let status = 200;
+      for (let i = 0; i < 20 && status === 200; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        status = (await b.call(api.player.idCurrent, { token: p.token })).status;
+      }
+      expect(status).toBe(401);
+    });
+
+    it('forgets every session of a player on B after a password change on A', async () => {
+      const p = await a.player();
+      expect((await b.call(api.player.idCurrent, { token: p.token })).status).toBe(200);
+      const changed = await a.call(api.security.setPassword, {
+        token: p.token,
+        body: { currentPassword: 'secret-pass', password: 'another-pass' },
+      });
+      expect(changed.status).toBe(200);
+      let status = 200;
+      for (let i = 0; i < 20 && status === 200; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        status = (await b.call(api.player.idCurrent, { token: p.token })).status;
+      }
+      expect(status).toBe(401);
+    });
+
     it("delivers mail written on B to the receiver's personal destination on A", async () => {
       const from = await b.player();
       const to = await b.player();

@@ -15,6 +15,8 @@ import { RealtimeMetrics, type PublishScope } from './metrics.js';
 
 /** A bus message that is not a destination: end a player's connections on every instance. */
 const DISCONNECT = '!disconnect';
+/** Control message: forget remembered sessions (a player id, or a session hash after '#'). */
+const FORGET_SESSIONS = '!forget-sessions';
 /** How often open connections are checked against sessions revoked meanwhile (logout…). */
 const SESSION_CHECK_MS = 30_000;
 /** Look back this much further, for instances whose clocks differ a little. */
@@ -114,6 +116,15 @@ export class Realtime {
     this.bus?.publish(DISCONNECT, Buffer.from(String(playerId)));
   }
 
+  /** Listener for other instances' session revocations (the session service's forgetting). */
+  onPeerForget: (change: { playerId: number } | { sessionHash: string }) => void = () => undefined;
+
+  /** Tells the other instances to forget remembered sessions; nothing to do without Redis. */
+  announceForget(change: { playerId: number } | { sessionHash: string }): void {
+    const text = 'playerId' in change ? String(change.playerId) : `#${change.sessionHash}`;
+    this.bus?.publish(FORGET_SESSIONS, Buffer.from(text));
+  }
+
   /**
    * Ends connections whose session was revoked since the last check (logout, password change,
    * a new privilege level). Every instance checks the shared database itself, every 30 s.
@@ -156,6 +167,12 @@ export class Realtime {
   }
 
   private fromBus(destination: string, body: Buffer): void {
+    if (destination === FORGET_SESSIONS) {
+      const text = body.toString();
+      if (text.startsWith('#')) this.onPeerForget({ sessionHash: text.slice(1) });
+      else if (Number.isSafeInteger(Number(text))) this.onPeerForget({ playerId: Number(text) });
+      return;
+    }
     if (destination === DISCONNECT) {
       const playerId = Number(body.toString());
       if (Number.isSafeInteger(playerId)) this.broker.disconnectPlayer(playerId);

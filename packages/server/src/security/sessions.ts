@@ -46,6 +46,9 @@ export class SessionService {
   private readonly cache = new Map<string, CachedSession>();
   /** Bumped by every revocation: a lookup that raced one is not remembered. */
   private epoch = 0;
+  /** Tells the other instances what this one forgot (set when several instances share Redis). */
+  private announce: (change: { playerId: number } | { sessionHash: string }) => void = () =>
+    undefined;
 
   constructor(
     private readonly repo: SessionRepository,
@@ -136,6 +139,23 @@ export class SessionService {
    */
   forgetPlayer(playerId: number): void {
     this.forget((auth) => auth.playerId === playerId);
+    this.announce({ playerId });
+  }
+
+  /**
+   * Connects the instances: what one forgets, every other forgets too, so a logout or a
+   * password change ends the session at once everywhere, not after the remembering time.
+   */
+  shareForgetting(
+    announce: (change: { playerId: number } | { sessionHash: string }) => void,
+  ): void {
+    this.announce = announce;
+  }
+
+  /** Another instance forgot this: do the same, without announcing it again. */
+  forgetFromPeer(change: { playerId: number } | { sessionHash: string }): void {
+    if ('playerId' in change) this.forget((auth) => auth.playerId === change.playerId);
+    else this.forget((auth) => auth.sessionHash === change.sessionHash);
   }
 
   async revoke(sessionHash: string): Promise<void> {
@@ -144,6 +164,7 @@ export class SessionService {
     await this.repo.revoke(sessionHash, this.clock());
     // A lookup that read the row before the revocation landed must not be remembered either.
     this.forget(match);
+    this.announce({ sessionHash });
   }
 
   async revokeAllFor(playerId: number): Promise<void> {

@@ -40,3 +40,8 @@ export async function playOut(
   }
   return status;
 }
+
+/** Sets player columns directly, to put a test player where a case needs it. */
+export function setPlayer(s: TestServer, id: number, values: Record<string, number | null>) {
+  return s.testDb.db.kysely.updateTable('player').set(values).where('id', '=', id).execute();
+}

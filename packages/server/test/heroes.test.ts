@@ -1,7 +1,7 @@
 import { api } from '@heroroad/protocol';
 import { heroLevelCost } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestWithHero } from './game.js';
+import { guestWithHero, setPlayer as setGamePlayer } from './game.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const setPlayer = (id: number, values: Record<string, number | null>) =>
-  s.testDb.db.kysely.updateTable('player').set(values).where('id', '=', id).execute();
+  setGamePlayer(s, id, values);
 
 describe('character selection', () => {
   it('gives the first hero once, into the squad', async () => {

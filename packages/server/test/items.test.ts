@@ -1,6 +1,6 @@
 import { api } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestWithHero } from './game.js';
+import { guestWithHero, setPlayer as setGamePlayer } from './game.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const setPlayer = (id: number, values: Record<string, number | null>) =>
-  s.testDb.db.kysely.updateTable('player').set(values).where('id', '=', id).execute();
+  setGamePlayer(s, id, values);
 
 describe('artifacts and consumables', () => {
   it('equips an artifact from the backpack and takes it off again', async () => {

@@ -14,7 +14,7 @@ import { Game } from './app/game';
 import { startBenchmark, startGame } from './app/start';
 import { App } from './ui/App';
 
-const game = new Game({ window });
+const game = await Game.create({ window });
 game.install();
 // Loading starts before React renders: the API calls need no component.
 const started = game.entry.bench ? startBenchmark(game, game.entry.bench) : startGame(game);

@@ -1,6 +1,8 @@
 import { api } from '@heroroad/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestGame, json, testInfo, testPlayer } from '../testing/gameHarness';
+import { ALL_TEXTS } from '../testing/texts';
+import { Game } from './game';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -69,5 +71,23 @@ describe('Game wiring', () => {
     game.applyInfo(testInfo());
     await expect(game.api.call(api.player.current)).rejects.toMatchObject({ kind: 'reload' });
     expect(game.ui.getState().overlays).toEqual(['reload']);
+  });
+
+  it('fetches a language it has not loaded yet before switching to it', async () => {
+    const game = new Game({ window, texts: { EN: ALL_TEXTS.EN }, fetch: vi.fn() });
+    expect(game.i18n.t('app.title')).toBe('Hero Road');
+    expect(game.i18n.hasResourceBundle('ru', 'translation')).toBe(false);
+    await game.setLanguage('RU');
+    expect(game.i18n.language).toBe('ru');
+    expect(game.i18n.t('app.title')).toBe('Дорога героев');
+    expect(game.settings.getState().lang).toBe('RU');
+  });
+
+  it('starts with the texts of the entry language only', async () => {
+    window.history.replaceState(null, '', '/?lang=en');
+    const game = await Game.create({ window, fetch: vi.fn() });
+    window.history.replaceState(null, '', '/');
+    expect(game.i18n.language).toBe('en');
+    expect(game.i18n.hasResourceBundle('ru', 'translation')).toBe(false);
   });
 });

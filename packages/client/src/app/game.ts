@@ -8,7 +8,7 @@ import { SessionTransport } from '../api/session';
 import { CLIENT } from '../config';
 import { createGameBus, type GameBus, type SceneRequest } from '../events/gameEvents';
 import { EventBus } from '../events/bus';
-import { createI18n, toI18nLang } from '../i18n';
+import { createI18n, loadTexts, toI18nLang, type Texts } from '../i18n';
 import { createPlatform, type PlatformAdapter } from '../platform/adapter';
 import { detectPlatform } from '../platform/traits';
 import { jsHeapLimitMb } from '../pixi/quality';
@@ -33,8 +33,15 @@ import { LoadLogger } from './loadLog';
 
 export interface GameEnvironment {
   readonly window: Window;
+  /** The texts the game starts with; at least the starting language's (see Game.create). */
+  readonly texts: Partial<Record<Lang, Texts>>;
   readonly fetch?: typeof fetch;
   readonly now?: () => number;
+}
+
+/** The language a page starts in: the entry parameter, else the platform's, else Russian. */
+function startingLang(platform: PlatformAdapter, entry: EntryParams): Lang {
+  return entry.lang ?? platform.languageHint() ?? 'RU';
 }
 
 /**
@@ -71,6 +78,16 @@ export class Game {
   private pending: SceneRequest | null = null;
   private readonly win: Window;
 
+  /** A Game with its starting language's texts fetched (each language is its own chunk). */
+  static async create(env: Omit<GameEnvironment, 'texts'>): Promise<Game> {
+    const platform = createPlatform(detectPlatform(env.window.location.hostname));
+    const entry = parseEntryParams(env.window.location.search, {
+      referralEnabled: platform.traits.referral,
+    });
+    const lang = startingLang(platform, entry);
+    return new Game({ ...env, texts: { [lang]: await loadTexts(lang) } });
+  }
+
   constructor(env: GameEnvironment) {
     const win = env.window;
     this.win = win;
@@ -79,7 +96,7 @@ export class Game {
     this.entry = parseEntryParams(win.location.search, {
       referralEnabled: this.platform.traits.referral,
     });
-    const lang: Lang = this.entry.lang ?? this.platform.languageHint() ?? 'RU';
+    const lang = startingLang(this.platform, this.entry);
     this.settings = createSettingsStore({ lang, heapLimitMb: jsHeapLimitMb(win.performance) });
     this.ui = createUiStore({ width: win.innerWidth, height: win.innerHeight });
     this.api = new ApiClient({
@@ -102,7 +119,7 @@ export class Game {
       this.storage,
       browserSessionId(this.storage, () => randomId(win.crypto)),
     );
-    this.i18n = createI18n(lang, (key) => {
+    this.i18n = createI18n(lang, env.texts, (key) => {
       console.error(`Missing translation: ${key}`);
       this.reporter.report(new Error(`Missing translation: ${key}`));
     });
@@ -230,8 +247,26 @@ export class Game {
     this.bus.emit('player:changed', { playerId: null });
   }
 
-  setLanguage(lang: Lang): void {
-    if (this.settings.getState().lang === lang && this.i18n.language === toI18nLang(lang)) return;
+  /**
+   * Switches the language; a language not loaded yet is fetched first (the page keeps the old
+   * one meanwhile). With the texts at hand the switch happens before this returns.
+   */
+  setLanguage(lang: Lang): Promise<void> {
+    if (this.settings.getState().lang === lang && this.i18n.language === toI18nLang(lang)) {
+      return Promise.resolve();
+    }
+    const code = toI18nLang(lang);
+    if (this.i18n.hasResourceBundle(code, 'translation')) {
+      this.applyLanguage(lang);
+      return Promise.resolve();
+    }
+    return loadTexts(lang).then((texts) => {
+      this.i18n.addResourceBundle(code, 'translation', texts);
+      this.applyLanguage(lang);
+    });
+  }
+
+  private applyLanguage(lang: Lang): void {
     this.settings.getState().set({ lang });
     void this.i18n.changeLanguage(toI18nLang(lang));
     this.win.document.documentElement.lang = toI18nLang(lang);
@@ -251,6 +286,6 @@ export class Game {
       soundMuted: player.soundMute,
     });
     this.sound.setMuted(player.soundMute);
-    this.setLanguage(player.lang);
+    void this.setLanguage(player.lang).catch((error: unknown) => this.reporter.report(error));
   }
 }

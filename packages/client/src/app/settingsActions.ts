@@ -33,7 +33,7 @@ export async function setQuality(game: Game, q: Quality): Promise<void> {
 
 export async function setLanguage(game: Game, lang: Lang): Promise<void> {
   if (!game.player.getState().player) {
-    game.setLanguage(lang);
+    await game.setLanguage(lang);
     return;
   }
   game.applyPlayer(

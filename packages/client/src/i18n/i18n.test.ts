@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n, fromI18nLang, MISSING_TEXT } from './index';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
+import { ALL_TEXTS } from '../testing/texts';
 
 function shape(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return [`${prefix}[${value.length}]`];
@@ -27,15 +28,15 @@ describe('translations', () => {
   });
 
   it('translates in both languages', () => {
-    expect(createI18n('RU', vi.fn(), false).t('app.title')).toBe('Дорога героев');
-    expect(createI18n('EN', vi.fn(), false).t('loading.progress', { percent: 42 })).toBe(
+    expect(createI18n('RU', ALL_TEXTS, vi.fn(), false).t('app.title')).toBe('Дорога героев');
+    expect(createI18n('EN', ALL_TEXTS, vi.fn(), false).t('loading.progress', { percent: 42 })).toBe(
       'loading 42%',
     );
   });
 
   it("shows '???' for a missing key and logs it once", () => {
     const onMissing = vi.fn();
-    const i18n = createI18n('EN', onMissing, false);
+    const i18n = createI18n('EN', ALL_TEXTS, onMissing, false);
     const t = i18n.t as unknown as (key: string) => string;
     expect(t('no.such.key')).toBe(MISSING_TEXT);
     expect(t('no.such.key')).toBe(MISSING_TEXT);

@@ -1,13 +1,26 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import type { Lang } from '@heroroad/rules';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
-import ru from './locales/ru.json';
+import type en from './locales/en.json';
 
 /** Shown wherever a key has no text (SPEC §1). */
 export const MISSING_TEXT = '???';
 
-export const RESOURCES = { en: { translation: en }, ru: { translation: ru } } as const;
+/** The texts of one language (its locales/*.json). */
+export type Texts = typeof en;
+
+/**
+ * Each language is its own chunk: a player downloads the language it plays in, and the other
+ * only when switching to it.
+ */
+const LOADERS: Readonly<Record<'ru' | 'en', () => Promise<{ default: Texts }>>> = {
+  ru: () => import('./locales/ru.json') as Promise<{ default: Texts }>,
+  en: () => import('./locales/en.json'),
+};
+
+export async function loadTexts(lang: Lang): Promise<Texts> {
+  return (await LOADERS[toI18nLang(lang)]()).default;
+}
 
 export type Translate = TFunction;
 
@@ -21,6 +34,7 @@ export const fromI18nLang = (code: string | undefined): Lang =>
  */
 export function createI18n(
   lang: Lang,
+  texts: Partial<Record<Lang, Texts>>,
   onMissing: (key: string) => void = (key) => console.error(`Missing translation: ${key}`),
   withReact = true,
 ): I18n {
@@ -28,7 +42,12 @@ export function createI18n(
   const instance = i18next.createInstance();
   if (withReact) instance.use(initReactI18next);
   void instance.init({
-    resources: RESOURCES,
+    resources: Object.fromEntries(
+      Object.entries(texts).map(([code, bundle]) => [
+        toI18nLang(code as Lang),
+        { translation: bundle },
+      ]),
+    ),
     lng: toI18nLang(lang),
     fallbackLng: false,
     initAsync: false,

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Game } from '../app/game';
 import { GameProvider } from '../ui/GameContext';
+import { ALL_TEXTS } from './texts';
 
 export interface Recorded {
   readonly method: string;
@@ -121,8 +122,8 @@ export function createTestGame(respond: Responder = () => undefined) {
     requests.push(req);
     return (await respond(req)) ?? json(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
-  const game = new Game({ window, fetch: fetchFn as typeof fetch });
-  game.setLanguage('EN');
+  const game = new Game({ window, texts: ALL_TEXTS, fetch: fetchFn as typeof fetch });
+  void game.setLanguage('EN');
   // Sounds need an audio device; tests stay silent.
   vi.spyOn(game.sound, 'effect').mockImplementation(() => undefined);
   return { game, requests, fetch: fetchFn };

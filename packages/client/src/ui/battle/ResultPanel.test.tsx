@@ -11,10 +11,11 @@ import {
 } from '../../testing/gameHarness';
 import { testPlace, testStatus } from '../../testing/roadFixtures';
 import { ResultPanel, resultLines } from './ResultPanel';
+import { ALL_TEXTS } from '../../testing/texts';
 
 afterEach(cleanup);
 
-const t = createI18n('EN', () => undefined, false).t;
+const t = createI18n('EN', ALL_TEXTS, () => undefined, false).t;
 const won = testStatus({
   battleState: 'COMPLETED',
   winnerReward: { gold: 12_345, exp: 6, resources: { CRYSTAL: 2 } },

@@ -2,9 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
 import { testPlace } from '../../testing/roadFixtures';
 import { gainText, gateText, giftText, guardText, placeTitle, statusText } from './words';
+import { ALL_TEXTS } from '../../testing/texts';
 
-const en = { t: createI18n('EN', () => undefined, false).t, lang: 'EN' as const, now: 0 };
-const ru = { t: createI18n('RU', () => undefined, false).t, lang: 'RU' as const, now: 0 };
+const en = {
+  t: createI18n('EN', ALL_TEXTS, () => undefined, false).t,
+  lang: 'EN' as const,
+  now: 0,
+};
+const ru = {
+  t: createI18n('RU', ALL_TEXTS, () => undefined, false).t,
+  lang: 'RU' as const,
+  now: 0,
+};
 
 describe('place card wording', () => {
   it('names a place by what it is or what it holds, in both languages', () => {

@@ -304,10 +304,13 @@ describe('side roads and portals', () => {
     expect(on.body.contextId).not.toBe(0);
     const side = await placesOf(s, g.token, turn.coordinate - 100, turn.coordinate + 100);
     expect(side.map((p) => p.id)).not.toEqual(main.map((p) => p.id));
-    const back = await s.call(api.road.turnBack, { token: g.token, params: { id: turn.id } });
+    const road = on.body.contextId;
+    const wrong = await s.call(api.road.turnBack, { token: g.token, params: { id: road + 1 } });
+    expect(wrong).toMatchObject({ status: 409, body: { code: 'SIDE_ROAD_LEFT' } });
+    const back = await s.call(api.road.turnBack, { token: g.token, params: { id: road } });
     expect(back.body).toMatchObject({ contextId: 0, coordinate: turn.coordinate });
     expect(
-      (await s.call(api.road.turnBack, { token: g.token, params: { id: turn.id } })).body.code,
+      (await s.call(api.road.turnBack, { token: g.token, params: { id: road } })).body.code,
     ).toBe('NOT_ON_SIDE_ROAD');
   });
 

@@ -86,7 +86,7 @@ export const road = {
     method: 'POST',
     url: '/api/turn/back/:id',
     access: 'TRIAL',
-    summary: 'Come back from a side road to the main road',
+    summary: "Come back from a side road to the main road; the id is the road's contextId",
     tags,
     params: PlaceParams,
     response: Player,

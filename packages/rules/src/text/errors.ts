@@ -260,6 +260,10 @@ export const ERROR_MESSAGES = {
   },
   MARKER_LIMIT: { ru: 'Слишком много отметок', en: 'Too many markers' },
   NOT_ON_SIDE_ROAD: { ru: 'Вы и так на главной дороге', en: 'You are already on the main road' },
+  SIDE_ROAD_LEFT: {
+    ru: 'Вы уже ушли с этой дороги',
+    en: 'You have already left that road',
+  },
   ARTIFACT_NOT_IN_BACKPACK: {
     ru: 'Этого артефакта нет в рюкзаке',
     en: 'This artifact is not in the backpack',

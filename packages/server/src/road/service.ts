@@ -211,10 +211,14 @@ export class RoadService {
     });
   }
 
-  /** Back from a side road to where the player left the main road. */
-  turnBack(playerId: number, _placeId: number): Promise<PlayerDto> {
+  /**
+   * Back from a side road to where the player left the main road. The id names the side road
+   * being left (the player's contextId), so a stale tab cannot pull the player off another road.
+   */
+  turnBack(playerId: number, contextId: number): Promise<PlayerDto> {
     return this.heroes.change(playerId, async (tx) => {
       if (tx.row.context_id === 0) throw new AppError('NOT_ON_SIDE_ROAD');
+      if (tx.row.context_id !== contextId) throw new AppError('SIDE_ROAD_LEFT');
       const back = moveTo(progressOf(tx.row), tx.row.road_return_coordinate ?? tx.row.coordinate);
       await tx.patch({ ...progressPatch(back), context_id: 0, road_return_coordinate: null });
     });

@@ -136,6 +136,30 @@ describe('the operator command', () => {
       .where('id', '=', p.playerId)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ access_level: 'ADMIN', mithril: 250, level: 15 });
+
+    const ban = runTs('cli/admin.ts', ['ban', 'chat', name, 'h3', 'flood'], env);
+    expect(ban.stderr).toBe('');
+    expect(ban.stdout).toMatch(
+      new RegExp(`${name} \\(#${p.playerId}\\) chat ban until .* \\(FLOOD\\)`),
+    );
+    const active = () =>
+      db.kysely
+        .selectFrom('chat_ban')
+        .selectAll()
+        .where('player_id', '=', p.playerId)
+        .where('lifted_at', 'is', null)
+        .execute();
+    const [banned] = await active();
+    expect(banned!.until - banned!.created_at).toBe(3 * 3600_000);
+    const badDuration = runTs('cli/admin.ts', ['ban', 'forum', name, '5m', 'flood'], env);
+    expect(badDuration.status).toBe(2);
+    expect(badDuration.stderr).toContain('Unknown duration "5m"');
+    const unban = runTs('cli/admin.ts', ['unban', 'chat', name], env);
+    expect(unban.stdout).toContain('chat ban lifted');
+    expect(await active()).toEqual([]);
+    expect(runTs('cli/admin.ts', ['audit', name], env).stdout).toMatch(
+      /chat\.unban[\s\S]*chat\.ban .*reason="FLOOD"/,
+    );
     await db.close();
   });
 

@@ -2,15 +2,18 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { AuditLog } from '../admin/audit.js';
 import { AdminError, AdminService, SETTABLE_RESOURCES } from '../admin/service.js';
+import { SocialBans } from '../chat/bans.js';
 import { systemClock } from '../core/clock.js';
 import { ConfigError, loadConfig } from '../core/config.js';
 import { openDatabase } from '../db/database.js';
+import { BAN_USAGE, banCommand, unbanCommand } from './bans.js';
 
 const USAGE = `Hero Road operator commands (work on the database DATABASE_URL points to):
 
   npm run admin -- grant <player> <TRIAL|PLAYER|MODERATOR|ADMIN|GOD> --reason "why"
   npm run admin -- set-level <player> <level> --reason "why"
   npm run admin -- set-resource <player> <${SETTABLE_RESOURCES.join('|')}> <amount> --reason "why"
+${BAN_USAGE}
   npm run admin -- show <player>
   npm run admin -- audit [<player>] [--limit N]
   npm run admin -- backup <file>        (SQLite: a consistent copy while the game runs)
@@ -38,6 +41,7 @@ async function run(argv: string[]): Promise<number> {
     await db.migrate();
     const audit = new AuditLog(db.kysely, systemClock);
     const admin = new AdminService(db.kysely, audit, systemClock);
+    const bans = new SocialBans(db.kysely, audit, systemClock);
     const actor = `operator:${userInfo().username}`;
     const reason = values.reason ?? '';
     const need = (n: number) => {
@@ -62,6 +66,16 @@ async function run(argv: string[]): Promise<number> {
         const resource = rest[1]!.toUpperCase();
         const p = await admin.setResource(rest[0]!, resource, Number(rest[2]), reason, actor);
         console.log(`${p.name} (#${p.id}) ${resource} set to ${rest[2]}`);
+        return 0;
+      }
+      case 'ban': {
+        need(4);
+        console.log(await banCommand(rest, { admin, bans, actor }));
+        return 0;
+      }
+      case 'unban': {
+        need(2);
+        console.log(await unbanCommand(rest, { admin, bans, actor }));
         return 0;
       }
       case 'show': {

@@ -54,17 +54,22 @@ export interface SocialState {
   reset(): void;
 }
 
+/** What belongs to the signed-in player: empty at start and again after signing out. */
+const PLAYER_PART = {
+  mailUnread: 0,
+  chatUnread: NO_UNREAD,
+  profile: null,
+  chatStart: null,
+  mailStart: null,
+  viewingRoom: null,
+  viewingDialog: null,
+} as const satisfies Partial<SocialState>;
+
 export const createSocialStore = () =>
   createStore<SocialState>()((set) => ({
     link: 'off',
     generation: 0,
-    mailUnread: 0,
-    chatUnread: NO_UNREAD,
-    profile: null,
-    chatStart: null,
-    mailStart: null,
-    viewingRoom: null,
-    viewingDialog: null,
+    ...PLAYER_PART,
     setLink: (link) => set({ link }),
     connected: () => set((s) => ({ link: 'online', generation: s.generation + 1 })),
     setMailUnread: (count) => set({ mailUnread: Math.max(0, count) }),
@@ -79,16 +84,7 @@ export const createSocialStore = () =>
     setMailStart: (mailStart) => set({ mailStart }),
     setViewingRoom: (viewingRoom) => set({ viewingRoom }),
     setViewingDialog: (viewingDialog) => set({ viewingDialog }),
-    reset: () =>
-      set({
-        mailUnread: 0,
-        chatUnread: NO_UNREAD,
-        profile: null,
-        chatStart: null,
-        mailStart: null,
-        viewingRoom: null,
-        viewingDialog: null,
-      }),
+    reset: () => set(PLAYER_PART),
   }));
 
 export type SocialStore = ReturnType<typeof createSocialStore>;

@@ -1,14 +1,14 @@
 import { api, type ChatMessageDto, type ChatRoom } from '@heroroad/protocol';
-import { TEXT_LIMITS, errorMessage, validateText } from '@heroroad/rules';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { TEXT_LIMITS } from '@heroroad/rules';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { PlayerRef } from '../../stores/socialStore';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
-import { useAction } from '../../ui/useAction';
 import { chatWriteBlock, isStaff } from '../social/access';
 import { Composer } from '../social/Composer';
+import { useComposer } from '../social/useComposer';
 import { newestId } from '../social/feed';
 import { MessageList } from '../social/MessageList';
 import { WriteHint } from '../social/notices';
@@ -124,37 +124,26 @@ function ChatComposer({
   const game = useGame();
   const { t } = useTranslation();
   const player = useStore(game.player, (s) => s.player);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const lastSent = useRef(0);
-  const send = useAction(
-    async (value: string) => {
+  const composer = useComposer({
+    max: TEXT_LIMITS.chatMessage,
+    post: async (text) => {
       const message = await game.api.call(api.chat.send, {
         params: { room },
         query: room === 'PRIVAT' && whisperTo ? { to: whisperTo.id } : undefined,
-        body: { text: value },
+        body: { text },
       });
       lastSent.current = game.now();
-      setText('');
-      onSent(message);
+      return message;
     },
-    { onError: (message) => setError(message) },
-  );
+    onSent,
+    refuse: () => (game.now() - lastSent.current < SEND_INTERVAL_MS ? 'CHAT_TOO_FAST' : null),
+  });
 
   const block = chatWriteBlock(player);
   if (block) return <WriteHint block={block} guestText={t('chat.guestHint')} />;
   if (room === 'PRIVAT' && !whisperTo)
     return <p className="composer-hint">{t('chat.pickWhisper')}</p>;
-
-  const submit = (value: string) => {
-    const checked = validateText(value, TEXT_LIMITS.chatMessage);
-    if (!checked.ok) return setError(errorMessage(checked.code, game.lang));
-    if (game.now() - lastSent.current < SEND_INTERVAL_MS) {
-      return setError(errorMessage('CHAT_TOO_FAST', game.lang));
-    }
-    setError(null);
-    void send.run(checked.value);
-  };
 
   return (
     <div className="chat-compose">
@@ -174,22 +163,14 @@ function ChatComposer({
         </p>
       )}
       <Composer
+        {...composer}
         label={t('chat.placeholder')}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          if (error) setError(null);
-        }}
-        max={TEXT_LIMITS.chatMessage}
         placeholder={
           room === 'PRIVAT' && whisperTo
             ? t('chat.whisperPlaceholder', { name: whisperTo.name })
             : t('chat.placeholder')
         }
         sendLabel={t('chat.send')}
-        onSend={submit}
-        busy={send.busy}
-        error={error}
       />
     </div>
   );

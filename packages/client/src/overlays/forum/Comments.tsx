@@ -1,5 +1,5 @@
 import { api, type ForumCommentDto } from '@heroroad/protocol';
-import { TEXT_LIMITS, errorMessage, validateText } from '@heroroad/rules';
+import { TEXT_LIMITS } from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -9,6 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
 import { forumWriteBlock, isStaff } from '../social/access';
 import { Composer } from '../social/Composer';
+import { useComposer } from '../social/useComposer';
 import { Confirm } from '../social/Confirm';
 import { WriteHint } from '../social/notices';
 import { messageTime } from '../social/time';
@@ -111,38 +112,17 @@ function CommentForm({
 }) {
   const game = useGame();
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = useAction(
-    async (value: string) => {
-      const comment = await game.api.call(api.forum.comment, {
-        params: { id: topicId },
-        body: { text: value },
-      });
-      setText('');
-      onSent(comment);
-    },
-    { onError: (message) => setError(message) },
-  );
+  const composer = useComposer({
+    max: TEXT_LIMITS.comment,
+    post: (text) => game.api.call(api.forum.comment, { params: { id: topicId }, body: { text } }),
+    onSent,
+  });
   return (
     <Composer
+      {...composer}
       label={t('forum.comment')}
-      value={text}
-      onChange={(value) => {
-        setText(value);
-        if (error) setError(null);
-      }}
-      max={TEXT_LIMITS.comment}
       placeholder={t('forum.commentPlaceholder')}
       sendLabel={t('forum.sendComment')}
-      onSend={(value) => {
-        const checked = validateText(value, TEXT_LIMITS.comment);
-        if (!checked.ok) return setError(errorMessage(checked.code, game.lang));
-        setError(null);
-        void send.run(checked.value);
-      }}
-      busy={send.busy}
-      error={error}
       rows={3}
       counterKey="forum.counter"
       enterSends={false}

@@ -1,14 +1,14 @@
 import { SUPPORT_PARTNER_ID, api, type MailMessageDto } from '@heroroad/protocol';
-import { TEXT_LIMITS, errorMessage, validateText } from '@heroroad/rules';
-import { useEffect, useMemo, useState } from 'react';
+import { TEXT_LIMITS, errorMessage } from '@heroroad/rules';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { PlayerRef } from '../../stores/socialStore';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
-import { useAction } from '../../ui/useAction';
 import { BlockControl, useBlockState } from '../social/BlockControl';
 import { Composer } from '../social/Composer';
+import { useComposer } from '../social/useComposer';
 import { MessageList } from '../social/MessageList';
 import { openProfile } from '../social/navigate';
 import { WriteHint } from '../social/notices';
@@ -116,21 +116,17 @@ function MailComposer({
   const game = useGame();
   const { t } = useTranslation();
   const player = useStore(game.player, (s) => s.player);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const support = partner.id === SUPPORT_PARTNER_ID;
-  const send = useAction(
-    async (value: string) => {
-      const message = await game.api.call(api.mail.send, {
+  const composer = useComposer({
+    max: TEXT_LIMITS.mailMessage,
+    post: (text) =>
+      game.api.call(api.mail.send, {
         params: { partner: partner.id },
         query: support ? { support: true } : undefined,
-        body: { text: value },
-      });
-      setText('');
-      onSent(message);
-    },
-    { onError: (message) => setError(message) },
-  );
+        body: { text },
+      }),
+    onSent,
+  });
   // Guests may write to support only (MAIL_REGISTER_FIRST otherwise).
   if (!support && (!player || player.accessLevel === 'TRIAL')) {
     return (
@@ -142,23 +138,10 @@ function MailComposer({
   }
   return (
     <Composer
+      {...composer}
       label={t('mail.placeholder')}
-      value={text}
-      onChange={(value) => {
-        setText(value);
-        if (error) setError(null);
-      }}
-      max={TEXT_LIMITS.mailMessage}
       placeholder={t('mail.placeholder')}
       sendLabel={t('mail.send')}
-      onSend={(value) => {
-        const checked = validateText(value, TEXT_LIMITS.mailMessage);
-        if (!checked.ok) return setError(errorMessage(checked.code, game.lang));
-        setError(null);
-        void send.run(checked.value);
-      }}
-      busy={send.busy}
-      error={error}
       rows={3}
     />
   );

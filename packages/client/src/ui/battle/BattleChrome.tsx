@@ -51,7 +51,7 @@ function CreatureButtons() {
   const { t } = useTranslation();
   const creatures = useStore(game.battle, (s) => s.status?.battle.creatures ?? []);
   return (
-    <nav className="battle-creatures" aria-label={t('battle.creatures')}>
+    <nav className="canvas-access" aria-label={t('battle.creatures')}>
       {creatures.map((c) => (
         <button
           key={c.id}

@@ -119,7 +119,7 @@ function PlacesNearby() {
     .sort((a, b) => Math.abs(a.coordinate - coordinate) - Math.abs(b.coordinate - coordinate));
   const words = { t, lang: game.lang, now: game.now() };
   return (
-    <nav className="places-nearby" aria-label={t('road.places')}>
+    <nav className="canvas-access places-nearby" aria-label={t('road.places')}>
       {near.map((p) => (
         <button key={p.id} type="button" onClick={() => game.road.getState().select(p.id)}>
           {t('road.placeEntry', { title: placeTitle(p, words), stair: p.stair })}

@@ -1,5 +1,6 @@
 import type { WarriorClass } from '../content/warrior-classes.js';
 import type { EffectType } from '../creature/model.js';
+import type { Traits } from '../creature/traits.js';
 import type { RngState } from '../rng/rng.js';
 
 /** SPEC §4 battle kinds: a road monster, an arena squad (run by the AI), two players. */
@@ -58,8 +59,8 @@ export interface BattleEffect {
   value: number;
 }
 
-/** A creature as the battle keeps it: stats resolved once at the start. */
-export interface BattleCreature {
+/** A creature as the battle keeps it: stats and traits resolved once at the start. */
+export interface BattleCreature extends Traits {
   id: number;
   team: Team;
   identifier: string;
@@ -75,13 +76,6 @@ export interface BattleCreature {
   maxHealth: number;
   /** Health at the start, for the health penalty. */
   startHealth: number;
-  block: number;
-  hammer: number;
-  freeze: number;
-  fire: number;
-  lifesteal: number;
-  poison: number;
-  forceVs: Partial<Record<WarriorClass, number>>;
   /** IMMORTALITY saves left. */
   immortal: number;
   effects: BattleEffect[];

@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  shot,
-  startServer,
-  waitForScene,
-  type Browser,
-  type RunningServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { shot, waitForScene } from './harness';
+import { serverAndBrowser } from './suite';
 import { texts, type JourneyLang } from './texts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.each<JourneyLang>(['ru', 'en'])('a new visitor (%s)', (lang) => {
   const { t, error, fill } = texts(lang);
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({
-      width: 800,
-      height: 900,
-      locale: lang === 'ru' ? 'ru-RU' : 'en-US',
-    });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  const suite = serverAndBrowser({
+    width: 800,
+    height: 900,
+    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
   });
 
   it('watches the load bar fill to 100%', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     // The first player lookup is held back a moment so the loading screen can be seen filling.
     let held = false;
     await page.route('**/api/player/info/current**', async (route) => {
@@ -41,7 +24,7 @@ describe.each<JourneyLang>(['ru', 'en'])('a new visitor (%s)', (lang) => {
       }
       await route.continue();
     });
-    await page.goto(`${server.url}/?lang=${lang}&renderer=canvas`);
+    await page.goto(`${suite.server.url}/?lang=${lang}&renderer=canvas`);
     const bar = page.getByRole('progressbar', { includeHidden: true });
     await bar.waitFor({ state: 'attached' });
     const seen: number[] = [];
@@ -67,7 +50,7 @@ describe.each<JourneyLang>(['ru', 'en'])('a new visitor (%s)', (lang) => {
   });
 
   it('plays as a trial guest, registers, logs out and back in', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     await waitForScene(page, 'characterSelection');
     await shot(page, `${lang}-02-welcome`);
 

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  shot,
-  startServer,
-  waitForScene,
-  type Browser,
-  type RunningServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { shot, waitForScene } from './harness';
+import { serverAndBrowser } from './suite';
 import { texts } from './texts';
 
 const { t } = texts('en');
 
 describe('a lost server connection', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ width: 800, height: 900, locale: 'en-US' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser({ width: 800, height: 900, locale: 'en-US' });
 
   it('shows the connection page when the API cannot be reached at start', async () => {
-    const page = await browser.context.newPage();
+    const page = await suite.browser.context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
-    await page.goto(`${server.url}/?lang=en&renderer=canvas`);
+    await page.goto(`${suite.server.url}/?lang=en&renderer=canvas`);
     const dialog = page.getByRole('dialog', { name: t.connection.title });
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.getByText(t.connection.wait).waitFor();
@@ -41,8 +24,8 @@ describe('a lost server connection', () => {
   });
 
   it('shows the connection page when the server stops mid-game, and closes it', async () => {
-    const { page, errors } = browser;
-    await page.goto(`${server.url}/?lang=en&renderer=canvas`);
+    const { page, errors } = suite.browser;
+    await page.goto(`${suite.server.url}/?lang=en&renderer=canvas`);
     await waitForScene(page, 'characterSelection');
     await page.getByRole('button', { name: t.welcome.guest }).click();
     await page.locator('.hero-choice .btn-primary').click();
@@ -54,7 +37,7 @@ describe('a lost server connection', () => {
     await settings.waitFor();
     await page.keyboard.press('Escape');
 
-    await server.stop();
+    await suite.server.stop();
     await page.getByRole('button', { name: t.menu.settings }).click();
     await settings.getByRole('radio', { name: t.settings.soundOff }).click();
 

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  shot,
-  startServer,
-  waitForScene,
-  type Browser,
-  type RunningServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { shot, waitForScene } from './harness';
 import { fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
+import { serverAndBrowser } from './suite';
 import { texts } from './texts';
 
 /**
@@ -19,21 +13,10 @@ import { texts } from './texts';
  * way a careful player would.
  */
 describe('the core loop', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ width: 600, height: 900, locale: 'en-US' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser({ width: 600, height: 900, locale: 'en-US' });
 
   it('a new player picks a hero, walks, wins a battle and sees the reward', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     const { t, fill } = texts('en');
     const sent: number[] = [];
     page.on('request', (r) => {
@@ -41,7 +24,7 @@ describe('the core loop', () => {
         sent.push(JSON.parse(r.postData() ?? '{}').coordinate);
     });
 
-    await startAsNewPlayer(page, server.url, t, 'en');
+    await startAsNewPlayer(page, suite.server.url, t, 'en');
     await page.waitForTimeout(400);
     await shot(page, 'core-01-hero-choice');
     await page
@@ -116,7 +99,7 @@ describe('the core loop', () => {
   });
 
   it('a reload in the middle of a battle comes back to the same battle', async () => {
-    const { page } = browser;
+    const { page } = suite.browser;
     const { t } = texts('en');
     await waitForScene(page, 'road');
     await page.locator('.place-card').getByRole('button', { name: t.road.close }).click();

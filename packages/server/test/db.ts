@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Db, type Engine } from '../src/db/database.js';
+import { openDatabase, type Db } from '../src/db/database.js';
+import type { Engine } from '../src/db/engine.js';
 
 /** The engine this test run uses: HEROROAD_TEST_DB=postgres runs every suite on PostgreSQL. */
 export const TEST_ENGINE: Engine =

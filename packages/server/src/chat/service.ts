@@ -20,7 +20,7 @@ import { AppError, unwrap } from '../core/errors.js';
 import type { Blacklist } from '../mail/blacklist.js';
 import type { PlayerRepository, PlayerRow } from '../player/repository.js';
 import type { Notifier } from '../realtime/notifier.js';
-import type { AuthContext } from '../security/sessions.js';
+import type { AuthContext } from '../core/auth-context.js';
 import type { SocialBans } from './bans.js';
 import type { ChatRepository, ChatRow, RoomScope } from './repository.js';
 

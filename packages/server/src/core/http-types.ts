@@ -1,6 +1,6 @@
 import type { Lang } from '@heroroad/rules';
 import type { Access } from '@heroroad/protocol';
-import type { AuthContext } from '../security/sessions.js';
+import type { AuthContext } from './auth-context.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

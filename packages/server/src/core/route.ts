@@ -2,7 +2,7 @@ import type { Access, BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@h
 import { ErrorBody } from '@heroroad/protocol';
 import type { Lang } from '@heroroad/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthContext } from '../security/sessions.js';
+import type { AuthContext } from './auth-context.js';
 import './http-types.js';
 
 export interface RouteContext<E extends Endpoint> {

@@ -4,10 +4,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.js';
+import type { Engine } from './engine.js';
 import { migrateToLatest } from './migrate.js';
 import type { Database } from './schema.js';
-
-export type Engine = 'sqlite' | 'postgres';
 
 export interface Db {
   readonly kysely: Kysely<Database>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
-import type { Engine } from './database.js';
+import type { Engine } from './engine.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 

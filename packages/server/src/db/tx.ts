@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Engine } from './database.js';
+import type { Engine } from './engine.js';
 import type { Database } from './schema.js';
 
 /** A connection or a transaction: repositories work on either. */

@@ -20,7 +20,7 @@ import { pageWindow } from '../chat/service.js';
 import type { Clock } from '../core/clock.js';
 import { AppError, unwrap } from '../core/errors.js';
 import type { PlayerRepository, PlayerRow } from '../player/repository.js';
-import type { AuthContext } from '../security/sessions.js';
+import type { AuthContext } from '../core/auth-context.js';
 import type { CommentRow, ForumRepository, TopicRow, Visibility } from './repository.js';
 
 /**

@@ -13,7 +13,7 @@ import type { Clock } from '../core/clock.js';
 import { AppError, unwrap } from '../core/errors.js';
 import type { PlayerRepository, PlayerRow } from '../player/repository.js';
 import type { Notifier } from '../realtime/notifier.js';
-import type { AuthContext } from '../security/sessions.js';
+import type { AuthContext } from '../core/auth-context.js';
 import type { Blacklist } from './blacklist.js';
 import { dialogKey, type MailRepository, type MailRow } from './repository.js';
 

@@ -13,7 +13,8 @@ import { isUniqueViolation } from '../db/errors.js';
 import { guestName, newPlayerRow } from '../player/defaults.js';
 import type { PlayerRepository } from '../player/repository.js';
 import type { PasswordHasher } from './passwords.js';
-import type { AuthContext, SessionMeta, SessionService } from './sessions.js';
+import type { AuthContext } from '../core/auth-context.js';
+import type { SessionMeta, SessionService } from './sessions.js';
 
 export interface OpenedSession {
   readonly token: string;

@@ -1,17 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { AccessLevel, Lang } from '@heroroad/rules';
+import type { AuthContext } from '../core/auth-context.js';
 import type { Clock } from '../core/clock.js';
 import type { SessionRepository } from './session-repository.js';
-
-/** Who is calling: resolved from a live session on every authenticated request. */
-export interface AuthContext {
-  readonly playerId: number;
-  readonly accessLevel: AccessLevel;
-  readonly lang: Lang;
-  readonly authSource: string;
-  /** Hash of the session id, to revoke this very session. */
-  readonly sessionHash: string;
-}
 
 export interface SessionMeta {
   readonly authSource: string;

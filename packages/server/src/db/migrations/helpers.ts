@@ -1,6 +1,6 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import type { Engine } from '../database.js';
+import type { Engine } from '../engine.js';
 
 /** Migrations see the database as it was when they were written, not as schema.ts says now. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

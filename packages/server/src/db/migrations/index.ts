@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely/migration';
-import type { Engine } from '../database.js';
+import type { Engine } from '../engine.js';
 import { foundation } from './0001_foundation.js';
 import { road } from './0002_road.js';
 import { social } from './0003_social.js';

@@ -1,0 +1,11 @@
+import type { AccessLevel, Lang } from '@heroroad/rules';
+
+/** Who is calling: resolved from a live session on every authenticated request. */
+export interface AuthContext {
+  readonly playerId: number;
+  readonly accessLevel: AccessLevel;
+  readonly lang: Lang;
+  readonly authSource: string;
+  /** Hash of the session id, to revoke this very session. */
+  readonly sessionHash: string;
+}

@@ -1,0 +1,2 @@
+/** The database engines the server runs on. */
+export type Engine = 'sqlite' | 'postgres';

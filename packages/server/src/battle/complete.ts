@@ -14,7 +14,7 @@ import { toBattleStatusDto, type BattleStatusDto, type PlayerDto } from '@heroro
 import { AppError } from '../core/errors.js';
 import { progressOf, progressPatch } from '../hero/progress.js';
 import { HeroService, type HeroTx } from '../hero/service.js';
-import { changeWallet } from '../hero/wallet.js';
+import { changeWallet } from '../economy/wallet.js';
 import { PlaceStateRepository } from '../road/place-repository.js';
 import { effectiveState } from '../road/view.js';
 import { BattleRepository, type StoredBattle } from './repository.js';

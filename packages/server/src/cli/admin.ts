@@ -1,8 +1,8 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { AuditLog } from '../admin/audit.js';
-import { AdminError, AdminService, SETTABLE_RESOURCES } from '../admin/service.js';
-import { SocialBans } from '../chat/bans.js';
+import { AuditLog } from '../moderation/audit.js';
+import { AdminError, AdminService, SETTABLE_RESOURCES } from '../moderation/service.js';
+import { SocialBans } from '../moderation/bans.js';
 import { systemClock } from '../core/clock.js';
 import { ConfigError, loadConfig } from '../core/config.js';
 import { openDatabase } from '../db/database.js';

@@ -5,8 +5,8 @@ import {
   type BanReason,
   type SocialBanKind,
 } from '@heroroad/protocol';
-import { AdminError, type AdminService } from '../admin/service.js';
-import type { SocialBans } from '../chat/bans.js';
+import { AdminError, type AdminService } from '../moderation/service.js';
+import type { SocialBans } from '../moderation/bans.js';
 
 const KINDS: Readonly<Record<string, SocialBanKind>> = { chat: 'CHAT', forum: 'FORUM' };
 const DURATIONS = Object.keys(BAN_DURATIONS) as BanDuration[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, TEST_ENGINE, type TestDb } from '../../test/db.js';
-import { AuditLog } from '../admin/audit.js';
-import { AdminError, AdminService } from '../admin/service.js';
+import { AuditLog } from '../moderation/audit.js';
+import { AdminError, AdminService } from '../moderation/service.js';
 import { manualClock } from '../core/clock.js';
 import { newPlayerRow } from '../player/defaults.js';
 import { NotificationService } from '../player/notifications.js';

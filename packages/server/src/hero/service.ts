@@ -18,11 +18,11 @@ import type { Clock } from '../core/clock.js';
 import { AppError, unwrap } from '../core/errors.js';
 import type { Db } from '../db/database.js';
 import type { PlayerService } from '../player/service.js';
-import { withPlayer, type PlayerTx } from '../player/transaction.js';
+import { withPlayer, type PlayerTx } from '../player/unit.js';
 import { BackpackRepository } from './backpack-repository.js';
 import { CreatureRepository } from './creature-repository.js';
 import { battleStairOf, reachedStair, squadOf } from './progress.js';
-import { changeWallet } from './wallet.js';
+import { changeWallet } from '../economy/wallet.js';
 
 export interface HeroTx extends PlayerTx {
   readonly creatures: CreatureRepository;

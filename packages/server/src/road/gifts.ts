@@ -11,7 +11,7 @@ import {
 import type { GainedDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import { HeroService, type HeroTx } from '../hero/service.js';
-import { changeWallet } from '../hero/wallet.js';
+import { changeWallet } from '../economy/wallet.js';
 
 function hero(tx: HeroTx, creatureId: number | undefined): Creature {
   if (creatureId === undefined) throw new AppError('HERO_NEEDED');

@@ -7,11 +7,11 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { BackpackRepository } from '../hero/backpack-repository.js';
 import { reusable } from '../db/reusable.js';
-import { changeWallet } from '../hero/wallet.js';
+import { changeWallet } from '../economy/wallet.js';
 import type { PlayerExtras } from '../player/mapper.js';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerService } from '../player/service.js';
-import { withPlayer } from '../player/transaction.js';
+import { withPlayer } from '../player/unit.js';
 
 /** Every player answer carries the markers and live offers: both kept compiled. */
 const markersOf = reusable(

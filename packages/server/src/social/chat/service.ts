@@ -15,13 +15,14 @@ import {
   validateText,
   type AccessLevel,
 } from '@heroroad/rules';
-import type { Clock } from '../core/clock.js';
-import { AppError, unwrap } from '../core/errors.js';
+import type { Clock } from '../../core/clock.js';
+import { AppError, unwrap } from '../../core/errors.js';
 import type { Blacklist } from '../mail/blacklist.js';
-import type { PlayerRepository, PlayerRow } from '../player/repository.js';
-import type { Notifier } from '../realtime/notifier.js';
-import type { AuthContext } from '../core/auth-context.js';
-import type { SocialBans } from './bans.js';
+import { pageWindow } from '../paging.js';
+import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
+import type { Notifier } from '../../realtime/notifier.js';
+import type { AuthContext } from '../../core/auth-context.js';
+import type { SocialBans } from '../../moderation/bans.js';
 import type { ChatRepository, ChatRow, RoomScope } from './repository.js';
 
 /** One message per player per this many ms: flooding is the first ban reason of SPEC §3. */
@@ -41,12 +42,6 @@ export function toChatDto(row: ChatRow): ChatMessageDto {
     authorRole: row.author_role as ChatMessageDto['authorRole'],
     text: row.text,
   };
-}
-
-/** Positions `from` (inclusive) to `to` (exclusive), newest first, at most one page. */
-export function pageWindow(from = 0, to?: number): { offset: number; size: number } {
-  const end = Math.min(to ?? from + CHAT_PAGE_SIZE, from + CHAT_PAGE_SIZE);
-  return { offset: from, size: Math.max(0, end - from) };
 }
 
 /** Chat rooms MAIN, CLAN and PRIVAT (SPEC §7 Chat). */

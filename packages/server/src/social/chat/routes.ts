@@ -1,11 +1,8 @@
 import { api } from '@heroroad/protocol';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../core/route.js';
+import { route } from '../../core/route.js';
+import { bodyText } from '../paging.js';
 import type { ChatService } from './service.js';
-
-/** A send body is the text itself (text/plain) or `{ text }` (JSON). */
-export const bodyText = (body: string | { text: string }): string =>
-  typeof body === 'string' ? body : body.text;
 
 export function chatRoutes(app: FastifyInstance, chat: ChatService): void {
   const c = api.chat;

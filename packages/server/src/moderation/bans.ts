@@ -7,7 +7,7 @@ import {
   type SocialBanKind,
 } from '@heroroad/protocol';
 import type { Kysely, Selectable } from 'kysely';
-import type { AuditLog } from '../admin/audit.js';
+import type { AuditLog } from './audit.js';
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import type { Database, SocialBanTable } from '../db/schema.js';

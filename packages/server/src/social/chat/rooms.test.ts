@@ -1,8 +1,8 @@
 import { api, stompDestination, type RealtimeNotification } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
-import { writer } from '../../test/social.js';
-import { connectStomp, type MessageQueue } from '../../test/stomp.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { writer } from '../../../test/social.js';
+import { connectStomp, type MessageQueue } from '../../../test/stomp.js';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { api } from '@heroroad/protocol';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../core/route.js';
+import { route } from '../../core/route.js';
 import type { ForumService } from './service.js';
 
 const ok = { ok: true } as const;

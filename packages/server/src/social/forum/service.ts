@@ -15,12 +15,12 @@ import {
   validateText,
   type AccessLevel,
 } from '@heroroad/rules';
-import type { SocialBans } from '../chat/bans.js';
-import { pageWindow } from '../chat/service.js';
-import type { Clock } from '../core/clock.js';
-import { AppError, unwrap } from '../core/errors.js';
-import type { PlayerRepository, PlayerRow } from '../player/repository.js';
-import type { AuthContext } from '../core/auth-context.js';
+import type { SocialBans } from '../../moderation/bans.js';
+import { pageWindow } from '../paging.js';
+import type { Clock } from '../../core/clock.js';
+import { AppError, unwrap } from '../../core/errors.js';
+import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import type { CommentRow, ForumRepository, TopicRow, Visibility } from './repository.js';
 
 /**

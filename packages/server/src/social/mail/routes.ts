@@ -1,7 +1,7 @@
 import { api } from '@heroroad/protocol';
 import type { FastifyInstance } from 'fastify';
-import { bodyText } from '../chat/routes.js';
-import { route } from '../core/route.js';
+import { bodyText } from '../paging.js';
+import { route } from '../../core/route.js';
 import type { MailService } from './service.js';
 
 export function mailRoutes(app: FastifyInstance, mail: MailService): void {

@@ -8,12 +8,12 @@ import {
   type SupportDialogDto,
 } from '@heroroad/protocol';
 import { TEXT_LIMITS, validateText, type Lang } from '@heroroad/rules';
-import { pageWindow } from '../chat/service.js';
-import type { Clock } from '../core/clock.js';
-import { AppError, unwrap } from '../core/errors.js';
-import type { PlayerRepository, PlayerRow } from '../player/repository.js';
-import type { Notifier } from '../realtime/notifier.js';
-import type { AuthContext } from '../core/auth-context.js';
+import { pageWindow } from '../paging.js';
+import type { Clock } from '../../core/clock.js';
+import { AppError, unwrap } from '../../core/errors.js';
+import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
+import type { Notifier } from '../../realtime/notifier.js';
+import type { AuthContext } from '../../core/auth-context.js';
 import type { Blacklist } from './blacklist.js';
 import { dialogKey, type MailRepository, type MailRow } from './repository.js';
 

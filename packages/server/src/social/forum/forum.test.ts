@@ -1,7 +1,7 @@
 import { api } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness.js';
-import { writer } from '../../test/social.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { writer } from '../../../test/social.js';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, MailMessageTable } from '../db/schema.js';
+import type { Database, MailMessageTable } from '../../db/schema.js';
 
 export type MailRow = Selectable<MailMessageTable>;
 type Executor = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 import type { BlockedPlayerDto } from '@heroroad/protocol';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../core/clock.js';
-import type { Database } from '../db/schema.js';
+import type { Clock } from '../../core/clock.js';
+import type { Database } from '../../db/schema.js';
 
 /** Who blocked whom: a blocked player cannot write to the owner by mail or chat whisper. */
 export class Blacklist {

@@ -1,6 +1,6 @@
 import type { ChatRoom } from '@heroroad/protocol';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ChatMessageTable, Database } from '../db/schema.js';
+import type { ChatMessageTable, Database } from '../../db/schema.js';
 
 export type ChatRow = Selectable<ChatMessageTable>;
 

@@ -9,6 +9,7 @@ export * from './schemas/hero.js';
 export * from './schemas/chat.js';
 export * from './schemas/mail.js';
 export * from './schemas/forum.js';
+export * from './schemas/economy.js';
 export * from './schemas/realtime.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
@@ -20,6 +21,7 @@ export * from './endpoints/chat.js';
 export * from './endpoints/mail.js';
 export * from './endpoints/forum.js';
 export * from './mappers/battle-status.js';
+export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
 
 import { battle } from './endpoints/battle.js';

@@ -24,7 +24,6 @@ export * from './creature/equip.js';
 export * from './creature/model.js';
 export * from './creature/premium.js';
 export * from './creature/traits.js';
-export * from './creature/wire.js';
 // Battle
 export * from './battle/ai.js';
 export * from './battle/commands.js';

@@ -12,22 +12,19 @@ import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { serializerCompiler } from './core/serializer.js';
+import { systemRandom, type Random } from './core/random.js';
+import { createKernel, type Kernel } from './kernel.js';
+import { serverMigrations } from './migrations.js';
+import { MODULES } from './modules.js';
 import { createServices, type Services } from './services.js';
-import { chatRoutes } from './social/chat/routes.js';
-import { forumRoutes } from './social/forum/routes.js';
-import { mailRoutes } from './social/mail/routes.js';
-import { playerRoutes } from './player/routes.js';
 import { mountWebSocket } from './realtime/upgrade.js';
-import { securityRoutes } from './security/routes.js';
 import { argon2Hasher, type PasswordHasher } from './security/passwords.js';
-import { techRoutes } from './tech/routes.js';
-import { battleRoutes } from './battle/routes.js';
-import { heroRoutes } from './hero/routes.js';
-import { roadRoutes } from './road/routes.js';
 import { SERVER_VERSION } from './version.js';
 
 export interface BuildOptions {
   readonly clock?: Clock;
+  /** Where road and battle seeds come from; tests pass `seededRandom(…)` to replay them. */
+  readonly random?: Random;
   /** An already opened database (tests share one); otherwise the configured one is opened. */
   readonly db?: Db;
   readonly hasher?: PasswordHasher;
@@ -39,6 +36,8 @@ export interface HeroRoad {
   readonly app: FastifyInstance;
   readonly db: Db;
   readonly services: Services;
+  /** The platform and the player kernel the services were built from. */
+  readonly kernel: Kernel;
   /** Every /api route with the access level it declared. */
   readonly routes: readonly RegisteredRoute[];
   close(): Promise<void>;
@@ -52,7 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? systemClock;
   const ownDb = !options.db;
   const db = options.db ?? openDatabase(config.databaseUrl);
-  await db.migrate();
+  await db.migrate(serverMigrations());
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -65,7 +64,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setSerializerCompiler(serializerCompiler);
-  const services = createServices(db, config, clock, options.hasher ?? argon2Hasher(), app.log);
+  const kernel = createKernel({
+    db,
+    config,
+    clock,
+    random: options.random ?? systemRandom,
+    hasher: options.hasher ?? argon2Hasher(),
+    log: app.log,
+  });
+  const services = createServices(kernel);
   const routes: RegisteredRoute[] = [];
 
   await app.register(cookie);
@@ -85,11 +92,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { sessions: services.sessions, routes });
+  await app.register(authPlugin, { sessions: kernel.sessions, routes });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.addHook('onResponse', async (req, reply) => {
-    services.metrics.httpDuration.observe(
+    kernel.metrics.httpDuration.observe(
       {
         method: req.method,
         route: req.routeOptions.url ?? 'unknown',
@@ -99,28 +106,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
 
-  const cookieOptions = {
-    secure: config.cookieSecure,
-    maxAgeSeconds: Math.floor(config.sessionTtlMs / 1000),
-  };
   await app.register(async (api) => {
-    securityRoutes(api, services.accounts, cookieOptions);
-    playerRoutes(api, services.players, services.notifications);
-    heroRoutes(api, services.heroes, services.equipment);
-    roadRoutes(api, services);
-    battleRoutes(api, services.battles);
-    chatRoutes(api, services.chat);
-    mailRoutes(api, services.mail);
-    forumRoutes(api, services.forum);
-    techRoutes(api, {
-      tech: services.tech,
-      metrics: services.metrics,
-      db,
-      version: SERVER_VERSION,
-      startedAt: clock(),
-      clock,
-      metricsToken: config.metricsToken,
-    });
+    for (const m of MODULES) m.routes?.(api, services as never, kernel);
   });
 
   if (config.clientDir && existsSync(join(config.clientDir, 'index.html'))) {
@@ -144,17 +131,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // STOMP over WebSocket; sockets are closed before the HTTP server waits for its connections.
-  const detachWebSocket = mountWebSocket(app.server, services.realtime.broker);
+  const detachWebSocket = mountWebSocket(app.server, kernel.realtime.broker);
   app.addHook('preClose', async () => {
     detachWebSocket();
-    await services.realtime.close();
+    await kernel.realtime.close();
   });
 
   app.addHook('onClose', async () => {
-    services.stop();
+    kernel.stop();
     if (ownDb) await db.close();
   });
   await app.ready();
 
-  return { app, db, services, routes, close: () => app.close() };
+  return { app, db, services, kernel, routes, close: () => app.close() };
 }

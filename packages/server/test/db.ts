@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db } from '../src/db/database.js';
 import type { Engine } from '../src/db/engine.js';
+import { serverMigrations } from '../src/migrations.js';
 
 /** The engine this test run uses: HEROROAD_TEST_DB=postgres runs every suite on PostgreSQL. */
 export const TEST_ENGINE: Engine =
@@ -24,7 +25,7 @@ export interface TestDb {
 export async function createTestDb(engine: Engine = TEST_ENGINE): Promise<TestDb> {
   if (engine === 'sqlite') {
     const db = openDatabase('sqlite::memory:');
-    await db.migrate();
+    await db.migrate(serverMigrations());
     return { db, url: 'sqlite::memory:', drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -36,7 +37,7 @@ export async function createTestDb(engine: Engine = TEST_ENGINE): Promise<TestDb
     await admin.end();
   }
   const db = openDatabase(TEST_PG_URL, { pgSchema: schema, pgPoolSize: 5 });
-  await db.migrate();
+  await db.migrate(serverMigrations());
   return {
     db,
     url: TEST_PG_URL,

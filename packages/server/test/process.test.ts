@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINE, TEST_PG_URL } from './db.js';
+import { serverMigrations } from '../src/migrations.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
@@ -95,7 +96,7 @@ describe('the operator command', () => {
     const { startTestServer } = await import('./harness.js');
     const { openDatabase } = await import('../src/db/database.js');
     const db = openDatabase(env.DATABASE_URL);
-    await db.migrate();
+    await db.migrate(serverMigrations());
     const s = await startTestServer({
       testDb: { db, url: env.DATABASE_URL, drop: () => db.close() },
     });

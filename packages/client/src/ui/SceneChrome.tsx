@@ -1,3 +1,4 @@
+import { LEVEL_GATES } from '@heroroad/rules';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -30,8 +31,8 @@ const BattleChrome = chunk(() => import('./battle/BattleChrome'));
 const CreatureChrome = chunk(() => import('./heroes/CreatureChrome'));
 
 /** SPEC §9: the arena button shows from level 4 and the clan button from level 8. */
-const ARENA_BUTTON_LEVEL = 4;
-const CLAN_BUTTON_LEVEL = 8;
+const ARENA_BUTTON_LEVEL = LEVEL_GATES.arenaButton;
+const CLAN_BUTTON_LEVEL = LEVEL_GATES.clanButton;
 
 const GAME_SCENES: ReadonlySet<SceneKey> = new Set([
   'battle',

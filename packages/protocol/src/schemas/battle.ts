@@ -1,9 +1,17 @@
+import {
+  BATTLE_KINDS,
+  BATTLE_STATES,
+  EFFECT_TYPES,
+  MOVE_KINDS,
+  WARRIOR_CLASSES,
+} from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
+import { literalUnion } from './enums.js';
 import { Player } from './player.js';
 
 export const BattleEffect = Type.Object({
-  type: Type.String(),
+  type: literalUnion(EFFECT_TYPES),
   movesRemain: Type.Integer(),
   value: Type.Number(),
 });
@@ -14,7 +22,7 @@ export const BattleCreature = Type.Object({
   team: Type.Integer(),
   identifier: Type.String(),
   imageId: Type.String(),
-  warriorClass: Type.String(),
+  warriorClass: literalUnion(WARRIOR_CLASSES),
   level: Type.Integer(),
   rank: Type.Integer(),
   order: Type.Integer(),
@@ -32,13 +40,13 @@ export const BattleCreature = Type.Object({
 /** One numbered move of the replay list. */
 export const Move = Type.Object({
   moveNumber: Type.Integer(),
-  kind: Type.String(),
+  kind: literalUnion(MOVE_KINDS),
   team: Type.Integer(),
   actorId: Nullable(Type.Integer()),
   targetId: Nullable(Type.Integer()),
   amount: Type.Number(),
   healthAfter: Type.Number(),
-  effect: Type.Optional(Type.String()),
+  effect: Type.Optional(literalUnion(EFFECT_TYPES)),
   consumableId: Type.Optional(Type.String()),
 });
 export type MoveDto = Static<typeof Move>;
@@ -55,11 +63,11 @@ export const MoveChoice = Type.Object({ attackerId: Type.Integer(), defenderId: 
 export const BattleStatus = Type.Object({
   battle: Type.Object({
     id: Type.Integer(),
-    kind: Type.String(),
+    kind: literalUnion(BATTLE_KINDS),
     placeId: Nullable(Type.Integer()),
     creatures: Type.Array(BattleCreature),
   }),
-  battleState: Type.String(),
+  battleState: literalUnion(BATTLE_STATES),
   winnerReward: Nullable(Reward),
   looserPenalty: Nullable(Type.Object({ gold: Type.Number() })),
   healthPenalty: Type.Array(

@@ -23,8 +23,6 @@ export const DISPLAYED_ROLES = [
 
 /** Chat and mail pages hold 20 entries (SPEC §9). */
 export const CHAT_PAGE_SIZE = 20;
-/** Writing to the chat needs this player level (SPEC §5, §9); staff may write at any level. */
-export const CHAT_MIN_LEVEL = 10;
 
 /**
  * Paging by position, newest first: `from` 0 is the newest message, `to` is exclusive and a page

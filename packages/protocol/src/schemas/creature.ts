@@ -1,15 +1,17 @@
+import { EFFECT_TYPES, SKILL_TYPES, WARRIOR_CLASSES } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
+import { literalUnion } from './enums.js';
 
 /** SPEC §3 Creature and its parts, as sent on the wire. */
 export const Skill = Type.Object({
-  skillType: Type.String(),
+  skillType: literalUnion(SKILL_TYPES),
   valueCurrent: Type.Number(),
   valueTotal: Type.Number(),
 });
 
 export const Effect = Type.Object({
-  type: Type.String(),
+  type: literalUnion(EFFECT_TYPES),
   movesRemain: Type.Integer(),
   value: Type.Optional(Type.Number()),
 });
@@ -24,7 +26,7 @@ export const Artifact = Type.Object({
 });
 
 export const Force = Type.Object({
-  warriorClass: Type.String(),
+  warriorClass: literalUnion(WARRIOR_CLASSES),
   level: Type.Integer(),
 });
 
@@ -33,7 +35,7 @@ export const Creature = Type.Object({
   playerId: Nullable(Type.Integer()),
   imageId: Type.String(),
   identifier: Type.String(),
-  warriorClass: Type.String(),
+  warriorClass: literalUnion(WARRIOR_CLASSES),
   name: Type.String(),
   level: Type.Integer(),
   rank: Type.Integer(),

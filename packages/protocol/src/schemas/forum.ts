@@ -15,8 +15,6 @@ export const FORUM_THEMES = [
 ] as const;
 export type ForumTheme = (typeof FORUM_THEMES)[number];
 
-/** Opening topics and commenting need this player level (SPEC §5, §9). */
-export const FORUM_MIN_LEVEL = 10;
 /** Forum lists and comment pages hold 20 entries. */
 export const FORUM_PAGE_SIZE = 20;
 /** Tags: at most 5 per topic, each 1 to 20 letters, digits, '-' or '_' (kept lower-case). */

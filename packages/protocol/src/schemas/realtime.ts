@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ChatMessage, ChatMessageDeleted, ChatSeen } from './chat.js';
+import { Wallet } from './economy.js';
 import { MailMessage, MailRead } from './mail.js';
 
 /** The STOMP 1.2 endpoint (WebSocket) of SPEC §7. */
@@ -35,8 +36,25 @@ export const STOMP_LIMITS = {
 } as const;
 
 /**
+ * WebSocket close codes the broker ends a connection with (RFC 6455 §7.4.1): a client may
+ * reconnect after NORMAL (its session changed) and GOING_AWAY (the server restarts), must log in
+ * again after POLICY for an ended session, and has a bug to fix after PROTOCOL or TOO_BIG;
+ * INTERNAL is the server's own fault.
+ */
+export const WS_CLOSE = {
+  NORMAL: 1000,
+  GOING_AWAY: 1001,
+  PROTOCOL: 1002,
+  POLICY: 1008,
+  TOO_BIG: 1009,
+  INTERNAL: 1011,
+} as const;
+export type WsCloseCode = (typeof WS_CLOSE)[keyof typeof WS_CLOSE];
+
+/**
  * Notification types carried in MESSAGE bodies. CHAT_SEEN and MAIL_READ go to the player's own
- * personal destination so every open client of the player clears the same badges.
+ * personal destination so every open client of the player clears the same badges; WALLET too,
+ * after every change that moved the player's money.
  */
 export const NOTIFICATION_TYPES = {
   CHAT_MESSAGE: 'CHAT_MESSAGE',
@@ -44,6 +62,7 @@ export const NOTIFICATION_TYPES = {
   CHAT_SEEN: 'CHAT_SEEN',
   MAIL_MESSAGE: 'MAIL_MESSAGE',
   MAIL_READ: 'MAIL_READ',
+  WALLET: 'WALLET',
 } as const;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 
@@ -54,6 +73,7 @@ export const NOTIFICATION_PAYLOADS = {
   CHAT_SEEN: ChatSeen,
   MAIL_MESSAGE: MailMessage,
   MAIL_READ: MailRead,
+  WALLET: Wallet,
 } as const satisfies Record<NotificationType, TSchema>;
 
 export type NotificationPayload<T extends NotificationType> = Static<
@@ -70,5 +90,6 @@ export const RealtimeNotification = Type.Union([
   note('CHAT_SEEN'),
   note('MAIL_MESSAGE'),
   note('MAIL_READ'),
+  note('WALLET'),
 ]);
 export type RealtimeNotification = Static<typeof RealtimeNotification>;

@@ -6,7 +6,9 @@ import type { RngState } from '../rng/rng.js';
 /** SPEC §4 battle kinds: a road monster, an arena squad (run by the AI), two players. */
 export const BATTLE_KINDS = ['MOB', 'ARENA', 'MULTI'] as const;
 export type BattleKind = (typeof BATTLE_KINDS)[number];
-export type BattleStatus = 'IN_PROGRESS' | 'COMPLETED';
+/** A battle runs until it is completed (won, lost or given up). */
+export const BATTLE_STATES = ['IN_PROGRESS', 'COMPLETED'] as const;
+export type BattleStatus = (typeof BATTLE_STATES)[number];
 export type Team = 0 | 1;
 export type EndReason = 'DEFEAT' | 'GIVE_UP' | 'MOVE_LIMIT';
 

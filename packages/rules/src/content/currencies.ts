@@ -1,4 +1,5 @@
 import type { LocalText } from '../i18n/lang.js';
+import type { ErrorCode } from '../text/errors.js';
 
 /** Resources of SPEC §3 (the wire names), plus the ark's tokens which only buy ark heroes. */
 export const RESOURCES = [
@@ -146,4 +147,27 @@ export function canAfford(wallet: Amounts, price: Amounts): boolean {
     if ((wallet[key] ?? 0) < value) return false;
   }
   return true;
+}
+
+/** The message a player short of a currency sees (SPEC §8); the rest use the caller's own. */
+const SHORTAGE: Partial<Record<Currency, ErrorCode>> = {
+  MITHRIL: 'NOT_ENOUGH_GEMS',
+  TICKETS: 'NOT_ENOUGH_TICKETS',
+  TOKENS: 'NOT_ENOUGH_TOKENS',
+  AMETHYST: 'NOT_ENOUGH_AMETHYSTS',
+  CAVIAR: 'NOT_ENOUGH_CAVIAR',
+  ORDER_POINTS: 'NOT_ENOUGH_FACTION_POINTS',
+  SHADOW_POINTS: 'NOT_ENOUGH_FACTION_POINTS',
+};
+
+/**
+ * The shortage to name when `short` cannot be paid: the first with a message of its own, in the
+ * order of SHORTAGE (emeralds first), else `fallback` ('Недостаточно ресурсов' unless a shop
+ * says 'Not enough funds to buy').
+ */
+export function shortageCode(short: readonly Currency[], fallback: ErrorCode): ErrorCode {
+  for (const currency of Object.keys(SHORTAGE) as Currency[]) {
+    if (short.includes(currency)) return SHORTAGE[currency]!;
+  }
+  return fallback;
 }

@@ -7,6 +7,7 @@ import { WARRIOR_CLASS_DEFS, type WarriorClass } from '../content/warrior-classe
 import { FORCES } from '../content/forces.js';
 import type { Creature, CreatureArtifact, Force, Skill } from './model.js';
 import { MAX_SLOTS } from './model.js';
+import { pickText, type Lang } from '../i18n/lang.js';
 
 /** Artifact slots grow with rank: 2 at rank 1, one more every two ranks, at most 6. */
 export function slotsForRank(rank: number): number {
@@ -210,4 +211,10 @@ export function recomputeCreature(creature: Creature): Creature {
 
 export function monsterOrHeroName(identifier: string): { ru: string; en: string } | undefined {
   return heroDef(identifier)?.name ?? monsterDef(identifier)?.name;
+}
+
+/** The display name in the player's language; an unknown identifier shows as itself. */
+export function creatureName(identifier: string, lang: Lang): string {
+  const name = monsterOrHeroName(identifier);
+  return name === undefined ? identifier : pickText(name, lang);
 }

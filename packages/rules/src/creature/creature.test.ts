@@ -1,13 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heroDef } from '../content/heroes.js';
 import { itemDef } from '../content/items.js';
 import { hero, monster } from '../test-support/squads.js';
-import { buildHero, makeArtifact, recomputeCreature, slotsForRank } from './build.js';
+import { buildHero, creatureName, makeArtifact, recomputeCreature, slotsForRank } from './build.js';
 import { canGiveArtifact, equipArtifact, unequipArtifact } from './equip.js';
 import { canAct, isAlive, maxHealth, skillTotal, withHealth } from './model.js';
 import { hasPremiumEffects, isPremiumCreature } from './premium.js';
 import { creatureTraits } from './traits.js';
-import { fromWireCreature, toWireCreature } from './wire.js';
 
 describe('creature model', () => {
   it('is alive above 0 health and acts only when alive and not frozen (SPEC §4)', () => {
@@ -96,27 +95,10 @@ describe('premium rules (SPEC §3, §5)', () => {
   });
 });
 
-describe('wire mapping', () => {
-  it('round-trips through the wire shape, with the name in the player’s language', () => {
-    const c = hero('hero_dobrynya', 5, 3);
-    const wire = toWireCreature(c, 'RU');
-    expect(wire.name).toBe('Добрыня Никитич');
-    expect(toWireCreature(c, 'EN').name).toBe('Dobrynya Nikitich');
-    expect(fromWireCreature(JSON.parse(JSON.stringify(wire)))).toEqual(c);
-  });
-
-  it('logs an unknown class and drops unknown skills and effects', () => {
-    const log = vi.fn();
-    const wire = {
-      ...toWireCreature(hero('hero_dobrynya', 1), 'EN'),
-      warriorClass: 'unicorn',
-      skills: [{ skillType: 'LUCK', valueCurrent: 1, valueTotal: 1 }],
-      effects: [{ type: 'CHARMED', movesRemain: 2 }],
-    };
-    const c = fromWireCreature(wire, log);
-    expect(c.warriorClass).toBe('empty');
-    expect(c.skills).toEqual([]);
-    expect(c.effects).toEqual([]);
-    expect(log).toHaveBeenCalledWith('Unknown warrior class', { warriorClass: 'unicorn' });
+describe('creature names', () => {
+  it('names a creature in the player’s language, an unknown one by its identifier', () => {
+    expect(creatureName('hero_dobrynya', 'RU')).toBe('Добрыня Никитич');
+    expect(creatureName('hero_dobrynya', 'EN')).toBe('Dobrynya Nikitich');
+    expect(creatureName('nobody_at_all', 'EN')).toBe('nobody_at_all');
   });
 });

@@ -163,34 +163,3 @@ export function gateOfStair(playerSeed: number, stair: number, contextId = 0): P
 export function placeDanger(place: Place, reach: StairReach): StairColour {
   return stairColour(place.guard?.stair ?? place.stair, reach);
 }
-
-/** SPEC §3 Place as sent: the server adds what it stores (who guards it, used, lost). */
-export interface WirePlace {
-  id: number;
-  placeType: PlaceType;
-  posX: number;
-  posY: number;
-  creatureId: number | null;
-  battleLost: boolean;
-  used: boolean;
-}
-
-export function toWirePlace(
-  place: Place,
-  stored: {
-    readonly used: boolean;
-    readonly battleLost: boolean;
-    readonly creatureId?: number | null;
-  },
-): WirePlace {
-  return {
-    id: place.id,
-    placeType: place.placeType,
-    posX: place.posX,
-    posY: place.posY,
-    // The guard's leader stands on the place; the id is that of the first guard in battle.
-    creatureId: stored.creatureId ?? (place.guard !== null && !stored.used ? -1 : null),
-    battleLost: stored.battleLost,
-    used: stored.used,
-  };
-}

@@ -20,7 +20,6 @@ import {
   placeCoordinate,
   placeDanger,
   placeId,
-  toWirePlace,
 } from './places.js';
 import { afterVictory, canFightAt, moveTo, newRoadProgress, withBattleStair } from './progress.js';
 import { squadSizeForStair } from './squads.js';
@@ -205,20 +204,6 @@ describe('place extras', () => {
     expect(gainableAmount(gift, 250)).toBe(20);
     expect(gainableAmount(gift, 1e9)).toBe(30);
     expect(gainableAmount({ kind: 'HEALING_SPRING' }, 1e9)).toBeNull();
-  });
-
-  it('maps a place onto the wire shape with what the server stores', () => {
-    const gate = gateOfStair(2, 4);
-    expect(toWirePlace(gate, { used: false, battleLost: true })).toEqual({
-      id: gate.id,
-      placeType: gate.placeType,
-      posX: gate.posX,
-      posY: gate.posY,
-      creatureId: -1,
-      battleLost: true,
-      used: false,
-    });
-    expect(toWirePlace(gate, { used: true, battleLost: false }).creatureId).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, errorMessage } from './errors.js';
+import { ERROR_DOMAINS, ERROR_MESSAGES, errorMessage } from './errors.js';
 import { TEXT_LIMITS } from './limits.js';
 import {
   nicknameKey,
@@ -135,5 +135,16 @@ describe('error catalogue', () => {
       expect(text.ru.trim(), code).not.toBe('');
       expect(text.en.trim(), code).not.toBe('');
     }
+  });
+
+  it('declares each code in one domain only', () => {
+    const owners = new Map<string, string[]>();
+    for (const [domain, codes] of Object.entries(ERROR_DOMAINS)) {
+      for (const code of Object.keys(codes))
+        owners.set(code, [...(owners.get(code) ?? []), domain]);
+    }
+    const shared = [...owners].filter(([, domains]) => domains.length > 1);
+    expect(shared).toEqual([]);
+    expect(Object.keys(ERROR_MESSAGES)).toHaveLength(owners.size);
   });
 });

@@ -12,19 +12,20 @@ import {
 } from '@heroroad/rules';
 import { toBattleStatusDto, type BattleStatusDto, type PlayerDto } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
-import { progressOf, progressPatch } from '../hero/progress.js';
-import { HeroService, type HeroTx } from '../hero/service.js';
-import { changeWallet } from '../economy/wallet.js';
+import { ledgerKey } from '../economy/keys.js';
+import type { PlayerService } from '../player/service.js';
+import type { PlayerUnit } from '../player/unit.js';
 import { PlaceStateRepository } from '../road/place-repository.js';
 import { effectiveState } from '../road/view.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 
 /** Heroes after the battle: the health they ended with, and rank experience from their kills. */
-function heroesAfter(tx: HeroTx, outcome: BattleOutcome): Creature[] {
-  const arkOwned = tx.all.filter((c) => heroDef(c.identifier)?.tier === 'ARK').length;
+async function heroesAfter(p: PlayerUnit, outcome: BattleOutcome): Promise<Creature[]> {
+  const all = await p.heroes.all();
+  const arkOwned = all.filter((c) => heroDef(c.identifier)?.tier === 'ARK').length;
   const changed: Creature[] = [];
   for (const hp of outcome.healthPenalty) {
-    const c = tx.all.find((x) => x.id === hp.creatureId);
+    const c = all.find((x) => x.id === hp.creatureId);
     if (!c) continue;
     const exp = outcome.rankExp.find((r) => r.creatureId === c.id)?.exp ?? 0;
     changed.push(applyRankExp(withHealth(c, hp.health), exp, Math.max(0, arkOwned - 1)));
@@ -32,59 +33,54 @@ function heroesAfter(tx: HeroTx, outcome: BattleOutcome): Creature[] {
   return changed;
 }
 
-/** Gold, resources, experience and the chest of a won battle, into the player's purse. */
-async function payReward(tx: HeroTx, battle: StoredBattle, outcome: BattleOutcome): Promise<void> {
-  const playerId = tx.row.id;
+/**
+ * Gold, resources, experience and the chest of a won battle, into the player's purse; the gold a
+ * lost one costs. The battle names the money it moves, so it moves once.
+ */
+async function payReward(p: PlayerUnit, battle: StoredBattle, outcome: BattleOutcome) {
+  const reason = `battle:${battle.id}`;
   const reward = outcome.winnerReward;
   if (!reward) {
-    const penalty = Math.min(tx.row.gold, outcome.looserPenalty?.gold ?? 0);
+    const penalty = Math.min(p.row.gold, outcome.looserPenalty?.gold ?? 0);
     if (penalty > 0)
-      await changeWallet(tx.trx, playerId, { GOLD: -penalty }, `battle:${battle.id}`, tx.now);
+      await p.wallet.spend(
+        { GOLD: penalty },
+        { reason, key: ledgerKey('battle', battle.id, 'penalty') },
+      );
     return;
   }
   let gold = reward.gold + (outcome.battleBonus?.gold ?? 0);
   if (outcome.chestBonus) {
     const loot = chestLoot(outcome.chestBonus, battle.state.stair, `chest:${battle.id}`);
     gold += loot.gold;
-    for (const c of loot.consumables)
-      await tx.backpack.addConsumable(playerId, c.consumableId, c.count);
-    if (loot.artifact)
-      await tx.backpack.addArtifact(
-        playerId,
-        loot.artifact.artifactId,
-        loot.artifact.level,
-        tx.now,
-      );
+    for (const c of loot.consumables) await p.bag.addConsumable(c.consumableId, c.count);
+    if (loot.artifact) await p.bag.addArtifact(loot.artifact.artifactId, loot.artifact.level);
   }
-  await changeWallet(
-    tx.trx,
-    playerId,
+  await p.wallet.grant(
     { GOLD: gold, ...reward.resources },
-    `battle:${battle.id}`,
-    tx.now,
+    { reason, key: ledgerKey('battle', battle.id, 'reward') },
   );
   const level = addExperience(
-    { level: tx.row.level, currentExp: tx.row.current_exp, maxExp: tx.row.max_exp },
+    { level: p.row.level, currentExp: p.row.current_exp, maxExp: p.row.max_exp },
     reward.exp,
   );
-  await tx.patch({ level: level.level, current_exp: level.currentExp, max_exp: level.maxExp });
+  await p.patch({ level: level.level, current_exp: level.currentExp, max_exp: level.maxExp });
 }
 
 /** A road battle's mark on its place: guards gone after a win, "battle lost" after a loss. */
-async function markPlace(tx: HeroTx, battle: StoredBattle, won: boolean): Promise<void> {
+async function markPlace(p: PlayerUnit, battle: StoredBattle, won: boolean): Promise<void> {
   if (battle.kind !== 'MOB' || battle.placeId === null) return;
-  const place = placeById(tx.row.road_seed, battle.placeId, battle.contextId);
+  const place = placeById(p.row.road_seed, battle.placeId, battle.contextId);
   if (!place) return;
-  const places = new PlaceStateRepository(tx.trx);
-  const state = effectiveState(place, await places.get(tx.row.id, place.id), tx.now);
+  const places = new PlaceStateRepository(p.trx);
+  const state = effectiveState(place, await places.get(p.id, place.id), p.now);
   await places.put(
-    tx.row.id,
+    p.id,
     { ...state, guardBeaten: won || state.guardBeaten, battleLost: !won },
-    tx.now,
+    p.now,
   );
-  if (won && battle.contextId === tx.row.context_id) {
-    const progress = afterVictory(progressOf(tx.row), place);
-    await tx.patch(progressPatch(progress));
+  if (won && battle.contextId === p.row.context_id) {
+    await p.progress.set(afterVictory(p.progress.get(), place));
   }
 }
 
@@ -94,26 +90,26 @@ async function markPlace(tx: HeroTx, battle: StoredBattle, won: boolean): Promis
  * twice applies once.
  */
 export async function completeBattle(
-  heroes: HeroService,
+  players: PlayerService,
   playerId: number,
 ): Promise<{ player: PlayerDto; status: BattleStatusDto }> {
   let status: BattleStatusDto | undefined;
-  const player = await heroes.change(
+  const player = await players.change(
     playerId,
-    async (tx) => {
-      if (tx.row.battle_id === null) throw new AppError('NO_BATTLE');
-      const repo = new BattleRepository(tx.trx);
-      const battle = await repo.get(playerId, tx.row.battle_id);
+    async (p) => {
+      if (p.row.battle_id === null) throw new AppError('NO_BATTLE');
+      const repo = new BattleRepository(p.trx);
+      const battle = await repo.get(playerId, p.row.battle_id);
       if (!battle) throw new AppError('NO_BATTLE');
       if (battle.state.status !== 'COMPLETED') throw new AppError('BATTLE_NOT_FINISHED');
       status = toBattleStatusDto(battle.state, battle.state.moves.length);
-      if (await repo.finalize(battle.id, tx.now)) {
+      if (await repo.finalize(battle.id, p.now)) {
         const outcome = battleOutcome(battle.state)!;
-        await payReward(tx, battle, outcome);
-        await markPlace(tx, battle, outcome.won);
-        await HeroService.saveHeroes(tx, heroesAfter(tx, outcome));
+        await payReward(p, battle, outcome);
+        await markPlace(p, battle, outcome.won);
+        await p.heroes.save(await heroesAfter(p, outcome));
       }
-      await tx.patch({ battle_id: null });
+      await p.patch({ battle_id: null });
     },
     { duringBattle: true },
   );

@@ -18,13 +18,11 @@ import {
   type Result,
 } from '@heroroad/rules';
 import { toBattleStatusDto, type BattleStatusDto } from '@heroroad/protocol';
-import type { Clock } from '../core/clock.js';
 import { AppError, unwrap } from '../core/errors.js';
-import type { Db } from '../db/database.js';
-import { BackpackRepository } from '../hero/backpack-repository.js';
-import { CreatureRepository } from '../hero/creature-repository.js';
-import { progressOf, squadOf } from '../hero/progress.js';
-import type { HeroService, HeroTx } from '../hero/service.js';
+import type { Bag } from '../hero/bag.js';
+import type { Kernel } from '../kernel.js';
+import type { PlayerService } from '../player/service.js';
+import type { PlayerUnit } from '../player/unit.js';
 import { PlaceStateRepository } from '../road/place-repository.js';
 import { RoadService } from '../road/service.js';
 import { effectiveState } from '../road/view.js';
@@ -33,45 +31,44 @@ import { BattleRepository, type StoredBattle } from './repository.js';
 import { BattleStateCache } from './state-cache.js';
 
 /** The battle stock: every consumable in the bag except road markers. */
-async function battleStock(tx: HeroTx) {
-  return (await tx.backpack.consumables(tx.row.id)).filter(
+async function battleStock(p: PlayerUnit) {
+  return (await p.bag.consumables()).filter(
     (c) => consumableDef(c.consumableId)?.kind !== 'MARKER',
   );
 }
 
-/** Battles on the rules engine: start, commands, replay. Completion is in complete.ts. */
+/**
+ * Battles on the rules engine: start, commands, replay. Completion is in complete.ts. Seeds come
+ * from the kernel's Random, so a test replays the same battle; the kernel's notifier is where
+ * battles between players will push each move.
+ */
 export class BattleService {
   private readonly states = new BattleStateCache();
 
   constructor(
-    private readonly db: Db,
-    private readonly heroes: HeroService,
-    private readonly clock: Clock,
+    private readonly kernel: Kernel,
+    private readonly players: PlayerService,
   ) {}
 
   /** SPEC §7 battle/place/attack: a MOB battle against a place's guards. */
   async attackPlace(playerId: number, placeId: number): Promise<BattleStatusDto> {
     let status: BattleStatusDto | undefined;
     let started: StoredBattle | undefined;
-    await this.heroes.changeOnly(playerId, async (tx) => {
-      const place = RoadService.placeOf(tx.row, placeId);
-      unwrap(canFightAt(progressOf(tx.row), place));
+    await this.players.changeOnly(playerId, async (p) => {
+      const place = RoadService.placeOf(p.row, placeId);
+      unwrap(canFightAt(p.progress.get(), place));
       const state = effectiveState(
         place,
-        await new PlaceStateRepository(tx.trx).get(playerId, placeId),
-        tx.now,
+        await new PlaceStateRepository(p.trx).get(playerId, placeId),
+        p.now,
       );
       if (state.used) throw new AppError('PLACE_USED', 409);
       if (state.guardBeaten) throw new AppError('PLACE_NOT_FIGHT');
-      const consumables = await battleStock(tx);
-      const squad = squadOf(tx.all);
-      const battle = await this.create(tx, { kind: 'MOB', placeId, opponentId: null }, (id) =>
-        unwrap(
-          startPlaceBattle(
-            { place, squad, battleId: id, consumables },
-            `${tx.row.road_seed}:${id}:${tx.now}`,
-          ),
-        ),
+      const consumables = await battleStock(p);
+      const squad = await p.heroes.squad();
+      const seed = this.kernel.random.seed();
+      const battle = await this.create(p, { kind: 'MOB', placeId, opponentId: null }, (id) =>
+        unwrap(startPlaceBattle({ place, squad, battleId: id, consumables }, seed)),
       );
       started = battle;
       status = toBattleStatusDto(battle.state, 0);
@@ -89,33 +86,29 @@ export class BattleService {
   async attackArena(playerId: number, opponentId: number): Promise<BattleStatusDto> {
     let status: BattleStatusDto | undefined;
     let started: StoredBattle | undefined;
-    await this.heroes.changeOnly(playerId, async (tx) => {
-      if (!levelGateOpen('arena', tx.row.level)) throw new AppError('ARENA_NOT_OPEN');
+    await this.players.changeOnly(playerId, async (p) => {
+      if (!levelGateOpen('arena', p.row.level)) throw new AppError('ARENA_NOT_OPEN');
       if (opponentId === playerId) throw new AppError('OPPONENT_NOT_FOUND', 404);
-      const opponent = await tx.trx
-        .selectFrom('player')
-        .select(['id', 'best_victory_stair'])
-        .where('id', '=', opponentId)
-        .executeTakeFirst();
+      const opponent = await this.players.findRow(opponentId, p.trx);
       const theirs = opponent
-        ? squadOf(
-            (await new CreatureRepository(tx.trx).list(opponentId, tx.now)).map((s) => s.creature),
-          )
+        ? await this.kernel.players.view(opponentId, p.trx).heroes.squad()
         : [];
       if (!opponent || theirs.length === 0) throw new AppError('OPPONENT_NOT_FOUND', 404);
-      const consumables = await battleStock(tx);
-      const battle = await this.create(tx, { kind: 'ARENA', placeId: null, opponentId }, (id) =>
+      const consumables = await battleStock(p);
+      const squad = await p.heroes.squad();
+      const seed = this.kernel.random.seed();
+      const battle = await this.create(p, { kind: 'ARENA', placeId: null, opponentId }, (id) =>
         unwrap(
           startBattle(
             {
               id,
               kind: 'ARENA',
               stair: Math.max(1, opponent.best_victory_stair),
-              squad: squadOf(tx.all),
+              squad,
               enemies: theirs.map((c) => withHealth(c, maxHealth(c))),
               consumables,
             },
-            `${tx.row.road_seed}:${id}:${tx.now}`,
+            seed,
           ),
         ),
       );
@@ -127,35 +120,35 @@ export class BattleService {
   }
 
   private async create(
-    tx: HeroTx,
+    p: PlayerUnit,
     input: { kind: 'MOB' | 'ARENA'; placeId: number | null; opponentId: number | null },
     build: (id: number) => BattleState,
   ) {
-    const battle = await new BattleRepository(tx.trx).create(
+    const battle = await new BattleRepository(p.trx).create(
       {
-        playerId: tx.row.id,
+        playerId: p.id,
         kind: input.kind,
         placeId: input.placeId,
-        contextId: tx.row.context_id,
+        contextId: p.row.context_id,
         opponentId: input.opponentId,
       },
       build,
-      tx.now,
+      p.now,
     );
-    await tx.patch({ battle_id: battle.id });
+    await p.patch({ battle_id: battle.id });
     return battle;
   }
 
   /** SPEC §7 battle/complete (see complete.ts); the finished battle's state is let go. */
   async complete(playerId: number) {
-    const done = await completeBattle(this.heroes, playerId);
+    const done = await completeBattle(this.players, playerId);
     this.states.delete(done.status.battle.id);
     return done;
   }
 
   /** The player's current battle (or the last one, until it is completed). */
   async current(playerId: number): Promise<StoredBattle> {
-    const battle = await new BattleRepository(this.db.kysely).current(playerId, this.states);
+    const battle = await new BattleRepository(this.kernel.db.kysely).current(playerId, this.states);
     if (!battle) throw new AppError('NO_BATTLE');
     return battle;
   }
@@ -195,8 +188,7 @@ export class BattleService {
       undefined,
       (s) => useConsumable(s, consumableId, targetId),
       async (bag) => {
-        if (!(await bag.takeConsumable(playerId, consumableId, 1)))
-          throw new AppError('CONSUMABLE_MISSING');
+        if (!(await bag.takeConsumable(consumableId, 1))) throw new AppError('CONSUMABLE_MISSING');
       },
     );
   }
@@ -207,7 +199,7 @@ export class BattleService {
       playerId,
       undefined,
       (s) => removeConsumable(s, consumableId, targetId),
-      (bag) => bag.addConsumable(playerId, consumableId, 1),
+      (bag) => bag.addConsumable(consumableId, 1),
     );
   }
 
@@ -220,20 +212,21 @@ export class BattleService {
     playerId: number,
     offset: number | undefined,
     apply: (s: BattleState) => Result<CommandOutcome>,
-    alsoBag?: (bag: BackpackRepository) => Promise<void>,
+    alsoBag?: (bag: Bag) => Promise<void>,
   ): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
     const before = b.state.moves.length;
     if (offset !== undefined && offset !== before) throw new AppError('CONFLICT');
     const outcome = unwrap(apply(b.state));
-    const now = this.clock();
+    const now = this.kernel.clock();
+    const db = this.kernel.db.kysely;
     const saved = alsoBag
-      ? await this.db.kysely.transaction().execute(async (trx) => {
+      ? await db.transaction().execute(async (trx) => {
           const ok = await new BattleRepository(trx).save(b.id, outcome.state, b.version, now);
-          if (ok) await alsoBag(new BackpackRepository(trx));
+          if (ok) await alsoBag(this.kernel.players.bag(playerId, trx));
           return ok;
         })
-      : await new BattleRepository(this.db.kysely).save(b.id, outcome.state, b.version, now);
+      : await new BattleRepository(db).save(b.id, outcome.state, b.version, now);
     if (!saved) {
       this.states.delete(b.id);
       throw new AppError('CONFLICT');

@@ -1,8 +1,9 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { AuditLog } from '../moderation/audit.js';
-import { AdminError, AdminService, SETTABLE_RESOURCES } from '../moderation/service.js';
-import { SocialBans } from '../moderation/bans.js';
+import { serverMigrations } from '../migrations.js';
+import { moderationServices } from '../moderation/module.js';
+import { AdminError, SETTABLE_RESOURCES } from '../moderation/service.js';
+import { PlayerKernel } from '../player/unit.js';
 import { systemClock } from '../core/clock.js';
 import { ConfigError, loadConfig } from '../core/config.js';
 import { openDatabase } from '../db/database.js';
@@ -38,10 +39,9 @@ async function run(argv: string[]): Promise<number> {
   const config = loadConfig();
   const db = openDatabase(config.databaseUrl);
   try {
-    await db.migrate();
-    const audit = new AuditLog(db.kysely, systemClock);
-    const admin = new AdminService(db.kysely, audit, systemClock);
-    const bans = new SocialBans(db.kysely, audit, systemClock);
+    await db.migrate(serverMigrations());
+    const players = new PlayerKernel(db, systemClock);
+    const { audit, admin, bans } = moderationServices({ db, players, clock: systemClock });
     const actor = `operator:${userInfo().username}`;
     const reason = values.reason ?? '';
     const need = (n: number) => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { CHECKPOINT_INTERVAL_MS } from './checkpointer.js';
 import { openDatabase } from './database.js';
+import { serverMigrations } from '../migrations.js';
 
 describe('a SQLite file database', () => {
   it('runs in WAL mode, its automatic checkpoint only a backstop, bounded on disk', async () => {
@@ -29,7 +30,7 @@ describe('a SQLite file database', () => {
     const file = join(dir, 'game.db');
     const db = openDatabase(`sqlite:${file}`);
     try {
-      await db.migrate();
+      await db.migrate(serverMigrations());
       await sql`insert into load_stat (day, stage, count) values ('2026-11-21', 'boot', 7)`.execute(
         db.kysely,
       );

@@ -6,13 +6,14 @@ import pg from 'pg';
 import { startCheckpointer } from './checkpointer.js';
 import type { Engine } from './engine.js';
 import { migrateToLatest } from './migrate.js';
+import type { MigrationSet } from './migrations/index.js';
 import type { Database } from './schema.js';
 
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly engine: Engine;
-  /** Brings the schema to the latest version. */
-  migrate(): Promise<void>;
+  /** Brings the schema to the latest version of `migrations` (the server's: `serverMigrations()`). */
+  migrate(migrations: MigrationSet): Promise<void>;
   /** A cheap round trip, used by /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -95,7 +96,7 @@ function wrap(
   return {
     kysely,
     engine,
-    migrate: () => migrateToLatest(kysely, engine, pgSchema),
+    migrate: (migrations) => migrateToLatest(kysely, engine, migrations, pgSchema),
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },

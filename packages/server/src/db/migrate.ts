@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Engine } from './engine.js';
-import { migrations } from './migrations/index.js';
+import { forEngine, type MigrationSet } from './migrations/index.js';
 import type { Database } from './schema.js';
 
 class StaticProvider implements MigrationProvider {
@@ -20,6 +20,7 @@ class StaticProvider implements MigrationProvider {
 export async function migrateToLatest(
   db: Kysely<Database>,
   engine: Engine,
+  all: MigrationSet,
   pgSchema?: string,
 ): Promise<void> {
   const migrationTableSchema =
@@ -30,7 +31,10 @@ export async function migrateToLatest(
       : undefined;
   const migrator = new Migrator({
     db,
-    provider: new StaticProvider(migrations(engine)),
+    provider: new StaticProvider(forEngine(all, engine)),
+    // Domains own their tables and write their migrations apart: one merged after another
+    // domain's newer one has run still runs (names keep a fresh database's order fixed).
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

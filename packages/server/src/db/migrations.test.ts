@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { newPlayerRow } from '../player/defaults.js';
 import { PlayerRepository } from '../player/repository.js';
 import { openDatabase } from './database.js';
-import { migrations } from './migrations/index.js';
+import { serverMigrations } from '../migrations.js';
+import { forEngine } from './migrations/index.js';
 
 const provider = (all: Record<string, Migration>): MigrationProvider => ({
   getMigrations: () => Promise.resolve(all),
@@ -14,7 +15,10 @@ describe('0004: the battle state moves to the end of the row (SQLite)', () => {
   it('keeps every battle, its id and the id sequence', async () => {
     const db = openDatabase('sqlite::memory:');
     try {
-      const migrator = new Migrator({ db: db.kysely, provider: provider(migrations('sqlite')) });
+      const migrator = new Migrator({
+        db: db.kysely,
+        provider: provider(forEngine(serverMigrations(), 'sqlite')),
+      });
       expect((await migrator.migrateTo('0002_road')).error).toBeUndefined();
       const playerId = await new PlayerRepository(db.kysely).insert(
         newPlayerRow({

@@ -6,6 +6,7 @@ import { manualClock } from '../core/clock.js';
 import { newPlayerRow } from '../player/defaults.js';
 import { NotificationService } from '../player/notifications.js';
 import { PlayerRepository } from '../player/repository.js';
+import { PlayerKernel } from '../player/unit.js';
 import { SessionRepository } from '../security/session-repository.js';
 import { isUniqueViolation } from './errors.js';
 
@@ -134,7 +135,7 @@ describe(`repository contract on ${TEST_ENGINE}`, () => {
   describe('admin changes and the audit log', () => {
     it('grants access, sets level and resources, each with an audit row and reason', async () => {
       const audit = new AuditLog(t.db.kysely, clock);
-      const admin = new AdminService(t.db.kysely, audit, clock);
+      const admin = new AdminService(audit, new PlayerKernel(t.db, clock));
       const id = await newPlayer({ name: 'Supported', nameKey: 'supported' });
       await admin.grantAccess('Supported', 'ADMIN', 'first administrator', 'operator:test');
       await admin.setLevel(`#${id}`, 12, 'lost progress after a bug', 'operator:test');
@@ -165,7 +166,7 @@ describe(`repository contract on ${TEST_ENGINE}`, () => {
 
     it('refuses bad input and writes nothing', async () => {
       const audit = new AuditLog(t.db.kysely, clock);
-      const admin = new AdminService(t.db.kysely, audit, clock);
+      const admin = new AdminService(audit, new PlayerKernel(t.db, clock));
       const id = await newPlayer();
       const before = (await audit.list(id)).length;
       await expect(
@@ -189,7 +190,10 @@ describe(`repository contract on ${TEST_ENGINE}`, () => {
     });
 
     it('will not give a level to a guest without a password', async () => {
-      const admin = new AdminService(t.db.kysely, new AuditLog(t.db.kysely, clock), clock);
+      const admin = new AdminService(
+        new AuditLog(t.db.kysely, clock),
+        new PlayerKernel(t.db, clock),
+      );
       const id = await newPlayer({ accessLevel: 'TRIAL', passwordHash: null });
       await expect(admin.grantAccess(String(id), 'MODERATOR', 'promote', 'op')).rejects.toThrow(
         /guest/,

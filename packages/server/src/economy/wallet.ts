@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { Amounts } from '@heroroad/rules';
+import type { WalletDto } from '@heroroad/protocol';
+import { CURRENCY_DEFS, shortageCode, type Amounts, type ErrorCode } from '@heroroad/rules';
 import { AppError } from '../core/errors.js';
 import type { Executor } from '../db/tx.js';
-import type { PlayerRow } from '../player/repository.js';
+import type { PlayerTable } from '../player/tables.js';
+import type { FreshKey, LedgerKey } from './keys.js';
+import { LedgerRepository } from './ledger-repository.js';
 
-/** Player columns of each currency the road and shops deal in. */
+/** The player column holding each currency a player's wallet keeps. */
 const COLUMNS = {
   GOLD: 'gold',
   CRYSTAL: 'crystal',
@@ -13,80 +15,216 @@ const COLUMNS = {
   CAVIAR: 'caviar',
   MITHRIL: 'mithril',
   TICKETS: 'tickets',
-} as const;
-type WalletCurrency = keyof typeof COLUMNS;
-/** Exact currencies: whole numbers, every change with a ledger row. */
-const EXACT = new Set<WalletCurrency>(['MITHRIL', 'TICKETS']);
+  ORDER_POINTS: 'good_points',
+  SHADOW_POINTS: 'evil_points',
+} as const satisfies Partial<Record<keyof typeof CURRENCY_DEFS, keyof PlayerTable>>;
 
-export function walletOf(row: PlayerRow): Amounts {
-  return {
-    GOLD: row.gold,
-    CRYSTAL: row.crystal,
-    ELIXIR: row.elixir,
-    SULFUR: row.sulfur,
-    CAVIAR: row.caviar,
-    MITHRIL: row.mithril,
-    TICKETS: row.tickets,
-  };
+export type WalletCurrency = keyof typeof COLUMNS;
+export const WALLET_CURRENCIES = Object.keys(COLUMNS) as WalletCurrency[];
+export type WalletAmounts = Partial<Record<WalletCurrency, number>>;
+export type Balances = Record<WalletCurrency, number>;
+
+/** Currencies bought with real money: whole numbers, each change with a ledger line. */
+const EXACT = WALLET_CURRENCIES.filter((c) => CURRENCY_DEFS[c].integer);
+
+/** The shortage message of currencies without one of their own. */
+export type ShortageFallback = 'NOT_ENOUGH_RESOURCES' | 'NOT_ENOUGH_FUNDS';
+
+export interface LedgerEntry<K> {
+  /** Why the money moved, kept with the operation (`battle`, `restore`, `shop:potion`…). */
+  readonly reason: string;
+  readonly key: K;
+}
+
+/** What an operation did: the signed changes and the balances right after them. */
+export interface Receipt {
+  readonly key: string;
+  /** True when the key had already been used: nothing moved this time. */
+  readonly replayed: boolean;
+  readonly deltas: WalletAmounts;
+  readonly balances: Balances;
+}
+
+type BalanceRow = Pick<PlayerTable, (typeof COLUMNS)[WalletCurrency]>;
+
+export function balancesOf(row: BalanceRow): Balances {
+  const out = {} as Balances;
+  for (const c of WALLET_CURRENCIES) out[c] = row[COLUMNS[c]];
+  return out;
+}
+
+/** The player columns of `balances`. */
+export function balanceColumns(balances: Balances): Partial<BalanceRow> {
+  const out: Partial<Record<keyof BalanceRow, number>> = {};
+  for (const c of WALLET_CURRENCIES) out[COLUMNS[c]] = balances[c];
+  return out;
+}
+
+/** The balances as the player's clients name them (SPEC §3 Player fields). */
+export function walletDto(balances: Balances): WalletDto {
+  const out: Record<string, number> = {};
+  for (const c of WALLET_CURRENCIES) out[CURRENCY_DEFS[c].playerField!] = balances[c];
+  return out as WalletDto;
+}
+
+/** Everything the wallet keeps, in the rules' terms (prices and checks). */
+export function walletOf(row: BalanceRow): Amounts {
+  return balancesOf(row);
 }
 
 function isWalletCurrency(c: string): c is WalletCurrency {
   return Object.hasOwn(COLUMNS, c);
 }
 
+/** Signed, non-zero, checked changes; a currency the wallet does not keep is a fault. */
+function deltasOf(amounts: Amounts, sign: 1 | -1): [WalletCurrency, number][] {
+  const out: [WalletCurrency, number][] = [];
+  for (const [currency, value] of Object.entries(amounts)) {
+    if (value === undefined || value === 0) continue;
+    if (!isWalletCurrency(currency)) throw new Error(`a player's wallet keeps no ${currency}`);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`bad ${currency} amount: ${value}`);
+    if (EXACT.includes(currency) && !Number.isInteger(value))
+      throw new Error(`${currency} moves by whole numbers`);
+    out.push([currency, sign * value]);
+  }
+  return out;
+}
+
+function sameDeltas(a: WalletAmounts, b: WalletAmounts): boolean {
+  return WALLET_CURRENCIES.every((c) => (a[c] ?? 0) === (b[c] ?? 0));
+}
+
 /**
- * Adds (positive) or takes (negative) amounts in one conditional update: nothing goes below
- * zero, and exact currencies write a ledger row in the same transaction. Throws the shortage
- * code when the player cannot pay.
+ * A player's money inside that player's locked change (the kernel's `wallet` port). Every
+ * grant and spend is one conditional update (nothing goes below zero), a row under the caller's
+ * key, and a line per exact currency, all in the caller's transaction.
  */
-export async function changeWallet(
-  trx: Executor,
-  playerId: number,
-  amounts: Amounts,
-  reason: string,
-  now: number,
-  shortage: 'NOT_ENOUGH_RESOURCES' | 'NOT_ENOUGH_FUNDS' = 'NOT_ENOUGH_RESOURCES',
-): Promise<void> {
-  const entries = Object.entries(amounts).filter(
-    (e): e is [WalletCurrency, number] =>
-      isWalletCurrency(e[0]) && typeof e[1] === 'number' && e[1] !== 0,
-  );
-  if (entries.length === 0) return;
-  for (const [currency, delta] of entries) {
-    if (!Number.isFinite(delta)) throw new Error(`Non-finite ${currency} change: ${delta}`);
-    if (EXACT.has(currency) && !Number.isInteger(delta))
-      throw new Error(`${currency} must change by whole numbers`);
+export class Wallet {
+  private readonly ledger: LedgerRepository;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly playerId: number,
+    private readonly now: number,
+    /** Told the balances after each change, once it is made (the kernel pushes them). */
+    private readonly changed: (balances: Balances) => void,
+  ) {
+    this.ledger = new LedgerRepository(db);
   }
-  let q = trx.updateTable('player').where('id', '=', playerId);
-  for (const [currency, delta] of entries) {
-    if (delta < 0) q = q.where(COLUMNS[currency], '>=', -delta);
+
+  /** Pays the player; the same key again pays nothing and answers the first receipt. */
+  grant(amounts: Amounts, entry: LedgerEntry<LedgerKey>): Promise<Receipt> {
+    return this.apply(deltasOf(amounts, 1), entry, 'NOT_ENOUGH_RESOURCES');
   }
-  const result = await q
-    .set((eb) => {
-      const out: Record<string, unknown> = { updated_at: now };
-      for (const [currency, delta] of entries)
-        out[COLUMNS[currency]] = eb(COLUMNS[currency], '+', delta);
-      return out;
-    })
-    .returning(['mithril', 'tickets'])
-    .executeTakeFirst();
-  if (!result) {
-    const gems = entries.some(([c, d]) => c === 'MITHRIL' && d < 0);
-    throw new AppError(gems ? 'NOT_ENOUGH_GEMS' : shortage);
+
+  /**
+   * Takes amounts from the player, or throws the shortage of the first currency short
+   * ('Недостаточно изумрудов', 'Недостаточно билетов'…, else `shortage`). A key already used
+   * answers its first receipt: a caller delivering goods checks `replayed` first.
+   */
+  spend(
+    amounts: Amounts,
+    entry: LedgerEntry<LedgerKey | FreshKey> & { readonly shortage?: ShortageFallback },
+  ): Promise<Receipt> {
+    return this.apply(deltasOf(amounts, -1), entry, entry.shortage ?? 'NOT_ENOUGH_RESOURCES');
   }
-  for (const [currency, delta] of entries) {
-    if (!EXACT.has(currency)) continue;
-    await trx
-      .insertInto('currency_ledger')
-      .values({
-        player_id: playerId,
-        currency,
-        delta,
-        balance_after: currency === 'MITHRIL' ? result.mithril : result.tickets,
-        reason,
-        idempotency_key: `${reason}:${randomUUID()}`,
-        created_at: now,
+
+  /**
+   * Sets one balance outright (the operators' support tool): recorded as the change it makes,
+   * under a key naming the audit entry that explains it.
+   */
+  async setBalance(
+    currency: WalletCurrency,
+    amount: number,
+    entry: LedgerEntry<LedgerKey>,
+  ): Promise<Receipt> {
+    if (!Number.isFinite(amount) || amount < 0)
+      throw new Error(`bad ${currency} amount: ${amount}`);
+    const before = (await this.read())[currency];
+    const deltas: WalletAmounts = { [currency]: amount - before };
+    const row = await this.db
+      .updateTable('player')
+      .set({ [COLUMNS[currency]]: amount, updated_at: this.now })
+      .where('id', '=', this.playerId)
+      .returning(WALLET_CURRENCIES.map((c) => COLUMNS[c]))
+      .executeTakeFirst();
+    if (!row) throw new AppError('UNAUTHORIZED');
+    const balances = balancesOf(row);
+    await this.ledger.record(
+      entry.key,
+      { playerId: this.playerId, reason: entry.reason, deltas, balances },
+      EXACT,
+      this.now,
+    );
+    this.changed(balances);
+    return { key: entry.key, replayed: false, deltas, balances };
+  }
+
+  private async apply(
+    changes: [WalletCurrency, number][],
+    entry: LedgerEntry<string>,
+    fallback: ErrorCode,
+  ): Promise<Receipt> {
+    const deltas = Object.fromEntries(changes) as WalletAmounts;
+    if (changes.length === 0)
+      return { key: entry.key, replayed: false, deltas, balances: await this.read() };
+    const earlier = await this.ledger.find(entry.key);
+    if (earlier) {
+      if (
+        earlier.playerId !== this.playerId ||
+        earlier.reason !== entry.reason ||
+        !sameDeltas(earlier.deltas, deltas)
+      )
+        throw new AppError('LEDGER_KEY_REUSED');
+      return { key: entry.key, replayed: true, deltas, balances: earlier.balances };
+    }
+    const balances = await this.update(changes, fallback);
+    await this.ledger.record(
+      entry.key,
+      { playerId: this.playerId, reason: entry.reason, deltas, balances },
+      EXACT,
+      this.now,
+    );
+    this.changed(balances);
+    return { key: entry.key, replayed: false, deltas, balances };
+  }
+
+  /** The balances as they stand in this change. */
+  balances(): Promise<Balances> {
+    return this.read();
+  }
+
+  private async read(): Promise<Balances> {
+    const row = await this.db
+      .selectFrom('player')
+      .select(WALLET_CURRENCIES.map((c) => COLUMNS[c]))
+      .where('id', '=', this.playerId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('UNAUTHORIZED');
+    return balancesOf(row);
+  }
+
+  private async update(
+    changes: [WalletCurrency, number][],
+    fallback: ErrorCode,
+  ): Promise<Balances> {
+    const columns = WALLET_CURRENCIES.map((c) => COLUMNS[c]);
+    let q = this.db.updateTable('player').where('id', '=', this.playerId);
+    for (const [currency, delta] of changes) {
+      if (delta < 0) q = q.where(COLUMNS[currency], '>=', -delta);
+    }
+    const row = await q
+      .set((eb) => {
+        const out: Record<string, unknown> = { updated_at: this.now };
+        for (const [currency, delta] of changes)
+          out[COLUMNS[currency]] = eb(COLUMNS[currency], '+', delta);
+        return out;
       })
-      .execute();
+      .returning(columns)
+      .executeTakeFirst();
+    if (row) return balancesOf(row);
+    const have = await this.read();
+    const short = changes.filter(([c, d]) => have[c] + d < 0).map(([c]) => c);
+    throw new AppError(shortageCode(short, fallback));
   }
 }

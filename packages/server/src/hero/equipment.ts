@@ -1,13 +1,9 @@
 import { equipArtifact, itemDef, makeArtifact, unequipArtifact } from '@heroroad/rules';
 import type { PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
-import type { Db } from '../db/database.js';
-import {
-  BackpackRepository,
-  type BackpackArtifactView,
-  type ConsumableCount,
-} from './backpack-repository.js';
-import { HeroService } from './service.js';
+import type { PlayerService } from '../player/service.js';
+import type { PlayerKernel } from '../player/unit.js';
+import type { BackpackArtifactView, ConsumableCount } from './bag.js';
 
 export interface BackpackView {
   readonly artifacts: BackpackArtifactView[];
@@ -17,16 +13,13 @@ export interface BackpackView {
 /** Artifacts between the backpack and the heroes. */
 export class EquipmentService {
   constructor(
-    private readonly db: Db,
-    private readonly heroes: HeroService,
+    private readonly players: PlayerService,
+    private readonly kernel: PlayerKernel,
   ) {}
 
   async backpack(playerId: number): Promise<BackpackView> {
-    const repo = new BackpackRepository(this.db.kysely);
-    const [artifacts, consumables] = await Promise.all([
-      repo.artifacts(playerId),
-      repo.consumables(playerId),
-    ]);
+    const bag = this.kernel.view(playerId).bag;
+    const [artifacts, consumables] = await Promise.all([bag.artifacts(), bag.consumables()]);
     return { artifacts, consumables };
   }
 
@@ -39,29 +32,27 @@ export class EquipmentService {
 
   /** SPEC §5: only to a non-temporal hero with a free slot. */
   async equip(playerId: number, creatureId: number, itemId: number) {
-    const player = await this.heroes.change(playerId, async (tx) => {
-      const hero = tx.all.find((c) => c.id === creatureId);
+    const player = await this.players.change(playerId, async (p) => {
+      const hero = await p.heroes.find(creatureId);
       if (!hero) throw new AppError('CREATURE_NOT_FOUND', 404);
-      const item = await tx.backpack.artifact(playerId, itemId);
+      const item = await p.bag.artifact(itemId);
       if (!item || item.creature_id !== null) throw new AppError('ARTIFACT_NOT_IN_BACKPACK');
       const def = itemDef(item.artifact_id);
       if (!def) throw new AppError('NOT_FOUND');
       const equipped = unwrap(equipArtifact(hero, makeArtifact(def, item.level, item.id)));
-      if (!(await tx.backpack.setWearer(playerId, itemId, null, creatureId)))
-        throw new AppError('CONFLICT');
-      await HeroService.saveHeroes(tx, [equipped]);
+      if (!(await p.bag.setWearer(itemId, null, creatureId))) throw new AppError('CONFLICT');
+      await p.heroes.save([equipped]);
     });
     return this.withBackpack(playerId, player);
   }
 
   async unequip(playerId: number, creatureId: number, itemId: number) {
-    const player = await this.heroes.change(playerId, async (tx) => {
-      const hero = tx.all.find((c) => c.id === creatureId);
+    const player = await this.players.change(playerId, async (p) => {
+      const hero = await p.heroes.find(creatureId);
       if (!hero) throw new AppError('CREATURE_NOT_FOUND', 404);
       const bare = unwrap(unequipArtifact(hero, itemId));
-      if (!(await tx.backpack.setWearer(playerId, itemId, creatureId, null)))
-        throw new AppError('CONFLICT');
-      await HeroService.saveHeroes(tx, [bare]);
+      if (!(await p.bag.setWearer(itemId, creatureId, null))) throw new AppError('CONFLICT');
+      await p.heroes.save([bare]);
     });
     return this.withBackpack(playerId, player);
   }

@@ -26,8 +26,8 @@ export class AuditLog {
   async write(
     entry: AuditEntry,
     trx: Transaction<Database> | Kysely<Database> = this.db,
-  ): Promise<void> {
-    await trx
+  ): Promise<number> {
+    const row = await trx
       .insertInto('audit_log')
       .values({
         at: this.clock(),
@@ -37,7 +37,9 @@ export class AuditLog {
         details: JSON.stringify(entry.details),
         reason: entry.reason,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   async list(playerId: number | null, limit = 50): Promise<AuditRecord[]> {

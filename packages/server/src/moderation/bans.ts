@@ -10,7 +10,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AuditLog } from './audit.js';
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
-import type { Database, SocialBanTable } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
+import type { PlayerKernel } from '../player/unit.js';
+import type { SocialBanTable } from './tables.js';
 
 const TABLE = { CHAT: 'chat_ban', FORUM: 'forum_block' } as const;
 
@@ -44,6 +46,7 @@ export class SocialBans {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly audit: AuditLog,
+    private readonly players: PlayerKernel,
     private readonly clock: Clock,
   ) {}
 
@@ -66,12 +69,8 @@ export class SocialBans {
     }
     const ms = (BAN_DURATIONS as Record<string, number>)[input.duration];
     if (ms === undefined) throw new AppError('VALUE_INVALID');
-    const player = await this.db
-      .selectFrom('player')
-      .select('id')
-      .where('id', '=', input.playerId)
-      .executeTakeFirst();
-    if (!player) throw new AppError('PLAYER_NOT_FOUND', 404);
+    if (!(await this.players.find({ id: input.playerId })))
+      throw new AppError('PLAYER_NOT_FOUND', 404);
     const now = this.clock();
     return this.db.transaction().execute(async (trx) => {
       const row = await trx

@@ -1,51 +1,43 @@
-import { randomUUID } from 'node:crypto';
 import { isAccessLevel, nicknameKey, type AccessLevel } from '@heroroad/rules';
-import type { ResourceType } from '@heroroad/protocol';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../core/clock.js';
-import type { Database } from '../db/schema.js';
+import { ledgerKey } from '../economy/keys.js';
+import type { WalletCurrency } from '../economy/wallet.js';
 import type { PlayerRow } from '../player/repository.js';
+import type { PlayerKernel } from '../player/unit.js';
 import type { AuditLog } from './audit.js';
 
 export class AdminError extends Error {}
 
-/** Columns the support tools may set, by resource; exact ones also get a ledger row. */
-const RESOURCE_COLUMNS = {
-  GOLD: { column: 'gold', exact: false },
-  CRYSTAL: { column: 'crystal', exact: false },
-  ELIXIR: { column: 'elixir', exact: false },
-  MITHRIL: { column: 'mithril', exact: true },
-  SULFUR: { column: 'sulfur', exact: false },
-  CAVIAR: { column: 'caviar', exact: false },
-  TICKETS: { column: 'tickets', exact: true },
-} as const satisfies Partial<Record<ResourceType, { column: keyof PlayerRow; exact: boolean }>>;
-export type SettableResource = keyof typeof RESOURCE_COLUMNS;
-export const SETTABLE_RESOURCES = Object.keys(RESOURCE_COLUMNS) as SettableResource[];
+/** Balances the support tools may set; emeralds and tickets take whole numbers. */
+const SETTABLE = {
+  GOLD: false,
+  CRYSTAL: false,
+  ELIXIR: false,
+  MITHRIL: true,
+  SULFUR: false,
+  CAVIAR: false,
+  TICKETS: true,
+} as const satisfies Partial<Record<WalletCurrency, boolean>>;
+export type SettableResource = keyof typeof SETTABLE;
+export const SETTABLE_RESOURCES = Object.keys(SETTABLE) as SettableResource[];
 
 export const MAX_LEVEL = 1000;
 
-/** Operator and staff changes to accounts, each written to the audit log with its reason. */
+/**
+ * Operator and staff changes to accounts, each written to the audit log with its reason in the
+ * same transaction as the change, through the player kernel.
+ */
 export class AdminService {
   constructor(
-    private readonly db: Kysely<Database>,
     private readonly audit: AuditLog,
-    private readonly clock: Clock,
+    private readonly players: PlayerKernel,
   ) {}
 
   /** A player by id (`123` or `#123`) or by nickname. */
   async findPlayer(ref: string): Promise<PlayerRow> {
     const idMatch = /^#?(\d+)$/.exec(ref.trim());
-    const row = idMatch
-      ? await this.db
-          .selectFrom('player')
-          .selectAll()
-          .where('id', '=', Number(idMatch[1]))
-          .executeTakeFirst()
-      : await this.db
-          .selectFrom('player')
-          .selectAll()
-          .where('name_key', '=', nicknameKey(ref))
-          .executeTakeFirst();
+    const row = await this.players.find(
+      idMatch ? { id: Number(idMatch[1]) } : { nameKey: nicknameKey(ref) },
+    );
     if (!row) throw new AdminError(`No player "${ref}"`);
     return row;
   }
@@ -65,22 +57,12 @@ export class AdminService {
         'A guest account has no password; it must register before it can get a level',
       );
     }
-    return this.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('player')
-        .set({ access_level: level satisfies AccessLevel, updated_at: this.clock() })
-        .where('id', '=', player.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    return this.players.withPlayer(player.id, async (p) => {
+      const from = p.row.access_level;
+      const updated = await p.patch({ access_level: level satisfies AccessLevel });
       await this.audit.write(
-        {
-          actor,
-          action: 'access.set',
-          playerId: player.id,
-          details: { from: player.access_level, to: level },
-          reason: why,
-        },
-        trx,
+        { actor, action: 'access.set', playerId: p.id, details: { from, to: level }, reason: why },
+        p.trx,
       );
       return updated;
     });
@@ -92,27 +74,18 @@ export class AdminService {
     }
     const why = AdminService.reasonOf(reason);
     const player = await this.findPlayer(ref);
-    return this.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('player')
-        .set({ level, current_exp: 0, updated_at: this.clock() })
-        .where('id', '=', player.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    return this.players.withPlayer(player.id, async (p) => {
+      const from = p.row.level;
+      const updated = await p.patch({ level, current_exp: 0 });
       await this.audit.write(
-        {
-          actor,
-          action: 'level.set',
-          playerId: player.id,
-          details: { from: player.level, to: level },
-          reason: why,
-        },
-        trx,
+        { actor, action: 'level.set', playerId: p.id, details: { from, to: level }, reason: why },
+        p.trx,
       );
       return updated;
     });
   }
 
+  /** Sets a balance; the ledger records the change under the key of its audit entry. */
   async setResource(
     ref: string,
     resource: string,
@@ -120,54 +93,35 @@ export class AdminService {
     reason: string,
     actor: string,
   ): Promise<PlayerRow> {
-    if (!(resource in RESOURCE_COLUMNS)) {
+    if (!Object.hasOwn(SETTABLE, resource)) {
       throw new AdminError(
         `Unknown resource "${resource}"; one of ${SETTABLE_RESOURCES.join(', ')}`,
       );
     }
-    const spec = RESOURCE_COLUMNS[resource as SettableResource];
+    const currency = resource as SettableResource;
     if (!Number.isFinite(amount) || amount < 0)
       throw new AdminError('The amount must be a number of 0 or more');
-    if (spec.exact && !Number.isSafeInteger(amount))
+    if (SETTABLE[currency] && !Number.isSafeInteger(amount))
       throw new AdminError(`${resource} takes whole numbers only`);
     const why = AdminService.reasonOf(reason);
     const player = await this.findPlayer(ref);
-    return this.db.transaction().execute(async (trx) => {
-      const before = player[spec.column];
-      const updated = await trx
-        .updateTable('player')
-        .set({ [spec.column]: amount, updated_at: this.clock() })
-        .where('id', '=', player.id)
-        // Conditional on the value read: a concurrent change makes this fail instead of being lost.
-        .where(spec.column, '=', before)
-        .returningAll()
-        .executeTakeFirst();
-      if (!updated) throw new AdminError('The balance changed meanwhile; run the command again');
-      if (spec.exact) {
-        await trx
-          .insertInto('currency_ledger')
-          .values({
-            player_id: player.id,
-            currency: resource,
-            delta: amount - before,
-            balance_after: amount,
-            reason: `support: ${why}`,
-            idempotency_key: `support:${randomUUID()}`,
-            created_at: this.clock(),
-          })
-          .execute();
-      }
-      await this.audit.write(
+    return this.players.withPlayer(player.id, async (p) => {
+      const before = (await p.wallet.balances())[currency];
+      const auditId = await this.audit.write(
         {
           actor,
           action: 'resource.set',
-          playerId: player.id,
+          playerId: p.id,
           details: { resource, from: before, to: amount },
           reason: why,
         },
-        trx,
+        p.trx,
       );
-      return updated;
+      await p.wallet.setBalance(currency, amount, {
+        reason: `support: ${why}`,
+        key: ledgerKey('support', auditId),
+      });
+      return p.row;
     });
   }
 }

@@ -1,6 +1,7 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import { reusable } from '../db/reusable.js';
-import type { Database, PlayerTable } from '../db/schema.js';
+import type { Executor } from '../db/tx.js';
+import type { PlayerTable } from './tables.js';
 
 /** Nearly every call reads its player: kept compiled. */
 const byId = reusable(
@@ -13,7 +14,7 @@ export type NewPlayerRow = Insertable<PlayerTable>;
 export type PlayerPatch = Updateable<PlayerTable>;
 
 export class PlayerRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Executor) {}
 
   async insert(row: NewPlayerRow): Promise<number> {
     const inserted = await this.db

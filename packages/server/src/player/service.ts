@@ -5,7 +5,9 @@ import type { Clock } from '../core/clock.js';
 import { bit } from '../db/errors.js';
 import { siteFooter, siteHeader } from './site-texts.js';
 import { toPlayerDto, type PlayerExtras } from './mapper.js';
-import type { PlayerPatch, PlayerRepository, PlayerRow } from './repository.js';
+import type { Executor } from '../db/tx.js';
+import { PlayerRepository, type PlayerPatch, type PlayerRow } from './repository.js';
+import type { PlayerKernel, PlayerUnit } from './unit.js';
 
 /** Another domain's share of the player (creatures, markers…), loaded beside the row. */
 export type PlayerContributor = (player: PlayerRow) => Promise<PlayerExtras>;
@@ -18,6 +20,7 @@ export class PlayerService {
 
   constructor(
     private readonly players: PlayerRepository,
+    private readonly kernel: PlayerKernel,
     private readonly clock: Clock,
     /** Told when the language sessions carry changed, so remembered sessions are dropped. */
     private readonly onLangChange: (playerId: number) => void = () => undefined,
@@ -38,6 +41,11 @@ export class PlayerService {
     return row;
   }
 
+  /** Another player's row (an arena opponent), read on `db` inside the caller's change. */
+  findRow(playerId: number, db: Executor): Promise<PlayerRow | undefined> {
+    return new PlayerRepository(db).findById(playerId);
+  }
+
   async toDto(row: PlayerRow): Promise<PlayerDto> {
     if (this.contributors.length === 0) return toPlayerDto(row);
     const parts = await Promise.all(this.contributors.map((c) => c(row)));
@@ -46,6 +54,35 @@ export class PlayerService {
 
   async current(playerId: number): Promise<PlayerDto> {
     return this.toDto(await this.row(playerId));
+  }
+
+  /**
+   * One change to the player (a purchase, a place taken, a battle closed) answered with the
+   * player anew. Refused while a battle runs, which would undo it, unless `duringBattle`.
+   */
+  async change(
+    playerId: number,
+    fn: (unit: PlayerUnit) => Promise<void>,
+    options: { duringBattle?: boolean } = {},
+  ): Promise<PlayerDto> {
+    await this.changeOnly(playerId, fn, options);
+    return this.current(playerId);
+  }
+
+  /**
+   * The same change for a caller that answers something else (a battle status): the player is
+   * not loaded again afterwards, which would cost its heroes, markers and offers.
+   */
+  changeOnly<T>(
+    playerId: number,
+    fn: (unit: PlayerUnit) => Promise<T>,
+    options: { duringBattle?: boolean } = {},
+  ): Promise<T> {
+    return this.kernel.withPlayer(playerId, (unit) => {
+      if (!options.duringBattle && unit.row.battle_id !== null)
+        throw new AppError('BATTLE_IN_PROGRESS');
+      return fn(unit);
+    });
   }
 
   async info(

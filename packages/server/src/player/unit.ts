@@ -3,45 +3,134 @@ import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { lockPlayer } from '../db/tx.js';
+import { lockPlayer, type Executor } from '../db/tx.js';
+import { Wallet, balanceColumns, type Balances } from '../economy/wallet.js';
+import { Bag } from '../hero/bag.js';
+import { Heroes, type HeroesReader } from '../hero/roster.js';
+import { Markers } from './markers.js';
+import { Progress } from './progress.js';
 import { PlayerRepository, type PlayerPatch, type PlayerRow } from './repository.js';
 
-export interface PlayerTx {
-  readonly trx: Transaction<Database>;
-  /** The player's row, locked for the transaction. */
+/**
+ * One player, locked for one change: the row and a port for each kind of player data another
+ * domain may touch. Domains keep their own tables (battles, places…) and write them through
+ * `trx`; the player's money, bag, heroes, road progress and markers change only through the
+ * ports, so no domain builds another domain's repository.
+ */
+export interface PlayerUnit {
+  readonly id: number;
+  /** The player's row as it stands now in this change (after the patches made so far). */
   readonly row: PlayerRow;
   /** One clock reading for the whole change. */
   readonly now: number;
-  /** Writes player columns (updated_at included) and returns the new row. */
+  /** The change's transaction, for the calling domain's own repositories. */
+  readonly trx: Transaction<Database>;
+  /** Writes player columns (updated_at included) and answers the new row. */
   patch(patch: PlayerPatch): Promise<PlayerRow>;
+  readonly wallet: Wallet;
+  readonly bag: Bag;
+  readonly heroes: Heroes;
+  readonly progress: Progress;
+  readonly markers: Markers;
+  /** Runs once the change has committed (pushes to the player's clients); dropped on failure. */
+  afterCommit(fn: () => void): void;
 }
 
+/** A player's data read outside any change: no lock, nothing written. */
+export interface PlayerView {
+  readonly heroes: HeroesReader;
+  readonly bag: Pick<Bag, 'artifacts' | 'consumables'>;
+  readonly markers: Pick<Markers, 'list'>;
+}
+
+/** Told after commit when a change moved the player's money. */
+export type BalanceListener = (player: PlayerRow, balances: Balances) => void;
+
 /**
- * Runs one change to a player in one transaction, with the player's row locked: gold, heroes,
- * places and battles of one player change one request at a time, and a failure leaves nothing
+ * The player kernel: the only way into a player's data from another domain. `withPlayer` runs
+ * one change in one transaction with the player's row locked (`SELECT … FOR UPDATE` on
+ * PostgreSQL; SQLite's single connection runs one transaction at a time), so gold, heroes,
+ * places and battles of one player change one request at a time and a failure leaves nothing
  * half-written.
  */
-export function withPlayer<T>(
-  db: Db,
-  clock: Clock,
-  playerId: number,
-  fn: (tx: PlayerTx) => Promise<T>,
-): Promise<T> {
-  return db.kysely.transaction().execute(async (trx) => {
-    await lockPlayer(trx, db.engine, playerId);
-    const players = new PlayerRepository(trx);
-    const row = await players.findById(playerId);
-    if (!row) throw new AppError('UNAUTHORIZED');
-    const now = clock();
-    return fn({
-      trx,
-      row,
-      now,
-      patch: async (patch) => {
-        const updated = await players.update(playerId, { ...patch, updated_at: now });
+export class PlayerKernel {
+  private readonly balanceListeners: BalanceListener[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The economy's notifier seam: balances are pushed after the change that moved them. */
+  onBalances(listener: BalanceListener): void {
+    this.balanceListeners.push(listener);
+  }
+
+  async withPlayer<T>(playerId: number, fn: (unit: PlayerUnit) => Promise<T>): Promise<T> {
+    const after: (() => void)[] = [];
+    const result = await this.db.kysely.transaction().execute(async (trx) => {
+      await lockPlayer(trx, this.db.engine, playerId);
+      const players = new PlayerRepository(trx);
+      let row = await players.findById(playerId);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      const now = this.clock();
+      const patch = async (p: PlayerPatch) => {
+        const updated = await players.update(playerId, { ...p, updated_at: now });
         if (!updated) throw new AppError('UNAUTHORIZED');
+        row = updated;
         return updated;
-      },
+      };
+      let balances: Balances | null = null;
+      const unit: PlayerUnit = {
+        id: playerId,
+        get row() {
+          return row!;
+        },
+        now,
+        trx,
+        patch,
+        wallet: new Wallet(trx, playerId, now, (b) => {
+          row = { ...row!, ...balanceColumns(b) };
+          balances = b;
+        }),
+        bag: new Bag(trx, playerId, now),
+        heroes: new Heroes(trx, playerId, now, (stair) => patch({ battle_stair: stair })),
+        progress: new Progress(() => row!, patch),
+        markers: new Markers(trx, playerId, now),
+        afterCommit: (fn) => after.push(fn),
+      };
+      const value = await fn(unit);
+      if (balances) {
+        const [player, moved] = [row, balances];
+        for (const listener of this.balanceListeners) after.push(() => listener(player, moved));
+      }
+      return value;
     });
-  });
+    for (const fn of after) fn();
+    return result;
+  }
+
+  /** A player by id or by nickname key (operators name players either way); no lock. */
+  find(by: { readonly id: number } | { readonly nameKey: string }): Promise<PlayerRow | undefined> {
+    const players = new PlayerRepository(this.db.kysely);
+    return 'id' in by ? players.findById(by.id) : players.findByNameKey(by.nameKey);
+  }
+
+  /**
+   * The player's bag for a change that needs no lock: taking is conditional on the count and
+   * adding is one increment, so a battle command may use it beside its own conditional write.
+   */
+  bag(playerId: number, db: Executor): Bag {
+    return new Bag(db, playerId, this.clock());
+  }
+
+  /** Reads a player's heroes, bag and markers outside a change (`db` inside another one). */
+  view(playerId: number, db: Executor = this.db.kysely): PlayerView {
+    const now = this.clock();
+    return {
+      heroes: new Heroes(db, playerId, now, null),
+      bag: new Bag(db, playerId, now),
+      markers: new Markers(db, playerId, now),
+    };
+  }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { STOMP_LIMITS } from '@heroroad/protocol';
+import { STOMP_LIMITS, WS_CLOSE } from '@heroroad/protocol';
 import type { WebSocket } from 'ws';
 import { MessageFrames } from './codec.js';
 import {
@@ -90,7 +90,7 @@ export class Broker implements ConnectionHost {
   /** Takes over an upgraded WebSocket; `tokens` are the sessions its upgrade request carried. */
   accept(ws: WebSocket, tokens: readonly string[]): void {
     if (this.stopping) {
-      ws.close(1001, 'server shutting down');
+      ws.close(WS_CLOSE.GOING_AWAY, 'server shutting down');
       return;
     }
     const conn = new StompConnection(ws, this, tokens);
@@ -120,7 +120,7 @@ export class Broker implements ConnectionHost {
     let n = 0;
     for (const conn of this.conns) {
       if (conn.identity?.playerId === playerId) {
-        conn.fail('session changed: reconnect', undefined, 1000);
+        conn.fail('session changed: reconnect', undefined, WS_CLOSE.NORMAL);
         n++;
       }
     }
@@ -132,7 +132,7 @@ export class Broker implements ConnectionHost {
     let n = 0;
     for (const conn of this.conns) {
       if (conn.sessionHash !== null && sessionHashes.has(conn.sessionHash)) {
-        conn.fail('session ended: log in again', undefined, 1008);
+        conn.fail('session ended: log in again', undefined, WS_CLOSE.POLICY);
         n++;
       }
     }
@@ -151,7 +151,7 @@ export class Broker implements ConnectionHost {
         new Promise<void>((resolve) => {
           if (ws.readyState === 3) return resolve();
           ws.once('close', () => resolve());
-          ws.close(1001, 'server shutting down');
+          ws.close(WS_CLOSE.GOING_AWAY, 'server shutting down');
         }),
     );
     const timer = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
@@ -164,7 +164,7 @@ export class Broker implements ConnectionHost {
     for (const conn of this.conns) {
       const state = conn.tick(now);
       if (state === 'no-connect') {
-        conn.fail('CONNECT timeout: send CONNECT right after opening', undefined, 1008);
+        conn.fail('CONNECT timeout: send CONNECT right after opening', undefined, WS_CLOSE.POLICY);
       } else if (state === 'silent') {
         this.refused('heart-beat timeout');
         conn.shutdown();

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import { WS_CLOSE, type WsCloseCode } from '@heroroad/protocol';
 import { HEARTBEAT, encodeFrame, parseFrames, type HeaderList, type StompFrame } from './codec.js';
 import { mayReceive, type Identity } from './destinations.js';
 import { socketOf } from './wsframe.js';
@@ -47,11 +48,8 @@ const enum State {
   Closed,
 }
 
-/** WebSocket close codes (RFC 6455 §7.4.1). */
-const CLOSE_NORMAL = 1000;
-const CLOSE_PROTOCOL = 1002;
-const CLOSE_POLICY = 1008;
-const CLOSE_TOO_BIG = 1009;
+const { NORMAL: CLOSE_NORMAL, PROTOCOL: CLOSE_PROTOCOL, POLICY: CLOSE_POLICY } = WS_CLOSE;
+const CLOSE_TOO_BIG = WS_CLOSE.TOO_BIG;
 
 const SERVER_NAME = 'heroroad';
 const TEXT = { binary: false } as const;
@@ -165,7 +163,7 @@ export class StompConnection {
             this.inbox = null;
             if (next && next.length > 0) this.run(next);
           },
-          () => this.fail('server error', frame, 1011),
+          () => this.fail('server error', frame, WS_CLOSE.INTERNAL),
         );
         return;
       }
@@ -306,7 +304,7 @@ export class StompConnection {
   }
 
   /** ERROR then close (STOMP 1.2: the server closes the connection right after an ERROR). */
-  fail(message: string, frame?: StompFrame, code = CLOSE_PROTOCOL): void {
+  fail(message: string, frame?: StompFrame, code: WsCloseCode = CLOSE_PROTOCOL): void {
     if (this.state === State.Closed) return;
     const headers: [string, string][] = [['message', message]];
     const receipt = frame?.headers.get('receipt');

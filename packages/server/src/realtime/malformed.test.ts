@@ -1,4 +1,4 @@
-import { api } from '@heroroad/protocol';
+import { WS_CLOSE, api } from '@heroroad/protocol';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
@@ -45,47 +45,47 @@ describe('STOMP broker: malformed and hostile frames', () => {
   ])('refuses %s', async (_what, frame, message) => {
     const raw = await connected();
     raw.send(frame);
-    await refused(raw, message, 1002);
+    await refused(raw, message, WS_CLOSE.PROTOCOL);
   });
 
   it('refuses any frame before CONNECT', async () => {
     const raw = await rawStomp(s.url);
     raw.send('SUBSCRIBE\nid:1\ndestination:/stomp/broadcast\n\n\0');
-    await refused(raw, /^not connected/, 1002);
+    await refused(raw, /^not connected/, WS_CLOSE.PROTOCOL);
   });
 
   it('refuses SEND: messages are posted over HTTP', async () => {
     const raw = await connected();
     raw.send('SEND\ndestination:/stomp/broadcast\ncontent-length:2\n\nhi\0');
-    await refused(raw, /^SEND is not accepted/, 1008);
+    await refused(raw, /^SEND is not accepted/, WS_CLOSE.POLICY);
   });
 
   it('refuses a frame over the size limit', async () => {
     const raw = await connected();
     raw.send(`SEND\ndestination:/stomp/broadcast\n\n${'x'.repeat(20_000)}\0`);
-    await refused(raw, /^frame too large/, 1009);
+    await refused(raw, /^frame too large/, WS_CLOSE.TOO_BIG);
   });
 
   it('refuses a frame announcing a body over the size limit before it arrives', async () => {
     const raw = await connected();
     raw.send('SEND\ndestination:/x\ncontent-length:999999\n\n');
-    await refused(raw, /^frame too large/, 1009);
+    await refused(raw, /^frame too large/, WS_CLOSE.TOO_BIG);
   });
 
   it('refuses a client that sends too many frames per second', async () => {
     const raw = await connected();
     raw.send('ACK\nid:1\n\n\0'.repeat(60));
-    await refused(raw, /^rate limit exceeded/, 1008);
+    await refused(raw, /^rate limit exceeded/, WS_CLOSE.POLICY);
   });
 
   it('refuses a second CONNECT and a duplicate subscription id', async () => {
     const again = await connected();
     again.send(CONNECT(token));
-    await refused(again, /^already connected/, 1002);
+    await refused(again, /^already connected/, WS_CLOSE.PROTOCOL);
     const dup = await connected();
     dup.send('SUBSCRIBE\nid:1\ndestination:/stomp/broadcast\n\n\0');
     dup.send('SUBSCRIBE\nid:1\ndestination:/stomp/broadcast\n\n\0');
-    await refused(dup, /^subscription id in use/, 1002);
+    await refused(dup, /^subscription id in use/, WS_CLOSE.PROTOCOL);
   });
 
   it('closes a WebSocket message over the transport ceiling and stays up', async () => {

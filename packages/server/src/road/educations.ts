@@ -1,22 +1,13 @@
 import { health, heroLevelCost, maxHealth } from '@heroroad/rules';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { CreatureRepository } from '../hero/creature-repository.js';
-import { squadOf } from '../hero/progress.js';
 import type { PlayerRow } from '../player/repository.js';
+import type { PlayerView } from '../player/unit.js';
 
 /**
  * Hints the road shows a learning player (SPEC §3 place response `educations`), by key: the
  * client words them. Each appears while it is useful and goes away once learned.
  */
-export async function educationsFor(
-  db: Kysely<Database>,
-  row: PlayerRow,
-  now: number,
-): Promise<string[]> {
-  const squad = squadOf(
-    (await new CreatureRepository(db).list(row.id, now)).map((s) => s.creature),
-  );
+export async function educationsFor(player: PlayerView, row: PlayerRow): Promise<string[]> {
+  const squad = await player.heroes.squad();
   const out: string[] = [];
   if (squad.length === 0) return ['choose_hero'];
   if (row.best_victory_stair === 0) out.push('first_battle');

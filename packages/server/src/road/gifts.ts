@@ -10,56 +10,59 @@ import {
 } from '@heroroad/rules';
 import type { GainedDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
-import { HeroService, type HeroTx } from '../hero/service.js';
-import { changeWallet } from '../economy/wallet.js';
+import { ledgerKey } from '../economy/keys.js';
+import type { PlayerUnit } from '../player/unit.js';
 
-function hero(tx: HeroTx, creatureId: number | undefined): Creature {
+async function hero(p: PlayerUnit, creatureId: number | undefined): Promise<Creature> {
   if (creatureId === undefined) throw new AppError('HERO_NEEDED');
-  const c = tx.all.find((x) => x.id === creatureId);
+  const c = await p.heroes.find(creatureId);
   if (!c) throw new AppError('CREATURE_NOT_FOUND', 404);
   return c;
 }
 
 /** Gives the player what a place holds, inside the caller's transaction. */
 export async function grantGift(
-  tx: HeroTx,
+  p: PlayerUnit,
   place: Place,
   creatureId: number | undefined,
   amount?: number,
 ): Promise<GainedDto> {
   const gift = place.gift;
-  const playerId = tx.row.id;
   switch (gift.kind) {
     case 'RESOURCE':
     case 'GAINABLE': {
       const value = amount ?? gift.amount;
-      await changeWallet(tx.trx, playerId, { [gift.resource]: value }, `place:${place.id}`, tx.now);
+      // A place gives once until it comes back: the player, the place and the moment name it.
+      await p.wallet.grant(
+        { [gift.resource]: value },
+        { reason: `place:${place.id}`, key: ledgerKey('place', p.id, place.id, p.now) },
+      );
       return { resources: { [gift.resource]: value } };
     }
     case 'ARTIFACT': {
-      const id = await tx.backpack.addArtifact(playerId, gift.artifactId, gift.level, tx.now);
+      const id = await p.bag.addArtifact(gift.artifactId, gift.level);
       return { resources: {}, artifactItemId: id, artifactId: gift.artifactId };
     }
     case 'CONSUMABLE':
       if (!consumableDef(gift.consumableId)) throw new AppError('NOT_FOUND');
-      await tx.backpack.addConsumable(playerId, gift.consumableId, gift.count);
+      await p.bag.addConsumable(gift.consumableId, gift.count);
       return { resources: {}, consumableId: gift.consumableId, count: gift.count };
     case 'RUNE': {
-      const taught = unwrap(learnForce(hero(tx, creatureId), gift.warriorClass)).creature;
-      await HeroService.saveHeroes(tx, [taught]);
+      const taught = unwrap(learnForce(await hero(p, creatureId), gift.warriorClass)).creature;
+      await p.heroes.save([taught]);
       return { resources: {}, creatureId: taught.id, warriorClass: gift.warriorClass };
     }
     case 'SKILL': {
-      const c = hero(tx, creatureId);
-      const cap = heroLevelCap(tx.row.level);
+      const c = await hero(p, creatureId);
+      const cap = heroLevelCap(p.row.level);
       if (c.level >= cap) throw new AppError('HERO_MAX_LEVEL');
       const level = Math.min(cap, c.level + gift.levels);
-      await HeroService.saveHeroes(tx, [recomputeCreature({ ...c, level })]);
+      await p.heroes.save([recomputeCreature({ ...c, level })]);
       return { resources: {}, creatureId: c.id, levels: level - c.level };
     }
     case 'HEALING_SPRING': {
-      const healed = tx.all.map((c) => withHealth(c, maxHealth(c)));
-      await HeroService.saveHeroes(tx, healed);
+      const healed = (await p.heroes.all()).map((c) => withHealth(c, maxHealth(c)));
+      await p.heroes.save(healed);
       return { resources: {}, healed: healed.length };
     }
     case 'TALKER':

@@ -14,10 +14,10 @@ import type { GainedDto, PlaceDto, PlaceResponseDto, PlayerDto } from '@heroroad
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import type { Db } from '../db/database.js';
-import { progressOf, progressPatch } from '../hero/progress.js';
-import type { HeroService, HeroTx } from '../hero/service.js';
-import { PlayerRepository, type PlayerRow } from '../player/repository.js';
+import { progressOf, progressPatch } from '../player/progress.js';
+import type { PlayerRow } from '../player/repository.js';
 import type { PlayerService } from '../player/service.js';
+import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import { grantGift } from './gifts.js';
 import { PlaceStateRepository } from './place-repository.js';
 import { educationsFor } from './educations.js';
@@ -42,7 +42,7 @@ export class RoadService {
   constructor(
     private readonly db: Db,
     private readonly players: PlayerService,
-    private readonly heroes: HeroService,
+    private readonly kernel: PlayerKernel,
     private readonly clock: Clock,
   ) {}
 
@@ -78,7 +78,7 @@ export class RoadService {
     return {
       places: dtos,
       tiles: tilesForStairs(fromStair, Math.max(fromStair, stairOfCoordinate(Math.max(from, to)))),
-      educations: await educationsFor(this.db.kysely, row, now),
+      educations: await educationsFor(this.kernel.view(playerId), row),
       minCoordinate: row.min_coordinate,
       maxCoordinate: row.max_coordinate,
       controlType: row.control_type,
@@ -115,19 +115,12 @@ export class RoadService {
     coordinate: number,
     contextId: number | undefined,
   ): Promise<PlayerDto> {
-    const repo = new PlayerRepository(this.db.kysely);
     const row = await this.players.row(playerId);
     if (row.battle_id !== null) throw new AppError('BATTLE_IN_PROGRESS');
     if (contextId !== undefined && contextId !== row.context_id) return this.players.toDto(row);
     const next = moveTo(progressOf(row), Math.floor(coordinate));
     if (next.coordinate === row.coordinate) return this.players.toDto(row);
-    const updated = await repo.update(playerId, {
-      coordinate: next.coordinate,
-      stair: next.stair,
-      updated_at: this.clock(),
-    });
-    if (!updated) throw new AppError('UNAUTHORIZED');
-    return this.players.toDto(updated);
+    return this.players.update(playerId, { coordinate: next.coordinate, stair: next.stair });
   }
 
   /** Takes a place's gift; two requests racing for one place see one success. */
@@ -139,17 +132,17 @@ export class RoadService {
   ): Promise<PlaceActionResult> {
     let gained: GainedDto = { resources: {} };
     let place: Place | undefined;
-    const player = await this.heroes.change(playerId, async (tx) => {
-      place = RoadService.placeOf(tx.row, placeId);
+    const player = await this.players.change(playerId, async (p) => {
+      place = RoadService.placeOf(p.row, placeId);
       if (!TAKES[kind].includes(place.placeType)) throw new AppError('PLACE_WRONG_TYPE');
-      const { stored, state } = await this.reachable(tx, place);
+      const { stored, state } = await this.reachable(p, place);
       if (state.used) throw new AppError('PLACE_USED', 409);
-      gained = await grantGift(tx, place, creatureId);
-      const claimed = await new PlaceStateRepository(tx.trx).claim(
+      gained = await grantGift(p, place, creatureId);
+      const claimed = await new PlaceStateRepository(p.trx).claim(
         playerId,
         stored,
-        { ...state, used: true, takenAt: tx.now },
-        tx.now,
+        { ...state, used: true, takenAt: p.now },
+        p.now,
       );
       if (!claimed) throw new AppError('PLACE_USED', 409);
     });
@@ -160,18 +153,18 @@ export class RoadService {
   async gain(playerId: number, placeId: number): Promise<PlaceActionResult> {
     let gained: GainedDto = { resources: {} };
     let place: Place | undefined;
-    const player = await this.heroes.change(playerId, async (tx) => {
-      place = RoadService.placeOf(tx.row, placeId);
+    const player = await this.players.change(playerId, async (p) => {
+      place = RoadService.placeOf(p.row, placeId);
       if (place.placeType !== 'GAINABLE') throw new AppError('PLACE_WRONG_TYPE');
-      const { stored, state } = await this.reachable(tx, place);
-      const available = gainableAvailable(place, state, tx.now) ?? 0;
+      const { stored, state } = await this.reachable(p, place);
+      const available = gainableAvailable(place, state, p.now) ?? 0;
       if (available <= 0) throw new AppError('PLACE_EMPTY');
-      gained = await grantGift(tx, place, undefined, available);
-      const claimed = await new PlaceStateRepository(tx.trx).claim(
+      gained = await grantGift(p, place, undefined, available);
+      const claimed = await new PlaceStateRepository(p.trx).claim(
         playerId,
         stored,
-        { ...state, takenAt: tx.now },
-        tx.now,
+        { ...state, takenAt: p.now },
+        p.now,
       );
       if (!claimed) throw new AppError('PLACE_EMPTY');
     });
@@ -179,12 +172,12 @@ export class RoadService {
   }
 
   /** Checks a place can be used now: within the walked road, guards beaten. */
-  private async reachable(tx: HeroTx, place: Place) {
-    if (place.coordinate > tx.row.max_coordinate || place.coordinate < tx.row.min_coordinate) {
+  private async reachable(p: PlayerUnit, place: Place) {
+    if (place.coordinate > p.row.max_coordinate || place.coordinate < p.row.min_coordinate) {
       throw new AppError('PLACE_OUT_OF_REACH');
     }
-    const stored = await new PlaceStateRepository(tx.trx).get(tx.row.id, place.id);
-    const state = effectiveState(place, stored, tx.now);
+    const stored = await new PlaceStateRepository(p.trx).get(p.id, place.id);
+    const state = effectiveState(place, stored, p.now);
     if (place.guard !== null && !state.guardBeaten && !state.used)
       throw new AppError('PLACE_GUARDED');
     return { stored, state };
@@ -197,14 +190,14 @@ export class RoadService {
 
   /** Turn onto a side road: its own places, the same stairs. */
   turnUse(playerId: number, placeId: number): Promise<PlayerDto> {
-    return this.heroes.change(playerId, async (tx) => {
-      const place = RoadService.placeOf(tx.row, placeId);
+    return this.players.change(playerId, async (p) => {
+      const place = RoadService.placeOf(p.row, placeId);
       if (place.gift.kind !== 'TURN') throw new AppError('PLACE_WRONG_TYPE');
-      await this.reachable(tx, place);
-      await tx.patch({
+      await this.reachable(p, place);
+      await p.patch({
         context_id: place.gift.contextId,
         road_return_coordinate:
-          tx.row.context_id === 0 ? place.gift.returnCoordinate : tx.row.road_return_coordinate,
+          p.row.context_id === 0 ? place.gift.returnCoordinate : p.row.road_return_coordinate,
         coordinate: place.coordinate,
         stair: place.stair,
       });
@@ -216,11 +209,11 @@ export class RoadService {
    * being left (the player's contextId), so a stale tab cannot pull the player off another road.
    */
   turnBack(playerId: number, contextId: number): Promise<PlayerDto> {
-    return this.heroes.change(playerId, async (tx) => {
-      if (tx.row.context_id === 0) throw new AppError('NOT_ON_SIDE_ROAD');
-      if (tx.row.context_id !== contextId) throw new AppError('SIDE_ROAD_LEFT');
-      const back = moveTo(progressOf(tx.row), tx.row.road_return_coordinate ?? tx.row.coordinate);
-      await tx.patch({ ...progressPatch(back), context_id: 0, road_return_coordinate: null });
+    return this.players.change(playerId, async (p) => {
+      if (p.row.context_id === 0) throw new AppError('NOT_ON_SIDE_ROAD');
+      if (p.row.context_id !== contextId) throw new AppError('SIDE_ROAD_LEFT');
+      const back = moveTo(p.progress.get(), p.row.road_return_coordinate ?? p.row.coordinate);
+      await p.patch({ ...progressPatch(back), context_id: 0, road_return_coordinate: null });
     });
   }
 
@@ -233,13 +226,13 @@ export class RoadService {
   }
 
   teleportUse(playerId: number, placeId: number, target: number): Promise<PlayerDto> {
-    return this.heroes.change(playerId, async (tx) => {
-      const place = RoadService.placeOf(tx.row, placeId);
+    return this.players.change(playerId, async (p) => {
+      const place = RoadService.placeOf(p.row, placeId);
       if (place.gift.kind !== 'PORTAL') throw new AppError('PLACE_WRONG_TYPE');
-      await this.reachable(tx, place);
-      const allowed = Math.min(place.gift.targetCoordinate, tx.row.max_coordinate);
+      await this.reachable(p, place);
+      const allowed = Math.min(place.gift.targetCoordinate, p.row.max_coordinate);
       if (target !== allowed) throw new AppError('TARGET_INVALID');
-      await tx.patch(progressPatch(moveTo(progressOf(tx.row), target)));
+      await p.progress.set(moveTo(p.progress.get(), target));
     });
   }
 }

@@ -1,33 +1,29 @@
 import { moveTo, useRoadMarker } from '@heroroad/rules';
 import type { PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
-import { progressOf, progressPatch } from '../hero/progress.js';
-import type { HeroService } from '../hero/service.js';
+import { progressPatch } from '../player/progress.js';
+import type { PlayerService } from '../player/service.js';
 import { PlaceStateRepository } from './place-repository.js';
 import { RoadService } from './service.js';
 import { effectiveState } from './view.js';
 
 /** Story scenes and road markers (the Waystone and the Rune of Return). */
 export class StoryService {
-  constructor(private readonly heroes: HeroService) {}
+  constructor(private readonly players: PlayerService) {}
 
   /** A story scene sets its marker once it has been watched. */
   scenarioMarker(playerId: number, placeId: number, marker: string): Promise<PlayerDto> {
-    return this.heroes.change(
+    return this.players.change(
       playerId,
-      async (tx) => {
-        const place = RoadService.placeOf(tx.row, placeId);
+      async (p) => {
+        const place = RoadService.placeOf(p.row, placeId);
         if (place.gift.kind !== 'SCRIPT') throw new AppError('PLACE_WRONG_TYPE');
         if (place.gift.marker !== marker) throw new AppError('VALUE_INVALID');
-        if (place.coordinate > tx.row.max_coordinate) throw new AppError('PLACE_OUT_OF_REACH');
-        const places = new PlaceStateRepository(tx.trx);
-        const state = effectiveState(place, await places.get(playerId, place.id), tx.now);
-        await places.put(playerId, { ...state, used: true, takenAt: tx.now }, tx.now);
-        await tx.trx
-          .insertInto('player_marker')
-          .values({ player_id: playerId, marker, created_at: tx.now })
-          .onConflict((oc) => oc.columns(['player_id', 'marker']).doNothing())
-          .execute();
+        if (place.coordinate > p.row.max_coordinate) throw new AppError('PLACE_OUT_OF_REACH');
+        const places = new PlaceStateRepository(p.trx);
+        const state = effectiveState(place, await places.get(playerId, place.id), p.now);
+        await places.put(playerId, { ...state, used: true, takenAt: p.now }, p.now);
+        await p.markers.ensure(marker);
       },
       { duringBattle: true },
     );
@@ -35,18 +31,15 @@ export class StoryService {
 
   /** Uses a road marker from the backpack: mark the spot, or travel back. */
   useRoadConsumable(playerId: number, consumableId: string): Promise<PlayerDto> {
-    return this.heroes.change(playerId, async (tx) => {
-      const use = unwrap(
-        useRoadMarker(consumableId, progressOf(tx.row), tx.row.waystone_coordinate),
-      );
-      if (!(await tx.backpack.takeConsumable(playerId, consumableId, 1)))
-        throw new AppError('CONSUMABLE_MISSING');
+    return this.players.change(playerId, async (p) => {
+      const use = unwrap(useRoadMarker(consumableId, p.progress.get(), p.row.waystone_coordinate));
+      if (!(await p.bag.takeConsumable(consumableId, 1))) throw new AppError('CONSUMABLE_MISSING');
       if (use.kind === 'MARK') {
-        await tx.patch({ waystone_coordinate: use.coordinate });
+        await p.patch({ waystone_coordinate: use.coordinate });
         return;
       }
-      await tx.patch({
-        ...progressPatch(moveTo(progressOf(tx.row), use.coordinate)),
+      await p.patch({
+        ...progressPatch(moveTo(p.progress.get(), use.coordinate)),
         ...(consumableId === 'marker_waystone' ? { waystone_coordinate: null } : {}),
       });
     });

@@ -1,5 +1,5 @@
-import { CHAT_MIN_LEVEL, FORUM_MIN_LEVEL, type PlayerDto } from '@heroroad/protocol';
-import { hasModeratorAccess, type ErrorCode } from '@heroroad/rules';
+import type { PlayerDto } from '@heroroad/protocol';
+import { LEVEL_GATES, hasModeratorAccess, type ErrorCode } from '@heroroad/rules';
 
 /** Moderators, administrators and developers (SPEC §6) remove messages and pin topics. */
 export const isStaff = (player: PlayerDto | null): boolean =>
@@ -23,8 +23,8 @@ function writeBlock(
 
 /** SPEC §5: the chat needs level 10 (staff write at any level). */
 export const chatWriteBlock = (player: PlayerDto | null) =>
-  writeBlock(player, CHAT_MIN_LEVEL, 'CHAT_LEVEL_REQUIRED');
+  writeBlock(player, LEVEL_GATES.chat, 'CHAT_LEVEL_REQUIRED');
 
 /** SPEC §5: forum topics and comments need level 10 as well. */
 export const forumWriteBlock = (player: PlayerDto | null) =>
-  writeBlock(player, FORUM_MIN_LEVEL, 'FORUM_LEVEL_REQUIRED');
+  writeBlock(player, LEVEL_GATES.forum, 'FORUM_LEVEL_REQUIRED');

@@ -1,6 +1,7 @@
 import type { ChatRoom } from '@heroroad/protocol';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ChatMessageTable, Database } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ChatMessageTable } from './tables.js';
 
 export type ChatRow = Selectable<ChatMessageTable>;
 

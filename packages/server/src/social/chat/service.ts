@@ -1,5 +1,4 @@
 import {
-  CHAT_MIN_LEVEL,
   CHAT_PAGE_SIZE,
   CHAT_ROOMS,
   type ChatMessageDto,
@@ -12,6 +11,7 @@ import {
   TEXT_LIMITS,
   displayedRole,
   hasModeratorAccess,
+  levelGateOpen,
   validateText,
   type AccessLevel,
 } from '@heroroad/rules';
@@ -107,7 +107,7 @@ export class ChatService {
   ): Promise<ChatMessageDto> {
     const me = await this.me(auth);
     const access = me.access_level as AccessLevel;
-    if (me.level < CHAT_MIN_LEVEL && !hasModeratorAccess(access)) {
+    if (!levelGateOpen('chat', me.level) && !hasModeratorAccess(access)) {
       throw new AppError('CHAT_LEVEL_REQUIRED');
     }
     if (await this.bans.active('CHAT', me.id)) throw new AppError('CHAT_BANNED');

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, ForumCommentTable, ForumTopicTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { ForumCommentTable, ForumTopicTable } from './tables.js';
 
 export type TopicRow = Selectable<ForumTopicTable>;
 export type CommentRow = Selectable<ForumCommentTable>;

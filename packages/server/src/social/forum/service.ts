@@ -1,5 +1,4 @@
 import {
-  FORUM_MIN_LEVEL,
   FORUM_SEARCH_MIN,
   FORUM_TAG_LIMITS,
   type ForumCommentDto,
@@ -11,6 +10,7 @@ import {
 import {
   TEXT_LIMITS,
   hasModeratorAccess,
+  levelGateOpen,
   textLength,
   validateText,
   type AccessLevel,
@@ -184,7 +184,7 @@ export class ForumService {
   private async writer(auth: AuthContext): Promise<PlayerRow> {
     const me = await this.players.findById(auth.playerId);
     if (!me) throw new AppError('UNAUTHORIZED');
-    if (me.level < FORUM_MIN_LEVEL && !hasModeratorAccess(me.access_level as AccessLevel)) {
+    if (!levelGateOpen('forum', me.level) && !hasModeratorAccess(me.access_level as AccessLevel)) {
       throw new AppError('FORUM_LEVEL_REQUIRED');
     }
     if (await this.bans.active('FORUM', me.id)) throw new AppError('FORUM_BLOCKED');

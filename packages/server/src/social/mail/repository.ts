@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, MailMessageTable } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
+import type { MailMessageTable } from './tables.js';
 
 export type MailRow = Selectable<MailMessageTable>;
 type Executor = Kysely<Database> | Transaction<Database>;

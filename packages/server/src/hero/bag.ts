@@ -16,15 +16,22 @@ export interface ConsumableCount {
   readonly count: number;
 }
 
-/** Artifacts lying in the backpack (not worn) and the consumables the player carries. */
-export class BackpackRepository {
-  constructor(private readonly db: Executor) {}
+/**
+ * The kernel's `bag` port: artifacts lying in the backpack (not worn) and the consumables the
+ * player carries.
+ */
+export class Bag {
+  constructor(
+    private readonly db: Executor,
+    private readonly playerId: number,
+    private readonly now: number,
+  ) {}
 
-  async artifacts(playerId: number): Promise<BackpackArtifactView[]> {
+  async artifacts(): Promise<BackpackArtifactView[]> {
     const rows = await this.db
       .selectFrom('artifact_item')
       .select(['id', 'artifact_id', 'level'])
-      .where('player_id', '=', playerId)
+      .where('player_id', '=', this.playerId)
       .where('creature_id', 'is', null)
       .orderBy('id', 'desc')
       .execute();
@@ -44,67 +51,57 @@ export class BackpackRepository {
     });
   }
 
-  async addArtifact(
-    playerId: number,
-    artifactId: string,
-    level: number,
-    now: number,
-  ): Promise<number> {
+  async addArtifact(artifactId: string, level: number): Promise<number> {
     const row = await this.db
       .insertInto('artifact_item')
       .values({
-        player_id: playerId,
+        player_id: this.playerId,
         artifact_id: artifactId,
         level,
         creature_id: null,
-        created_at: now,
+        created_at: this.now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async artifact(playerId: number, itemId: number) {
+  async artifact(itemId: number) {
     return this.db
       .selectFrom('artifact_item')
       .selectAll()
-      .where('player_id', '=', playerId)
+      .where('player_id', '=', this.playerId)
       .where('id', '=', itemId)
       .executeTakeFirst();
   }
 
   /** Puts an artifact on a hero (or back in the backpack with null); false if it moved meanwhile. */
-  async setWearer(
-    playerId: number,
-    itemId: number,
-    from: number | null,
-    to: number | null,
-  ): Promise<boolean> {
+  async setWearer(itemId: number, from: number | null, to: number | null): Promise<boolean> {
     const r = await this.db
       .updateTable('artifact_item')
       .set({ creature_id: to })
-      .where('player_id', '=', playerId)
+      .where('player_id', '=', this.playerId)
       .where('id', '=', itemId)
       .where('creature_id', from === null ? 'is' : '=', from)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
-  async consumables(playerId: number): Promise<ConsumableCount[]> {
+  async consumables(): Promise<ConsumableCount[]> {
     const rows = await this.db
       .selectFrom('consumable_stock')
       .select(['consumable_id', 'count'])
-      .where('player_id', '=', playerId)
+      .where('player_id', '=', this.playerId)
       .where('count', '>', 0)
       .orderBy('consumable_id')
       .execute();
     return rows.map((r) => ({ consumableId: r.consumable_id, count: r.count }));
   }
 
-  async addConsumable(playerId: number, consumableId: string, count: number): Promise<void> {
+  async addConsumable(consumableId: string, count: number): Promise<void> {
     await this.db
       .insertInto('consumable_stock')
-      .values({ player_id: playerId, consumable_id: consumableId, count })
+      .values({ player_id: this.playerId, consumable_id: consumableId, count })
       .onConflict((oc) =>
         oc
           .columns(['player_id', 'consumable_id'])
@@ -114,23 +111,14 @@ export class BackpackRepository {
   }
 
   /** Takes `count` if there are that many; false (and nothing taken) otherwise. */
-  async takeConsumable(playerId: number, consumableId: string, count: number): Promise<boolean> {
+  async takeConsumable(consumableId: string, count: number): Promise<boolean> {
     const r = await this.db
       .updateTable('consumable_stock')
       .set((eb) => ({ count: eb('count', '-', count) }))
-      .where('player_id', '=', playerId)
+      .where('player_id', '=', this.playerId)
       .where('consumable_id', '=', consumableId)
       .where('count', '>=', count)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
-  }
-
-  /** Sets the whole stock of a consumable (after a battle gives back what it did not spend). */
-  async setConsumable(playerId: number, consumableId: string, count: number): Promise<void> {
-    await this.db
-      .insertInto('consumable_stock')
-      .values({ player_id: playerId, consumable_id: consumableId, count })
-      .onConflict((oc) => oc.columns(['player_id', 'consumable_id']).doUpdateSet({ count }))
-      .execute();
   }
 }

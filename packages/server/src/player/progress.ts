@@ -1,10 +1,5 @@
-import {
-  squadBattleStair,
-  stairOfCoordinate,
-  type Creature,
-  type RoadProgress,
-} from '@heroroad/rules';
-import type { PlayerPatch, PlayerRow } from '../player/repository.js';
+import { stairOfCoordinate, type RoadProgress } from '@heroroad/rules';
+import type { PlayerPatch, PlayerRow } from './repository.js';
 
 /** The road part of a player row, as the rules see it. */
 export function progressOf(row: PlayerRow): RoadProgress {
@@ -29,17 +24,28 @@ export function progressPatch(p: RoadProgress): PlayerPatch {
   };
 }
 
-/** The heroes that fight, in order (combative ones). */
-export function squadOf(creatures: readonly Creature[]): Creature[] {
-  return creatures.filter((c) => c.combative).sort((a, b) => a.order - b.order || a.id - b.id);
-}
-
-/** SPEC §3 battleStair: the squad's strength, refreshed whenever the squad changes. */
-export function battleStairOf(creatures: readonly Creature[]): number {
-  return squadBattleStair(squadOf(creatures));
-}
-
 /** The highest stair the player has reached (SPEC §9 stair gates: shop tiers, consumables). */
 export function reachedStair(row: PlayerRow): number {
   return Math.max(1, stairOfCoordinate(row.max_coordinate), row.best_victory_stair);
+}
+
+/** The kernel's `progress` port: where the player is on the road, read and moved. */
+export class Progress {
+  constructor(
+    private readonly row: () => PlayerRow,
+    private readonly patch: (patch: PlayerPatch) => Promise<PlayerRow>,
+  ) {}
+
+  get(): RoadProgress {
+    return progressOf(this.row());
+  }
+
+  async set(progress: RoadProgress): Promise<void> {
+    await this.patch(progressPatch(progress));
+  }
+
+  /** The highest stair reached (shop tiers and consumables open on it). */
+  reached(): number {
+    return reachedStair(this.row());
+  }
 }

@@ -1,0 +1,18 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * WALLET payload: every balance of the player's wallet after a change that moved money, under
+ * the player's own field names (SPEC §3 Player), pushed to the player's personal destination.
+ */
+export const Wallet = Type.Object({
+  gold: Type.Number(),
+  crystal: Type.Number(),
+  elixir: Type.Number(),
+  mithril: Type.Integer(),
+  sulfur: Type.Number(),
+  caviar: Type.Number(),
+  tickets: Type.Integer(),
+  goodPoints: Type.Number(),
+  evilPoints: Type.Number(),
+});
+export type WalletDto = Static<typeof Wallet>;

@@ -1,0 +1,28 @@
+import type { EngineMigration } from '../db/migrations/helpers.js';
+
+/** Money operations keyed by their caller: a repeated grant or spend finds its first one. */
+const ledgerOperation: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .createTable('ledger_operation')
+      .addColumn('idempotency_key', 'text', (c) => c.primaryKey())
+      .addColumn('player_id', 'bigint', (c) =>
+        c.notNull().references('player.id').onDelete('cascade'),
+      )
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('deltas', 'text', (c) => c.notNull())
+      .addColumn('balances', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('ledger_operation_player')
+      .on('ledger_operation')
+      .columns(['player_id', 'created_at'])
+      .execute();
+  },
+  async down(db) {
+    await db.schema.dropTable('ledger_operation').ifExists().execute();
+  },
+});
+
+export const economyMigrations = { '2026-11-25_economy_ledger_operation': ledgerOperation };

@@ -1,0 +1,25 @@
+import { toCreatureDto } from '@heroroad/protocol';
+import type { Lang } from '@heroroad/rules';
+import { domainModule } from '../core/module.js';
+import type { PlayerService } from '../player/service.js';
+import { EquipmentService } from './equipment.js';
+import { heroRoutes } from './routes.js';
+import { HeroService } from './service.js';
+
+/** Heroes, the squad, artifacts and the consumable shop. */
+export const heroModule = domainModule<{ players: PlayerService }>()({
+  name: 'hero',
+  services: (k, { players }) => {
+    // The player's heroes travel with the player.
+    players.addContributor(async (row) => ({
+      creatures: (await k.players.view(row.id).heroes.all()).map((c) =>
+        toCreatureDto(c, row.lang as Lang),
+      ),
+    }));
+    return {
+      heroes: new HeroService(players, k.players),
+      equipment: new EquipmentService(players, k.players),
+    };
+  },
+  routes: (app, s) => heroRoutes(app, s.heroes, s.equipment),
+});

@@ -1,0 +1,86 @@
+import type { Config } from './core/config.js';
+import type { Clock } from './core/clock.js';
+import type { Random } from './core/random.js';
+import type { Db } from './db/database.js';
+import { PlayerKernel } from './player/unit.js';
+import type { BusLog } from './realtime/bus.js';
+import type { Notifier } from './realtime/notifier.js';
+import { Realtime } from './realtime/service.js';
+import type { PasswordHasher } from './security/passwords.js';
+import { SessionRepository } from './security/session-repository.js';
+import { SessionService } from './security/sessions.js';
+import { Metrics } from './tech/metrics.js';
+
+/**
+ * What every domain module is built from: the platform (database, configuration, time,
+ * randomness, logs, metrics, sessions, realtime pushes) and the player kernel.
+ */
+export interface Kernel {
+  readonly db: Db;
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly hasher: PasswordHasher;
+  readonly log: BusLog;
+  readonly metrics: Metrics;
+  readonly sessions: SessionService;
+  /** STOMP pushes; its broker is mounted at /api/websocket by buildApp. */
+  readonly realtime: Realtime;
+  /** What domains push through, after their change commits. */
+  readonly notify: Notifier;
+  readonly players: PlayerKernel;
+  /** Registers work to stop when the server closes (timers). */
+  onStop(stop: () => void): void;
+  stop(): void;
+}
+
+export interface KernelOptions {
+  readonly db: Db;
+  readonly config: Config;
+  readonly clock: Clock;
+  readonly random: Random;
+  readonly hasher: PasswordHasher;
+  readonly log: BusLog;
+}
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export function createKernel(o: KernelOptions): Kernel {
+  const stops: (() => void)[] = [];
+  const sessionRepo = new SessionRepository(o.db.kysely);
+  const sessions = new SessionService(
+    sessionRepo,
+    o.clock,
+    o.config.sessionSecret,
+    o.config.sessionTtlMs,
+  );
+  const purge = setInterval(() => {
+    // Keep ended sessions a day for support questions, then drop them.
+    sessionRepo.purge(o.clock() - 24 * 3600 * 1000).catch(() => undefined);
+  }, SESSION_PURGE_INTERVAL_MS);
+  purge.unref();
+  stops.push(() => clearInterval(purge));
+  const metrics = new Metrics();
+  const realtime = new Realtime({
+    sessions,
+    db: o.db.kysely,
+    clock: o.clock,
+    registry: metrics.registry,
+    log: o.log,
+    redisUrl: o.config.redisUrl,
+    channel: o.config.redisChannel,
+  });
+  // Revocations reach every instance's remembered sessions through the realtime bus.
+  sessions.shareForgetting((change) => realtime.announceForget(change));
+  realtime.onPeerForget = (change) => sessions.forgetFromPeer(change);
+  return {
+    ...o,
+    metrics,
+    sessions,
+    realtime,
+    notify: realtime,
+    players: new PlayerKernel(o.db, o.clock),
+    onStop: (stop) => stops.push(stop),
+    stop: () => stops.forEach((stop) => stop()),
+  };
+}

@@ -1,0 +1,32 @@
+import type { InOrder, ServicesOf } from './core/module.js';
+import { battleModule } from './battle/module.js';
+import { economyModule } from './economy/module.js';
+import { heroModule } from './hero/module.js';
+import { moderationModule } from './moderation/module.js';
+import { playerModule } from './player/module.js';
+import { roadModule } from './road/module.js';
+import { securityModule } from './security/module.js';
+import { socialModule } from './social/module.js';
+import { techModule } from './tech/module.js';
+
+/**
+ * Every domain of the server, in the order their services are built: a module may use the
+ * services of the modules above it. A new domain is its folder and one line here.
+ */
+export const MODULES = [
+  playerModule,
+  economyModule,
+  heroModule,
+  roadModule,
+  battleModule,
+  moderationModule,
+  socialModule,
+  securityModule,
+  techModule,
+] as const;
+
+/** Fails to compile when a module is listed before a module whose services it needs. */
+const ordered: InOrder<typeof MODULES> = true;
+void ordered;
+
+export type ModuleServices = ServicesOf<typeof MODULES>;

@@ -1,0 +1,27 @@
+import { domainModule } from '../core/module.js';
+import { NotificationService } from './notifications.js';
+import { offersOf } from './offers.js';
+import { PlayerRepository } from './repository.js';
+import { playerRoutes } from './routes.js';
+import { PlayerService } from './service.js';
+
+/** The player row, its settings, notifications, markers and offers (its DTO's own parts). */
+export const playerModule = domainModule()({
+  name: 'player',
+  services: (k) => {
+    const playerRepo = new PlayerRepository(k.db.kysely);
+    const players = new PlayerService(playerRepo, k.players, k.clock, (id) =>
+      k.sessions.forgetPlayer(id),
+    );
+    // The player's markers and live offers travel with the player.
+    players.addContributor(async (row) => {
+      const [markers, offers] = await Promise.all([
+        k.players.view(row.id).markers.list(),
+        offersOf(k.db.kysely, row.id, k.clock()),
+      ]);
+      return { playerMarkers: markers.map((playerMarker) => ({ playerMarker })), offers };
+    });
+    return { playerRepo, players, notifications: new NotificationService(k.db.kysely, k.clock) };
+  },
+  routes: (app, s) => playerRoutes(app, s.players, s.notifications),
+});

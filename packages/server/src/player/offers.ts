@@ -1,0 +1,41 @@
+import type { PlayerDto } from '@heroroad/protocol';
+import { AppError } from '../core/errors.js';
+import { reusable } from '../db/reusable.js';
+import type { Executor } from '../db/tx.js';
+
+/** Every player answer carries the live offers: kept compiled. */
+const liveOffersOf = reusable(
+  (db, playerId: number, now: number) =>
+    db
+      .selectFrom('offer')
+      .select(['id', 'offer_type', 'viewed', 'expires_at'])
+      .where('player_id', '=', playerId)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .orderBy('id'),
+  [-101, -102],
+);
+
+/** The offers a player has not let expire, for the player DTO. */
+export async function offersOf(
+  db: Executor,
+  playerId: number,
+  now: number,
+): Promise<PlayerDto['offers']> {
+  return (await liveOffersOf(db, playerId, now)).rows.map((o) => ({
+    id: o.id,
+    offerType: o.offer_type,
+    viewed: o.viewed === 1,
+    expiresAt: o.expires_at,
+  }));
+}
+
+/** Marks one of the player's offers seen; another player's offer is not found. */
+export async function markOfferSeen(db: Executor, playerId: number, offerId: number) {
+  const r = await db
+    .updateTable('offer')
+    .set({ viewed: 1 })
+    .where('id', '=', offerId)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) === 0) throw new AppError('NOT_FOUND');
+}

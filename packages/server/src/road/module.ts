@@ -1,0 +1,18 @@
+import { domainModule } from '../core/module.js';
+import type { HeroService } from '../hero/service.js';
+import type { PlayerService } from '../player/service.js';
+import { MarkerService } from './markers.js';
+import { roadRoutes } from './routes.js';
+import { RoadService } from './service.js';
+import { StoryService } from './story.js';
+
+/** The road: places, walking, gifts, side roads, story scenes, markers and the daily reward. */
+export const roadModule = domainModule<{ players: PlayerService; heroes: HeroService }>()({
+  name: 'road',
+  services: (k, { players }) => ({
+    road: new RoadService(k.db, players, k.players, k.clock),
+    story: new StoryService(players),
+    markers: new MarkerService(k.db, players, k.players, k.clock),
+  }),
+  routes: (app, s) => roadRoutes(app, s),
+});

@@ -1,0 +1,17 @@
+import { domainModule } from '../core/module.js';
+import type { PlayerRepository } from '../player/repository.js';
+import { securityRoutes } from './routes.js';
+import { AccountService } from './service.js';
+
+/** Accounts: guests, registration, login, credentials; sessions are the kernel's. */
+export const securityModule = domainModule<{ playerRepo: PlayerRepository }>()({
+  name: 'security',
+  services: (k, { playerRepo }) => ({
+    accounts: new AccountService(playerRepo, k.sessions, k.hasher, k.clock),
+  }),
+  routes: (app, s, k) =>
+    securityRoutes(app, s.accounts, {
+      secure: k.config.cookieSecure,
+      maxAgeSeconds: Math.floor(k.config.sessionTtlMs / 1000),
+    }),
+});

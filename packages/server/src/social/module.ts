@@ -1,0 +1,33 @@
+import { domainModule } from '../core/module.js';
+import type { SocialBans } from '../moderation/bans.js';
+import type { PlayerRepository } from '../player/repository.js';
+import { ChatRepository } from './chat/repository.js';
+import { chatRoutes } from './chat/routes.js';
+import { ChatService } from './chat/service.js';
+import { ForumRepository } from './forum/repository.js';
+import { forumRoutes } from './forum/routes.js';
+import { ForumService, memberByClanId } from './forum/service.js';
+import { Blacklist } from './mail/blacklist.js';
+import { MailRepository } from './mail/repository.js';
+import { mailRoutes } from './mail/routes.js';
+import { MailService } from './mail/service.js';
+
+/** Chat rooms, mail with the support dialog and the blacklist, and the forum. */
+export const socialModule = domainModule<{ playerRepo: PlayerRepository; bans: SocialBans }>()({
+  name: 'social',
+  services: (k, { playerRepo, bans }) => {
+    const db = k.db.kysely;
+    const blacklist = new Blacklist(db, k.clock);
+    return {
+      blacklist,
+      chat: new ChatService(new ChatRepository(db), playerRepo, bans, blacklist, k.notify, k.clock),
+      mail: new MailService(new MailRepository(db), playerRepo, blacklist, k.notify, k.clock),
+      forum: new ForumService(new ForumRepository(db), playerRepo, bans, memberByClanId, k.clock),
+    };
+  },
+  routes: (app, s) => {
+    chatRoutes(app, s.chat);
+    mailRoutes(app, s.mail);
+    forumRoutes(app, s.forum);
+  },
+});

@@ -1,11 +1,13 @@
 import { api } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestWithHero, placesOf, playOut } from './game.js';
+import { seededRandom } from '../src/core/random.js';
+import { guestWithHero, placesOf, playOut, setPlayer } from './game.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  // Seeded: every road and battle below is the same in every run, so each outcome is asserted.
+  s = await startTestServer({ random: seededRandom('battle.test') });
 });
 afterAll(() => s.close());
 
@@ -51,23 +53,48 @@ describe('a MOB battle from a road place', () => {
     const done = await s.call(api.battle.complete, { token: g.token });
     expect(done.status).toBe(200);
     expect(done.body.player.battleId).toBeNull();
-    const won = done.body.status.winnerReward !== null;
-    if (won) {
-      expect(done.body.player.gold).toBeGreaterThan(before.gold);
-      expect(
-        done.body.player.currentExp > before.currentExp || done.body.player.level > before.level,
-      ).toBe(true);
-      expect(done.body.player.bestVictoryStair).toBe(1);
-      const after = (await placesOf(s, g.token)).find((p) => p.id === place.id)!;
-      expect(after.guard).toBeNull();
-      expect(after.creatureId).toBeNull();
-      expect(after.battleLost).toBe(false);
-    } else {
-      const after = (await placesOf(s, g.token)).find((p) => p.id === place.id)!;
-      expect(after.battleLost).toBe(true);
-    }
+    expect(done.body.status.winnerReward).not.toBeNull();
+    expect(done.body.player.gold).toBeGreaterThan(before.gold);
+    expect(
+      done.body.player.currentExp > before.currentExp || done.body.player.level > before.level,
+    ).toBe(true);
+    expect(done.body.player.bestVictoryStair).toBe(1);
+    // SPEC §4: after a win the place's creature is removed.
+    const after = (await placesOf(s, g.token)).find((p) => p.id === place.id)!;
+    expect(after.guard).toBeNull();
+    expect(after.creatureId).toBeNull();
+    expect(after.battleLost).toBe(false);
     // Completing again changes nothing.
-    expect((await s.call(api.battle.complete, { token: g.token })).body.code).toBe('NO_BATTLE');
+    const again = await s.call(api.battle.complete, { token: g.token });
+    expect(again.body.code).toBe('NO_BATTLE');
+    expect((await s.call(api.player.current, { token: g.token })).body.gold).toBe(
+      done.body.player.gold,
+    );
+  });
+
+  it('loses to guards far above the squad: the place is marked lost and keeps its guards', async () => {
+    const g = await guestWithHero(s);
+    await setPlayer(s, g.playerId, { max_coordinate: 599, coordinate: 500, stair: 6 });
+    const before = (await s.call(api.player.current, { token: g.token })).body;
+    const place = (await placesOf(s, g.token, 500, 599)).find((p) => p.guard !== null)!;
+    const start = await s.call(api.battle.placeAttack, {
+      token: g.token,
+      body: { placeId: place.id },
+    });
+    expect(start.status).toBe(200);
+    const end = await playOut(s, g.token, start.body);
+    expect(end.battleState).toBe('COMPLETED');
+    const done = await s.call(api.battle.complete, { token: g.token });
+    expect(done.status).toBe(200);
+    expect(done.body.status.winnerReward).toBeNull();
+    const penalty = done.body.status.looserPenalty!.gold;
+    expect(done.body.player.gold).toBe(before.gold - Math.min(before.gold, penalty));
+    expect(done.body.player.bestVictoryStair).toBe(0);
+    // SPEC §4: after a loss the place is marked battle lost; its creature stays.
+    const after = (await placesOf(s, g.token, 500, 599)).find((p) => p.id === place.id)!;
+    expect(after.battleLost).toBe(true);
+    expect(after.guard).not.toBeNull();
+    expect(after.creatureId).toBe(-1);
   });
 
   it('replays moves from an offset and answers the battle without moves', async () => {

@@ -3,6 +3,7 @@ import type { AccessLevel } from '@heroroad/rules';
 import { buildApp, type HeroRoad } from '../src/app.js';
 import { manualClock, type Clock } from '../src/core/clock.js';
 import { loadConfig, type Config } from '../src/core/config.js';
+import type { Random } from '../src/core/random.js';
 import { argon2Hasher } from '../src/security/passwords.js';
 import { createTestDb, type TestDb } from './db.js';
 
@@ -48,7 +49,13 @@ export interface TestServer {
 let counter = 0;
 
 export async function startTestServer(
-  options: { config?: Partial<Config>; testDb?: TestDb; clock?: TestServer['clock'] } = {},
+  options: {
+    config?: Partial<Config>;
+    testDb?: TestDb;
+    clock?: TestServer['clock'];
+    /** Road and battle seeds; a seeded one replays the same roads and battles. */
+    random?: Random;
+  } = {},
 ): Promise<TestServer> {
   const testDb = options.testDb ?? (await createTestDb());
   const clock = options.clock ?? manualClock(Date.UTC(2026, 10, 21, 12));
@@ -61,6 +68,7 @@ export async function startTestServer(
     clock,
     hasher: fastHasher,
     logger: false,
+    ...(options.random ? { random: options.random } : {}),
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

@@ -1,6 +1,3 @@
-/** Music volume of SPEC §9. */
-export const MUSIC_VOLUME = 0.3;
-
 /** Player markers that steer the music past stair 500 (SPEC §9). */
 export const MUSIC_MARKERS = [
   'been_in_gw',

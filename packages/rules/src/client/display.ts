@@ -18,27 +18,3 @@ export const CANVAS_WIDTH: Readonly<Record<Quality, number>> = {
   AUTO: 600,
   HIGH: 768,
 };
-
-export function recommendedCanvasWidth(quality: Quality): number {
-  return CANVAS_WIDTH[quality];
-}
-
-/** SPEC §9 layout: reference width 600; desktop when the height is under 1.4 × the width. */
-export const REFERENCE_WIDTH = 600;
-export const DESKTOP_RATIO = 1.4;
-
-export interface Layout {
-  readonly desktop: boolean;
-  /** Width of the game column in CSS pixels. */
-  readonly width: number;
-  /** Scale from the 600-wide reference design to the column. */
-  readonly scale: number;
-}
-
-export function layoutFor(viewportWidth: number, viewportHeight: number): Layout {
-  const desktop = viewportHeight < DESKTOP_RATIO * viewportWidth;
-  const width = desktop
-    ? Math.min(REFERENCE_WIDTH, viewportHeight / DESKTOP_RATIO)
-    : Math.max(0, viewportWidth);
-  return { desktop, width, scale: width / REFERENCE_WIDTH };
-}

@@ -1,11 +1,9 @@
 import {
   addExperience,
-  afterVictory,
   applyRankExp,
   battleOutcome,
   chestLoot,
   heroDef,
-  placeById,
   withHealth,
   type BattleOutcome,
   type Creature,
@@ -15,8 +13,7 @@ import { AppError } from '../core/errors.js';
 import { ledgerKey } from '../economy/keys.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
-import { PlaceStateRepository } from '../road/place-repository.js';
-import { effectiveState } from '../road/view.js';
+import type { RoadBattles } from '../road/battles.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 
 /** Heroes after the battle: the health they ended with, and rank experience from their kills. */
@@ -67,23 +64,6 @@ async function payReward(p: PlayerUnit, battle: StoredBattle, outcome: BattleOut
   await p.patch({ level: level.level, current_exp: level.currentExp, max_exp: level.maxExp });
 }
 
-/** A road battle's mark on its place: guards gone after a win, "battle lost" after a loss. */
-async function markPlace(p: PlayerUnit, battle: StoredBattle, won: boolean): Promise<void> {
-  if (battle.kind !== 'MOB' || battle.placeId === null) return;
-  const place = placeById(p.row.road_seed, battle.placeId, battle.contextId);
-  if (!place) return;
-  const places = new PlaceStateRepository(p.trx);
-  const state = effectiveState(place, await places.get(p.id, place.id), p.now);
-  await places.put(
-    p.id,
-    { ...state, guardBeaten: won || state.guardBeaten, battleLost: !won },
-    p.now,
-  );
-  if (won && battle.contextId === p.row.context_id) {
-    await p.progress.set(afterVictory(p.progress.get(), place));
-  }
-}
-
 /**
  * SPEC §4/§7 battle/complete: a finished battle's rewards, penalties, health and rank experience
  * land in one transaction; the battle state clears and the player is answered anew. Completing
@@ -91,6 +71,7 @@ async function markPlace(p: PlayerUnit, battle: StoredBattle, won: boolean): Pro
  */
 export async function completeBattle(
   players: PlayerService,
+  road: RoadBattles,
   playerId: number,
 ): Promise<{ player: PlayerDto; status: BattleStatusDto }> {
   let status: BattleStatusDto | undefined;
@@ -106,7 +87,8 @@ export async function completeBattle(
       if (await repo.finalize(battle.id, p.now)) {
         const outcome = battleOutcome(battle.state)!;
         await payReward(p, battle, outcome);
-        await markPlace(p, battle, outcome.won);
+        if (battle.kind === 'MOB' && battle.placeId !== null)
+          await road.afterBattle(p, battle.placeId, battle.contextId, outcome.won);
         await p.heroes.save(await heroesAfter(p, outcome));
       }
       await p.patch({ battle_id: null });

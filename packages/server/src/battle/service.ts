@@ -1,6 +1,5 @@
 import {
   ask as askMove,
-  canFightAt,
   consumableDef,
   giveUp,
   hit,
@@ -19,13 +18,10 @@ import {
 } from '@heroroad/rules';
 import { toBattleStatusDto, type BattleStatusDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
-import type { Bag } from '../hero/bag.js';
 import type { Kernel } from '../kernel.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
-import { PlaceStateRepository } from '../road/place-repository.js';
-import { RoadService } from '../road/service.js';
-import { effectiveState } from '../road/view.js';
+import type { RoadBattles } from '../road/battles.js';
 import { completeBattle } from './complete.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 import { BattleStateCache } from './state-cache.js';
@@ -48,6 +44,7 @@ export class BattleService {
   constructor(
     private readonly kernel: Kernel,
     private readonly players: PlayerService,
+    private readonly road: RoadBattles,
   ) {}
 
   /** SPEC §7 battle/place/attack: a MOB battle against a place's guards. */
@@ -55,15 +52,7 @@ export class BattleService {
     let status: BattleStatusDto | undefined;
     let started: StoredBattle | undefined;
     await this.players.changeOnly(playerId, async (p) => {
-      const place = RoadService.placeOf(p.row, placeId);
-      unwrap(canFightAt(p.progress.get(), place));
-      const state = effectiveState(
-        place,
-        await new PlaceStateRepository(p.trx).get(playerId, placeId),
-        p.now,
-      );
-      if (state.used) throw new AppError('PLACE_USED', 409);
-      if (state.guardBeaten) throw new AppError('PLACE_NOT_FIGHT');
+      const place = await this.road.placeToFight(p, placeId);
       const consumables = await battleStock(p);
       const squad = await p.heroes.squad();
       const seed = this.kernel.random.seed();
@@ -141,7 +130,7 @@ export class BattleService {
 
   /** SPEC §7 battle/complete (see complete.ts); the finished battle's state is let go. */
   async complete(playerId: number) {
-    const done = await completeBattle(this.players, playerId);
+    const done = await completeBattle(this.players, this.road, playerId);
     this.states.delete(done.status.battle.id);
     return done;
   }
@@ -212,7 +201,7 @@ export class BattleService {
     playerId: number,
     offset: number | undefined,
     apply: (s: BattleState) => Result<CommandOutcome>,
-    alsoBag?: (bag: Bag) => Promise<void>,
+    alsoBag?: (bag: PlayerUnit['bag']) => Promise<void>,
   ): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
     const before = b.state.moves.length;

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/tx.js';
-import type { Balances, WalletAmounts, WalletCurrency } from './wallet.js';
+import type { Balances, WalletAmounts, WalletCurrency } from './balances.js';
 
 /** What an operation did, as stored: replayed keys answer it again. */
 export interface StoredOperation {

@@ -1,6 +1,6 @@
 import { domainModule } from '../core/module.js';
 import { economyMigrations } from './migrations.js';
-import { walletDto } from './wallet.js';
+import { walletDto } from './balances.js';
 
 /**
  * Money: the wallet every domain reaches through the player kernel, the ledger behind it, and

@@ -15,7 +15,7 @@ import {
 import { toCreatureDto, type CreatureDto, type PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import { freshKey } from '../economy/keys.js';
-import { walletOf } from '../economy/wallet.js';
+import { walletOf } from '../economy/balances.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import { squadOf } from './roster.js';

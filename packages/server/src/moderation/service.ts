@@ -1,6 +1,6 @@
 import { isAccessLevel, nicknameKey, type AccessLevel } from '@heroroad/rules';
 import { ledgerKey } from '../economy/keys.js';
-import type { WalletCurrency } from '../economy/wallet.js';
+import type { WalletCurrency } from '../economy/balances.js';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerKernel } from '../player/unit.js';
 import type { AuditLog } from './audit.js';

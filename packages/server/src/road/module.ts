@@ -1,6 +1,7 @@
 import { domainModule } from '../core/module.js';
 import type { HeroService } from '../hero/service.js';
 import type { PlayerService } from '../player/service.js';
+import { RoadBattles } from './battles.js';
 import { MarkerService } from './markers.js';
 import { roadRoutes } from './routes.js';
 import { RoadService } from './service.js';
@@ -13,6 +14,7 @@ export const roadModule = domainModule<{ players: PlayerService; heroes: HeroSer
     road: new RoadService(k.db, players, k.players, k.clock),
     story: new StoryService(players),
     markers: new MarkerService(k.db, players, k.players, k.clock),
+    roadBattles: new RoadBattles(),
   }),
   routes: (app, s) => roadRoutes(app, s),
 });

@@ -52,21 +52,10 @@ export const WS_CLOSE = {
 export type WsCloseCode = (typeof WS_CLOSE)[keyof typeof WS_CLOSE];
 
 /**
- * Notification types carried in MESSAGE bodies. CHAT_SEEN and MAIL_READ go to the player's own
+ * Notification types carried in MESSAGE bodies, each with its payload's schema. CHAT_SEEN and MAIL_READ go to the player's own
  * personal destination so every open client of the player clears the same badges; WALLET too,
  * after every change that moved the player's money.
  */
-export const NOTIFICATION_TYPES = {
-  CHAT_MESSAGE: 'CHAT_MESSAGE',
-  CHAT_MESSAGE_DELETE: 'CHAT_MESSAGE_DELETE',
-  CHAT_SEEN: 'CHAT_SEEN',
-  MAIL_MESSAGE: 'MAIL_MESSAGE',
-  MAIL_READ: 'MAIL_READ',
-  WALLET: 'WALLET',
-} as const;
-export type NotificationType = keyof typeof NOTIFICATION_TYPES;
-
-/** The payload schema of each notification type. */
 export const NOTIFICATION_PAYLOADS = {
   CHAT_MESSAGE: ChatMessage,
   CHAT_MESSAGE_DELETE: ChatMessageDeleted,
@@ -74,22 +63,20 @@ export const NOTIFICATION_PAYLOADS = {
   MAIL_MESSAGE: MailMessage,
   MAIL_READ: MailRead,
   WALLET: Wallet,
-} as const satisfies Record<NotificationType, TSchema>;
+} as const satisfies Record<string, TSchema>;
+export type NotificationType = keyof typeof NOTIFICATION_PAYLOADS;
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_PAYLOADS) as NotificationType[];
 
 export type NotificationPayload<T extends NotificationType> = Static<
   (typeof NOTIFICATION_PAYLOADS)[T]
 >;
 
-const note = <T extends NotificationType>(type: T) =>
+const note = (type: NotificationType) =>
   Type.Object({ type: Type.Literal(type), payload: NOTIFICATION_PAYLOADS[type] });
 
-/** A MESSAGE frame's JSON body: `{ type, payload }`, discriminated by type. */
-export const RealtimeNotification = Type.Union([
-  note('CHAT_MESSAGE'),
-  note('CHAT_MESSAGE_DELETE'),
-  note('CHAT_SEEN'),
-  note('MAIL_MESSAGE'),
-  note('MAIL_READ'),
-  note('WALLET'),
-]);
-export type RealtimeNotification = Static<typeof RealtimeNotification>;
+/** A MESSAGE frame's JSON schema: `{ type, payload }`, one arm per notification type. */
+export const RealtimeNotification = Type.Union(NOTIFICATION_TYPES.map(note));
+/** A MESSAGE frame's JSON body, discriminated by type. */
+export type RealtimeNotification = {
+  [T in NotificationType]: { type: T; payload: NotificationPayload<T> };
+}[NotificationType];

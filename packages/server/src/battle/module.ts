@@ -12,3 +12,6 @@ export const battleModule = domainModule<{ players: PlayerService; roadBattles: 
   }),
   routes: (app, s) => battleRoutes(app, s.battles),
 });
+
+/** The tables this domain adds to the database. */
+export type { BattleTables } from './tables.js';

@@ -16,3 +16,6 @@ export const economyModule = domainModule()({
     return {};
   },
 });
+
+/** The tables this domain adds to the database. */
+export type { EconomyTables } from './tables.js';

@@ -23,3 +23,6 @@ export const heroModule = domainModule<{ players: PlayerService }>()({
   },
   routes: (app, s) => heroRoutes(app, s.heroes, s.equipment),
 });
+
+/** The tables this domain adds to the database. */
+export type { HeroTables } from './tables.js';

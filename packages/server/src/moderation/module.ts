@@ -22,3 +22,6 @@ export function moderationServices(k: Pick<Kernel, 'db' | 'players' | 'clock'>) 
     bans: new SocialBans(k.db.kysely, audit, k.players, k.clock),
   };
 }
+
+/** The tables this domain adds to the database. */
+export type { ModerationTables } from './tables.js';

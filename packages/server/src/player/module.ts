@@ -25,3 +25,6 @@ export const playerModule = domainModule()({
   },
   routes: (app, s) => playerRoutes(app, s.players, s.notifications),
 });
+
+/** The tables this domain adds to the database. */
+export type { PlayerTables } from './tables.js';

@@ -18,3 +18,6 @@ export const roadModule = domainModule<{ players: PlayerService; heroes: HeroSer
   }),
   routes: (app, s) => roadRoutes(app, s),
 });
+
+/** The tables this domain adds to the database. */
+export type { RoadTables } from './tables.js';

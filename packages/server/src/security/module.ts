@@ -15,3 +15,6 @@ export const securityModule = domainModule<{ playerRepo: PlayerRepository }>()({
       maxAgeSeconds: Math.floor(k.config.sessionTtlMs / 1000),
     }),
 });
+
+/** The tables this domain adds to the database. */
+export type { SecurityTables } from './tables.js';

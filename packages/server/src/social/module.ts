@@ -31,3 +31,8 @@ export const socialModule = domainModule<{ playerRepo: PlayerRepository; bans: S
     forumRoutes(app, s.forum);
   },
 });
+
+/** The tables this domain adds to the database. */
+export type { ChatTables } from './chat/tables.js';
+export type { ForumTables } from './forum/tables.js';
+export type { MailTables } from './mail/tables.js';

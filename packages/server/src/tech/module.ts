@@ -18,3 +18,6 @@ export const techModule = domainModule()({
       metricsToken: k.config.metricsToken,
     }),
 });
+
+/** The tables this domain adds to the database. */
+export type { TechTables } from './tables.js';

@@ -10,6 +10,4 @@ export const ErrorBody = Type.Object({
 export const Ok = Type.Object({ ok: Type.Literal(true) });
 
 export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -8,7 +8,7 @@ export interface MoveChoice {
 }
 
 /** Damage a hit is expected to deal, counting hammers and blocks at their chances. */
-export function expectedDamage(a: BattleCreature, d: BattleCreature): number {
+function expectedDamage(a: BattleCreature, d: BattleCreature): number {
   const hammer = Math.min(1, a.hammer);
   const block = (1 - hammer) * Math.min(1, d.block);
   const factor =

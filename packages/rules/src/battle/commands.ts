@@ -23,7 +23,7 @@ export interface CommandOutcome {
 }
 
 /** One copy of the state per command; the hit itself then works in place. */
-export function cloneBattle(s: BattleState): BattleState {
+function cloneBattle(s: BattleState): BattleState {
   return {
     ...s,
     creatures: s.creatures.map((c) => ({ ...c, effects: c.effects.map((e) => ({ ...e })) })),

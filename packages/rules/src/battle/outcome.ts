@@ -7,7 +7,7 @@ export const CHEST_TYPES = ['silver', 'gold', 'azure', 'lava', 'amber', 'jade'] 
 export type ChestType = (typeof CHEST_TYPES)[number];
 
 /** The chest a stair's battles drop: better chests deeper up the road. */
-export function chestForStair(stair: number): ChestType {
+function chestForStair(stair: number): ChestType {
   if (stair < 100) return 'silver';
   if (stair < 500) return 'gold';
   if (stair < 1000) return 'azure';
@@ -47,7 +47,7 @@ export function goldForMonster(level: number, boss: boolean): number {
 }
 
 /** What defeating these creatures pays, before bonuses. */
-export function rewardFor(defeated: readonly Pick<BattleCreature, 'level' | 'boss'>[]): Reward {
+function rewardFor(defeated: readonly Pick<BattleCreature, 'level' | 'boss'>[]): Reward {
   let gold = 0;
   let exp = 0;
   let crystal = 0;

@@ -51,13 +51,13 @@ export function canActNow(c: BattleCreature): boolean {
   return canAct(c) && !c.acted;
 }
 
-export function teamAlive(s: BattleState, team: Team): boolean {
+function teamAlive(s: BattleState, team: Team): boolean {
   for (const c of s.creatures) if (c.team === team && c.health > 0) return true;
   return false;
 }
 
 /** Share of full health a team has left, 0…1. */
-export function teamHealthShare(s: BattleState, team: Team): number {
+function teamHealthShare(s: BattleState, team: Team): number {
   // Scaled by the largest creature first, so sums of 1e300-sized health stay finite.
   let top = 0;
   for (const c of s.creatures) if (c.team === team && c.maxHealth > top) top = c.maxHealth;

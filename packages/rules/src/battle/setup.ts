@@ -8,7 +8,7 @@ import { beginTurn, endTurn } from './resolve.js';
 import { runAi } from './turns.js';
 import type { BattleCreature, BattleKind, BattleState, ConsumableStock, Team } from './types.js';
 
-export function toBattleCreature(c: Creature, team: Team, index: number): BattleCreature {
+function toBattleCreature(c: Creature, team: Team, index: number): BattleCreature {
   const t = creatureTraits(c);
   return {
     id: c.id,

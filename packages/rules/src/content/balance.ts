@@ -72,7 +72,7 @@ export function monsterEase(stair: number): number {
 }
 
 /** Hero levels follow the same ceiling (1.07^7000 ≈ 1e205). */
-export const MAX_HERO_LEVEL = 7000;
+const MAX_HERO_LEVEL = 7000;
 
 export function heroLevelScale(level: number): number {
   return BALANCE.heroLevelGrowth ** (Math.min(MAX_HERO_LEVEL, Math.max(1, level)) - 1);

@@ -3,7 +3,7 @@ import { stairScale } from './balance.js';
 import type { Trait } from './warrior-classes.js';
 
 /** SPEC §3: these four effect types are artifacts; any other type counts as an amulet. */
-export const ARTIFACT_EFFECTS = ['ATTACK', 'DEFENCE', 'ATTACK_DEFENCE', 'HEALTH'] as const;
+const ARTIFACT_EFFECTS = ['ATTACK', 'DEFENCE', 'ATTACK_DEFENCE', 'HEALTH'] as const;
 export type ArtifactEffect = (typeof ARTIFACT_EFFECTS)[number];
 /** Amulets lend a battle trait, or an immortality save. */
 export type AmuletEffect = Exclude<Trait, 'NONE'> | 'IMMORTALITY';

@@ -14,7 +14,7 @@ const RANK_NAMES: readonly LocalText[] = [
   { ru: 'Полубог', en: 'Demigod' },
 ];
 
-export const MAX_RANK = 40;
+const MAX_RANK = 40;
 
 export function rankName(rank: number): LocalText {
   const r = Math.max(1, Math.min(MAX_RANK, Math.floor(rank)));

@@ -79,7 +79,7 @@ function classPoison(cls: WarriorClass): number {
   return WARRIOR_CLASS_DEFS[cls].trait === 'POISON' ? 0.1 : 0;
 }
 
-export function heroBaseStats(hero: HeroDef, level: number, rank: number): BaseStats {
+function heroBaseStats(hero: HeroDef, level: number, rank: number): BaseStats {
   const k = heroLevelScale(level) * rankScale(rank);
   return {
     attack: hero.attack * k,
@@ -209,7 +209,7 @@ export function recomputeCreature(creature: Creature): Creature {
   return { ...rebuilt, effects: creature.effects };
 }
 
-export function monsterOrHeroName(identifier: string): { ru: string; en: string } | undefined {
+function monsterOrHeroName(identifier: string): { ru: string; en: string } | undefined {
   return heroDef(identifier)?.name ?? monsterDef(identifier)?.name;
 }
 

@@ -75,7 +75,7 @@ export const MAX_SQUAD = 6;
 /** No creature holds more than this many artifact slots. */
 export const MAX_SLOTS = 6;
 
-export function skillOf(creature: Pick<Creature, 'skills'>, type: SkillType): Skill | undefined {
+function skillOf(creature: Pick<Creature, 'skills'>, type: SkillType): Skill | undefined {
   return creature.skills.find((s) => s.skillType === type);
 }
 

@@ -1,5 +1,5 @@
 /** Identifiers with this prefix use the premium variants of battle effects (SPEC §3). */
-export const VIP_PREFIX = 'vip_';
+const VIP_PREFIX = 'vip_';
 
 export function hasPremiumEffects(identifier: string): boolean {
   return identifier.startsWith(VIP_PREFIX);

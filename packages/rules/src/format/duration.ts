@@ -1,7 +1,7 @@
 import type { Lang } from '../i18n/lang.js';
 
 /** SPEC §9: the text switches unit at 60 s, 3600 s and 259 200 s (three days). */
-export const DURATION_SWITCH = { minutes: 60, hours: 3600, days: 259_200 } as const;
+const DURATION_SWITCH = { minutes: 60, hours: 3600, days: 259_200 } as const;
 
 export type DurationUnit = 'SECONDS' | 'MINUTES' | 'HOURS' | 'DAYS';
 

@@ -16,7 +16,7 @@ export const NUMBER_SUFFIXES = [
 ] as const;
 
 /** Values up to this are written in full (SPEC §9: values above 9999 are abbreviated). */
-export const ABBREVIATE_ABOVE = 9999;
+const ABBREVIATE_ABOVE = 9999;
 
 function trimDigits(n: number): string {
   // Truncate, never round up: 999 999 reads 999k, not 1000k, and no one sees more than they have.
@@ -28,7 +28,7 @@ function trimDigits(n: number): string {
 }
 
 /** From here numbers are written as 8.45e67 (a million A). */
-export const SCIENTIFIC_FROM = 1e45;
+const SCIENTIFIC_FROM = 1e45;
 
 /** 12 345 → "12.3k", 4.2e30 → "4.2Q"; whole numbers up to 9999 as they are. */
 export function abbreviateNumber(value: number): string {

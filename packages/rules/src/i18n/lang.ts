@@ -11,7 +11,3 @@ export interface LocalText {
 export function pickText(text: LocalText, lang: Lang): string {
   return lang === 'RU' ? text.ru : text.en;
 }
-
-export function isLang(value: unknown): value is Lang {
-  return value === 'RU' || value === 'EN';
-}

@@ -6,7 +6,7 @@ export function isAccessLevel(value: unknown): value is AccessLevel {
   return typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value);
 }
 
-export function accessRank(level: AccessLevel): number {
+function accessRank(level: AccessLevel): number {
   return ACCESS_LEVELS.indexOf(level);
 }
 

@@ -1,7 +1,7 @@
 import { BALANCE, stairScale } from '../content/balance.js';
 
 /** Moscow time, UTC+3 all year: the day the daily reward and sales follow (SPEC §9). */
-export const MOSCOW_OFFSET_MS = 3 * 3600 * 1000;
+const MOSCOW_OFFSET_MS = 3 * 3600 * 1000;
 
 /** The Moscow calendar day of a moment, as a day number since the epoch. */
 export function moscowDay(epochMs: number): number {

@@ -1,4 +1,4 @@
-import { BALANCE, heroLevelScale } from '../content/balance.js';
+import { BALANCE } from '../content/balance.js';
 import type { Creature } from '../creature/model.js';
 import { recomputeCreature } from '../creature/build.js';
 import { fail, ok, type Result } from '../text/result.js';
@@ -47,11 +47,6 @@ export function heroLevelCap(playerLevel: number): number {
 /** Gold to raise a hero from `level` to `level + 1`. */
 export function heroLevelCost(level: number): number {
   return BALANCE.levelCostBase * BALANCE.levelCostGrowth ** (Math.max(1, level) - 1);
-}
-
-/** Stat growth of one level, for the shop card ("+7%"). */
-export function levelGain(level: number): number {
-  return heroLevelScale(level + 1) / heroLevelScale(level) - 1;
 }
 
 /** Raises one hero a level for gold; returns the hero and the price paid. */

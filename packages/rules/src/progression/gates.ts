@@ -21,7 +21,7 @@ export const STAIR_GATES = {
 } as const;
 
 /** SPEC §9: the help voice is loaded for players below this level. */
-export const HELP_VOICE_BELOW_LEVEL = 2;
+const HELP_VOICE_BELOW_LEVEL = 2;
 
 export type LevelGate = keyof typeof LEVEL_GATES;
 export type StairGate = keyof typeof STAIR_GATES;

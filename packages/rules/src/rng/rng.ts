@@ -5,7 +5,7 @@
 export type RngState = [number, number, number, number];
 
 /** Mixes a 32-bit value (splitmix32 finaliser): neighbouring seeds give unrelated states. */
-export function mix32(value: number): number {
+function mix32(value: number): number {
   let z = (value + 0x9e3779b9) | 0;
   z = Math.imul(z ^ (z >>> 16), 0x21f0aaad);
   z = Math.imul(z ^ (z >>> 15), 0x735a2d97);
@@ -13,7 +13,7 @@ export function mix32(value: number): number {
 }
 
 /** FNV-1a hash of a string, for seeds given as text (player names, place keys). */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -82,12 +82,4 @@ export function pickWeighted(state: RngState, weights: readonly number[]): numbe
     if (r < 0) return i;
   }
   return weights.length - 1;
-}
-
-export function isRngState(value: unknown): value is RngState {
-  return (
-    Array.isArray(value) &&
-    value.length === 4 &&
-    value.every((v) => typeof v === 'number' && Number.isInteger(v))
-  );
 }

@@ -41,7 +41,7 @@ function turnsToBeat(a: SideStrength, b: SideStrength): number {
 /** The squad needs this edge over a stair's ordinary guards to call the stair beatable. */
 const MARGIN = 1.25;
 
-export function squadBeats(squad: readonly Creature[], stair: number): boolean {
+function squadBeats(squad: readonly Creature[], stair: number): boolean {
   const heroes = heroSide(squad);
   if (heroes === null) return false;
   const monsters = monsterSide(stair);

@@ -35,7 +35,7 @@ export type PlaceGift =
   | { readonly kind: 'SCRIPT'; readonly scenario: string; readonly marker: string };
 
 /** Gold of a resource place: four ordinary monsters' worth at its stair. */
-export function resourceAmount(resource: Resource, stair: number, rich: boolean): number {
+function resourceAmount(resource: Resource, stair: number, rich: boolean): number {
   const k = rich ? 2 : 1;
   switch (resource) {
     case 'GOLD':

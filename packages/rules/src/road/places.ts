@@ -61,7 +61,7 @@ export const RESPAWN_SECONDS = 6 * 3600;
  */
 const SLOT_BITS = 2 ** 22;
 
-export function roadKey(playerSeed: number, contextId = 0): number {
+function roadKey(playerSeed: number, contextId = 0): number {
   return contextId === 0 ? playerSeed % 0x8000_0000 : hashInts(playerSeed, contextId) % 0x8000_0000;
 }
 
@@ -93,7 +93,7 @@ function slotRng(playerSeed: number, contextId: number, slot: number): RngState 
 }
 
 /** The place on one slot, or null for an empty stretch of road. */
-export function placeAtSlot(playerSeed: number, slot: number, contextId = 0): Place | null {
+function placeAtSlot(playerSeed: number, slot: number, contextId = 0): Place | null {
   const rng = slotRng(playerSeed, contextId, slot);
   const coordinate = slotCoordinate(slot);
   const stair = stairOfCoordinate(coordinate);

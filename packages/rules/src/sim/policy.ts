@@ -28,9 +28,8 @@ export function heal(p: SimPlayer): void {
   wait(p, Math.max(...options.map((o) => o.waitSeconds)));
 }
 
-export const TIER_ORDER = ['USUAL', 'LEGENDARY', 'MYTHICAL', 'SUPREME', 'ARK'];
-export const tierOf = (c: Creature): number =>
-  TIER_ORDER.indexOf(heroDef(c.identifier)?.tier ?? 'USUAL');
+const TIER_ORDER = ['USUAL', 'LEGENDARY', 'MYTHICAL', 'SUPREME', 'ARK'];
+const tierOf = (c: Creature): number => TIER_ORDER.indexOf(heroDef(c.identifier)?.tier ?? 'USUAL');
 
 export function catchUp(level: number): number {
   let sum = 0;

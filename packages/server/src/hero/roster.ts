@@ -86,7 +86,7 @@ export function squadOf(creatures: readonly Creature[]): Creature[] {
 }
 
 /** SPEC §3 battleStair: the squad's strength, refreshed whenever the squad changes. */
-export function battleStairOf(creatures: readonly Creature[]): number {
+function battleStairOf(creatures: readonly Creature[]): number {
   return squadBattleStair(squadOf(creatures));
 }
 

@@ -20,7 +20,7 @@ const SETTABLE = {
 export type SettableResource = keyof typeof SETTABLE;
 export const SETTABLE_RESOURCES = Object.keys(SETTABLE) as SettableResource[];
 
-export const MAX_LEVEL = 1000;
+const MAX_LEVEL = 1000;
 
 /**
  * Operator and staff changes to accounts, each written to the audit log with its reason in the

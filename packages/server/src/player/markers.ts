@@ -14,7 +14,7 @@ const markersOf = reusable(
 );
 
 /** Story markers a player may hold at most. */
-export const MAX_MARKERS = 200;
+const MAX_MARKERS = 200;
 
 /** The kernel's `markers` port: the story flags a player has set, oldest first. */
 export class Markers {

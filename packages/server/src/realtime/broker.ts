@@ -27,7 +27,7 @@ export interface BrokerOptions {
   now?: () => number;
 }
 
-export const DEFAULT_LIMITS: BrokerLimits = {
+const DEFAULT_LIMITS: BrokerLimits = {
   maxFrameBytes: STOMP_LIMITS.maxFrameBytes,
   maxFramesPerSecond: STOMP_LIMITS.maxFramesPerSecond,
   maxSubscriptions: STOMP_LIMITS.maxSubscriptions,

@@ -13,7 +13,7 @@ const COLON = 0x3a;
 const BACKSLASH = 0x5c;
 
 /** Commands a client may send. */
-export const CLIENT_COMMANDS = new Set([
+const CLIENT_COMMANDS = new Set([
   'CONNECT',
   'STOMP',
   'SEND',

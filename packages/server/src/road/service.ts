@@ -237,6 +237,6 @@ export class RoadService {
   }
 }
 
-export function emptyState(placeId: number) {
+function emptyState(placeId: number) {
   return { placeId, used: false, guardBeaten: false, battleLost: false, takenAt: null };
 }

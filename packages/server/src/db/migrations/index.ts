@@ -12,7 +12,7 @@ import type { EngineMigration } from './helpers.js';
  * (`migrations` of its module), named `<yyyy-mm-dd>_<domain>_<what>`: every such name sorts after
  * these.
  */
-export const BASE_MIGRATIONS: Readonly<Record<string, EngineMigration>> = {
+const BASE_MIGRATIONS: Readonly<Record<string, EngineMigration>> = {
   '0001_foundation': foundation,
   '0002_road': road,
   '0003_social': social,

@@ -26,9 +26,9 @@ import type { SocialBans } from '../../moderation/bans.js';
 import type { ChatRepository, ChatRow, RoomScope } from './repository.js';
 
 /** One message per player per this many ms: flooding is the first ban reason of SPEC §3. */
-export const CHAT_MIN_INTERVAL_MS = 1000;
+const CHAT_MIN_INTERVAL_MS = 1000;
 
-export function toChatDto(row: ChatRow): ChatMessageDto {
+function toChatDto(row: ChatRow): ChatMessageDto {
   return {
     id: row.id,
     room: row.room as ChatRoom,

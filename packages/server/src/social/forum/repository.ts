@@ -23,7 +23,7 @@ export interface TopicFilter {
 }
 
 /** A LIKE pattern matching `text` anywhere, with % _ and \ taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

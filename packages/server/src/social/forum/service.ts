@@ -53,7 +53,7 @@ const TAG_SHAPE = /^[\p{L}\p{N}_-]+$/u;
 const TAG_CLOUD_SIZE = 30;
 
 /** Lower-case, '#'-less, unique tags within the limits (SPEC §2: forum tags). */
-export function normaliseTags(input: readonly string[] = []): string[] {
+function normaliseTags(input: readonly string[] = []): string[] {
   const tags = [...new Set(input.map((t) => t.trim().replace(/^#/, '').toLocaleLowerCase()))];
   if (tags.length > FORUM_TAG_LIMITS.perTopic) throw new AppError('FORUM_TOO_MANY_TAGS');
   for (const tag of tags) {

@@ -21,7 +21,7 @@ const SUPPORT = SUPPORT_PARTNER_ID;
 const SUPPORT_NAME: Record<Lang, string> = { RU: 'Поддержка', EN: 'Support' };
 const ROOM_LIST_LIMIT = 200;
 
-export function toMailDto(row: MailRow): MailMessageDto {
+function toMailDto(row: MailRow): MailMessageDto {
   return {
     id: row.id,
     fromId: row.from_id,

@@ -257,6 +257,32 @@ describe('a MOB battle from a road place', () => {
   });
 });
 
+describe('seeds from the injected Random', () => {
+  it('give a new player the same road and the same battle on every server seeded alike', async () => {
+    const play = async () => {
+      const t = await startTestServer({ random: seededRandom('replay') });
+      try {
+        const g = await guestWithHero(t);
+        const places = await placesOf(t, g.token);
+        const place = places.find((p) => p.guard !== null)!;
+        const start = await t.call(api.battle.placeAttack, {
+          token: g.token,
+          body: { placeId: place.id },
+        });
+        await playOut(t, g.token, start.body);
+        const all = await t.call(api.battle.movesSublist, { token: g.token, body: { offset: 0 } });
+        return { places, moves: all.body.moves };
+      } finally {
+        await t.close();
+      }
+    };
+    const [first, second] = [await play(), await play()];
+    expect(second.places).toEqual(first.places);
+    expect(second.moves).toEqual(first.moves);
+    expect(first.moves.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the arena', () => {
   it('opens at level 8', async () => {
     const g = await guestWithHero(s);

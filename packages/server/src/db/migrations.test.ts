@@ -6,6 +6,7 @@ import { PlayerRepository } from '../player/repository.js';
 import { openDatabase } from './database.js';
 import { serverMigrations } from '../migrations.js';
 import { forEngine } from './migrations/index.js';
+import { systemRandom } from '../core/random.js';
 
 const provider = (all: Record<string, Migration>): MigrationProvider => ({
   getMigrations: () => Promise.resolve(all),
@@ -30,6 +31,7 @@ describe('0004: the battle state moves to the end of the row (SQLite)', () => {
           lang: 'RU',
           userSource: 'own',
           now: 1,
+          random: systemRandom,
         }),
       );
       for (const id of [3, 9]) {

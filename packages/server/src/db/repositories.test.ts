@@ -9,6 +9,7 @@ import { PlayerRepository } from '../player/repository.js';
 import { PlayerKernel } from '../player/unit.js';
 import { SessionRepository } from '../security/session-repository.js';
 import { isUniqueViolation } from './errors.js';
+import { systemRandom } from '../core/random.js';
 
 /** One contract suite for the repositories, run on SQLite and (HEROROAD_TEST_DB=postgres) PostgreSQL. */
 describe(`repository contract on ${TEST_ENGINE}`, () => {
@@ -28,6 +29,7 @@ describe(`repository contract on ${TEST_ENGINE}`, () => {
         lang: 'RU',
         userSource: 'own',
         now: clock(),
+        random: systemRandom,
         ...over,
       }),
     );

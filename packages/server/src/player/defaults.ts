@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import type { Random } from '../core/random.js';
 import { expToNext, newRoadProgress, type Lang } from '@heroroad/rules';
 import type { NewPlayerRow } from './repository.js';
 
@@ -20,6 +21,8 @@ export function newPlayerRow(input: {
   lang: Lang;
   userSource: string;
   now: number;
+  /** Seeds the player's road (the kernel's Random: tests replay the same road). */
+  random: Random;
 }): NewPlayerRow {
   const road = newRoadProgress();
   return {
@@ -72,7 +75,7 @@ export function newPlayerRow(input: {
     created_at: input.now,
     updated_at: input.now,
     // A 31-bit seed of its own: every player walks a different road.
-    road_seed: randomInt(1, 0x7fff_ffff),
+    road_seed: input.random.seed(),
     everyday_reward_at: null,
     everyday_streak: 0,
     waystone_coordinate: null,

@@ -8,6 +8,7 @@ import {
   type Lang,
 } from '@heroroad/rules';
 import type { Clock } from '../core/clock.js';
+import type { Random } from '../core/random.js';
 import { AppError, unwrap } from '../core/errors.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { guestName, newPlayerRow } from '../player/defaults.js';
@@ -40,6 +41,7 @@ export class AccountService {
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly random: Random,
   ) {}
 
   async registerTrial(lang: Lang, meta: SessionMeta): Promise<OpenedSession> {
@@ -57,6 +59,7 @@ export class AccountService {
             lang,
             userSource: meta.authSource,
             now: this.clock(),
+            random: this.random,
           }),
         );
         return {
@@ -114,6 +117,7 @@ export class AccountService {
             lang: input.lang,
             userSource: meta.authSource,
             now,
+            random: this.random,
           }),
         );
       }

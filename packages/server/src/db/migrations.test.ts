@@ -5,7 +5,8 @@ import { newPlayerRow } from '../player/defaults.js';
 import { PlayerRepository } from '../player/repository.js';
 import { openDatabase } from './database.js';
 import { serverMigrations } from '../migrations.js';
-import { forEngine } from './migrations/index.js';
+import { collectMigrations, forEngine } from './migrations/index.js';
+import type { EngineMigration } from './migrations/helpers.js';
 import { systemRandom } from '../core/random.js';
 
 const provider = (all: Record<string, Migration>): MigrationProvider => ({
@@ -70,6 +71,36 @@ describe('0004: the battle state moves to the end of the row (SQLite)', () => {
       expect(next.id).toBe(10);
       const indexes = await sql<{ name: string }>`pragma index_list(battle)`.execute(db.kysely);
       expect(indexes.rows.map((r) => r.name)).toContain('battle_player');
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('migrations from every domain module', () => {
+  const table =
+    (name: string): EngineMigration =>
+    () => ({
+      up: (db) => db.schema.createTable(name).addColumn('id', 'integer').execute(),
+    });
+
+  it('refuses a name declared twice', () => {
+    expect(() =>
+      collectMigrations([{ '2026-12-01_a_x': table('a_x') }, { '2026-12-01_a_x': table('b_x') }]),
+    ).toThrow(/declared twice/);
+    expect(() => collectMigrations([{ '0002_road': table('again') }])).toThrow(/declared twice/);
+  });
+
+  it("runs a domain's migration merged after another domain's newer one had run", async () => {
+    const db = openDatabase('sqlite::memory:');
+    try {
+      const later = { '2026-12-09_clans_start': table('clan_x') };
+      await db.migrate(collectMigrations([later]));
+      const earlier = { '2026-12-01_arena_start': table('arena_x') };
+      await db.migrate(collectMigrations([later, earlier]));
+      const names = await sql<{ name: string }>`select name from sqlite_master
+        where type = 'table' and name in ('clan_x', 'arena_x') order by name`.execute(db.kysely);
+      expect(names.rows.map((r) => r.name)).toEqual(['arena_x', 'clan_x']);
     } finally {
       await db.close();
     }

@@ -1,15 +1,17 @@
 import { api, stompDestination, type RealtimeNotification } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPlayer } from '../../test/game.js';
+import { guestWithHero, placesOf, playOut, setPlayer } from '../../test/game.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { connectStomp } from '../../test/stomp.js';
+import { seededRandom } from '../core/random.js';
 import { freshKey, ledgerKey } from './keys.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { Receipt } from './wallet.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  // Seeded: the battle below is the same won battle in every run.
+  s = await startTestServer({ random: seededRandom('wallet.test') });
 });
 afterAll(() => s.close());
 
@@ -100,6 +102,30 @@ describe('the wallet moves money once per key', () => {
     const paid = await spend({ GOLD: 4, MITHRIL: 3 });
     expect(paid).toMatchObject({ replayed: false, deltas: { GOLD: -4, MITHRIL: -3 } });
     expect(paid.balances).toMatchObject({ GOLD: 6, MITHRIL: 0, TICKETS: 1 });
+  });
+
+  it("records a won battle's reward under the battle's own key", async () => {
+    const g = await guestWithHero(s);
+    const place = (await placesOf(s, g.token)).find((p) => p.guard !== null)!;
+    const start = await s.call(api.battle.placeAttack, {
+      token: g.token,
+      body: { placeId: place.id },
+    });
+    await playOut(s, g.token, start.body);
+    const done = await s.call(api.battle.complete, { token: g.token });
+    const battleId = start.body.battle.id;
+    expect(done.body.status.winnerReward).not.toBeNull();
+    await s.call(api.battle.complete, { token: g.token });
+    const { operations } = await rowsOf(g.playerId);
+    expect(operations).toEqual([
+      expect.objectContaining({
+        idempotency_key: `battle:${battleId}:reward`,
+        reason: `battle:${battleId}`,
+      }),
+    ]);
+    // Reward, battle bonus and chest gold in one movement: all the gold the player gained.
+    const deltas = JSON.parse(operations[0]!.deltas) as { GOLD: number };
+    expect(deltas.GOLD).toBeCloseTo(done.body.player.gold - 100, 9);
   });
 
   it("pushes the new balances to the player's clients once the change commits", async () => {

@@ -29,28 +29,36 @@ export async function createTestDb(engine: Engine = TEST_ENGINE): Promise<TestDb
     return { db, url: 'sqlite::memory:', drop: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-  } finally {
-    await admin.end();
-  }
   const db = openDatabase(TEST_PG_URL, { pgSchema: schema, pgPoolSize: 5 });
-  await db.migrate(serverMigrations());
+  await underSchemaLock(async (admin) => {
+    await admin.query(`create schema ${schema}`);
+    await db.migrate(serverMigrations());
+  });
   return {
     db,
     url: TEST_PG_URL,
     pgSchema: schema,
     drop: async () => {
       await db.close();
-      const c = new pg.Client({ connectionString: TEST_PG_URL });
-      await c.connect();
-      try {
-        await c.query(`drop schema ${schema} cascade`);
-      } finally {
-        await c.end();
-      }
+      await underSchemaLock((admin) => admin.query(`drop schema ${schema} cascade`));
     },
   };
 }
+
+/**
+ * Kysely's migrator lists the tables of every schema in the database; a schema dropped by another
+ * test process in the middle of that listing fails it. Creating, migrating and dropping test
+ * schemas one at a time (a database-wide advisory lock) keeps parallel suites apart.
+ */
+export async function underSchemaLock<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(admin);
+  } finally {
+    await admin.end(); // ends the session, which releases its advisory lock
+  }
+}
+
+const SCHEMA_LOCK = 0x4865726f;

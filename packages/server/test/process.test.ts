@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINE, TEST_PG_URL } from './db.js';
+import { TEST_ENGINE, TEST_PG_URL, underSchemaLock } from './db.js';
 import { serverMigrations } from '../src/migrations.js';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -85,10 +85,7 @@ describe('the operator command', () => {
   });
   afterAll(async () => {
     if (TEST_ENGINE !== 'postgres') return;
-    const c = new pg.Client({ connectionString: TEST_PG_URL });
-    await c.connect();
-    await c.query(`drop schema ${schema} cascade`);
-    await c.end();
+    await underSchemaLock((admin) => admin.query(`drop schema ${schema} cascade`));
   });
 
   it('grants a level to an account so the first administrator can exist, with an audit row', async () => {

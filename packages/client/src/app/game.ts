@@ -28,8 +28,9 @@ import { createUiStore, type UiStore } from '../stores/uiStore';
 import { ConnectionMonitor } from './connection';
 import { SceneControllers } from './controllers';
 import { parseEntryParams, type EntryParams } from './entryParams';
-import { computeLayout } from './layout';
+import { computeLayout } from '../model/layout';
 import { LoadLogger } from './loadLog';
+import type { GameServices } from './ports';
 
 export interface GameEnvironment {
   readonly window: Window;
@@ -49,7 +50,7 @@ function startingLang(platform: PlatformAdapter, entry: EntryParams): Lang {
  * bus, translation, sound, connection monitor. React reaches them through GameProvider, scenes
  * through their SceneContext. Flows (start-up, account, settings) are functions taking a Game.
  */
-export class Game {
+export class Game implements GameServices {
   readonly storage = new TypedStorage();
   readonly session = new SessionTransport(this.storage);
   readonly platform: PlatformAdapter;

@@ -4,7 +4,7 @@ import type { SceneRequest } from '../events/gameEvents';
 import { loadFonts } from '../pixi/fonts';
 import { PRELOAD_SCENES, SCENE_REGISTRY } from '../scenes/registry';
 import { CONNECTION_ERROR_LOG } from './connection';
-import type { Game } from './game';
+import type { GameServices } from './ports';
 import { Heartbeat, LoadProgress } from './loadLog';
 import { LOAD_TASKS, firstSceneFor, runStartup, type FirstScene } from './startup';
 
@@ -19,7 +19,7 @@ export function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null)
  * Runs the start-up of SPEC §4 on the real services and shows its outcome: the first scene, the
  * connection page or the reload page. Safe to run again from the connection page.
  */
-export async function startGame(game: Game): Promise<void> {
+export async function startGame(game: GameServices): Promise<void> {
   const ui = game.ui.getState;
   const fonts = loadFonts();
   const showLoadScreen = () =>
@@ -71,7 +71,7 @@ export async function startGame(game: Game): Promise<void> {
  * Loads the player after signing in (or out and in again) and takes the player to where the
  * start-up would have: battle, road, or the welcome when nobody is signed in.
  */
-export async function enterWorld(game: Game): Promise<PlayerInfoDto> {
+export async function enterWorld(game: GameServices): Promise<PlayerInfoDto> {
   const info = await game.api.call(api.player.infoCurrent, {
     query: { frontVersion: CLIENT_VERSION },
   });
@@ -81,7 +81,7 @@ export async function enterWorld(game: Game): Promise<PlayerInfoDto> {
 }
 
 /** The connection page's "connect again": restart loading, or resume a started game. */
-export async function reconnect(game: Game): Promise<boolean> {
+export async function reconnect(game: GameServices): Promise<boolean> {
   const ui = game.ui.getState;
   if (!ui().gameStarted) {
     ui().close('connection');
@@ -100,7 +100,7 @@ export async function reconnect(game: Game): Promise<boolean> {
  * The frame-rate benchmark (a test hook, `?bench=`): no start-up and no server; the
  * canned battle, or the boot frame alone as the baseline.
  */
-export async function startBenchmark(game: Game, kind: 'battle' | 'empty'): Promise<void> {
+export async function startBenchmark(game: GameServices, kind: 'battle' | 'empty'): Promise<void> {
   game.ui.getState().setGameStarted();
   await loadFonts();
   if (kind === 'empty') return;

@@ -1,6 +1,6 @@
 import type { Lang } from '@heroroad/rules';
-import type { OverlayId } from '../overlays/ids';
-import type { SceneKey, SceneParams, Transition } from '../scenes/keys';
+import type { OverlayId } from '../model/overlays';
+import type { SceneKey, SceneParams, Transition } from '../model/scenes';
 import { EventBus } from './bus';
 
 /** A scene change request: the key, its parameters and how it looks. */

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { retryImport } from '../app/retryImport';
 import { useGame } from '../ui/GameContext';
 import { preloadIcons } from '../assets/icons';
-import type { OverlayId } from './ids';
+import type { OverlayId } from '../model/overlays';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 

@@ -3,7 +3,7 @@ import { Container, Graphics, UPDATE_PRIORITY, type Ticker } from 'pixi.js';
 import { CLIENT } from '../config';
 import type { SceneRequest } from '../events/gameEvents';
 import { CloudCurtain } from './common/clouds';
-import { CLOUD_LOADERS, type SceneKey, type SceneParams } from './keys';
+import { CLOUD_LOADERS, type SceneKey, type SceneParams } from '../model/scenes';
 import type { SceneRegistry } from './registry';
 import type { Scene, SceneContext, View } from './Scene';
 

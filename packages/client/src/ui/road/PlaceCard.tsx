@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { actOnPlace, finishTale } from '../../app/road/actions';
-import { placeView } from '../../app/road/placeState';
+import { placeView } from '../../model/placeState';
 import { placeIcon } from '../../scenes/common/iconMaps';
 import { squadMembers } from '../../scenes/road/squad';
 import { Button } from '../Button';

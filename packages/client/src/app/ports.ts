@@ -6,8 +6,8 @@ import type { ApiClient } from '../api/client';
 import type { ErrorReporter } from '../api/errorReporter';
 import type { SessionTransport } from '../api/session';
 import type { EventBus } from '../events/bus';
-import type { GameBus, SceneRequest } from '../events/gameEvents';
-import type { SceneKey } from '../model/scenes';
+import type { GameBus } from '../events/gameEvents';
+import type { SceneKey, SceneRequest } from '../model/scenes';
 import type { PlatformAdapter } from '../platform/adapter';
 import type { RealtimeEvents } from '../realtime/events';
 import type { MusicPlayer } from '../sound/music';
@@ -49,6 +49,7 @@ export interface GameServices {
   readonly music: MusicPlayer;
   readonly connection: ConnectionMonitor;
   readonly loadLogger: LoadLogger;
+  readonly assets: GameAssets;
   readonly now: () => number;
   readonly t: TFunction;
   readonly lang: Lang;
@@ -61,6 +62,12 @@ export interface GameServices {
   applyPlayer(player: PlayerDto): void;
   clearPlayer(): void;
   setLanguage(lang: Lang): Promise<void>;
+}
+
+/** What start-up loads before the first scene: the canvas's fonts and the scenes shown first. */
+export interface GameAssets {
+  fonts(): Promise<unknown>;
+  firstScenes(): readonly Promise<unknown>[];
 }
 
 /** What a screen's talk with the server needs: calls, toasts and texts. */

@@ -1,8 +1,6 @@
 import { CLIENT_VERSION, api, type PlayerInfoDto } from '@heroroad/protocol';
 import { CLIENT } from '../config';
-import type { SceneRequest } from '../events/gameEvents';
-import { loadFonts } from '../pixi/fonts';
-import { PRELOAD_SCENES, SCENE_REGISTRY } from '../scenes/registry';
+import type { SceneRequest } from '../model/scenes';
 import { CONNECTION_ERROR_LOG } from './connection';
 import type { GameServices } from './ports';
 import { Heartbeat, LoadProgress } from './loadLog';
@@ -21,7 +19,7 @@ export function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null)
  */
 export async function startGame(game: GameServices): Promise<void> {
   const ui = game.ui.getState;
-  const fonts = loadFonts();
+  const fonts = game.assets.fonts();
   const showLoadScreen = () =>
     void fonts.then(() => {
       if (!ui().gameStarted) void game.go({ key: 'load', params: undefined, transition: 'none' });
@@ -44,7 +42,7 @@ export async function startGame(game: GameServices): Promise<void> {
     heartbeat: new Heartbeat(game.loadLogger, CLIENT.heartbeatMs),
     progress,
     preload: async (report) => {
-      const tasks: Promise<unknown>[] = [fonts, ...PRELOAD_SCENES.map((k) => SCENE_REGISTRY[k]())];
+      const tasks: Promise<unknown>[] = [fonts, ...game.assets.firstScenes()];
       let done = 0;
       await Promise.all(tasks.map((task) => task.then(() => report(++done / tasks.length))));
     },
@@ -94,16 +92,4 @@ export async function reconnect(game: GameServices): Promise<boolean> {
     game.applyInfo(await game.api.call(api.player.infoCurrent));
   }
   return true;
-}
-
-/**
- * The frame-rate benchmark (a test hook, `?bench=`): no start-up and no server; the
- * canned battle, or the boot frame alone as the baseline.
- */
-export async function startBenchmark(game: GameServices, kind: 'battle' | 'empty'): Promise<void> {
-  game.ui.getState().setGameStarted();
-  await loadFonts();
-  if (kind === 'empty') return;
-  const { runBattleBench } = await import('../demo/battleBench');
-  await runBattleBench(game);
 }

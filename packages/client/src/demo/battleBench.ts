@@ -31,3 +31,14 @@ export async function runBattleBench(game: GameServices): Promise<void> {
     transition: 'none',
   });
 }
+
+/**
+ * The frame-rate benchmark (a test hook, `?bench=`): no start-up and no server; the canned
+ * battle, or the boot frame alone as the baseline.
+ */
+export async function startBenchmark(game: GameServices, kind: 'battle' | 'empty'): Promise<void> {
+  game.ui.getState().setGameStarted();
+  await game.assets.fonts();
+  if (kind === 'empty') return;
+  await runBattleBench(game);
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { retryImport } from '../app/retryImport';
 import type { IconName } from '../assets/iconNames';
-import type { SceneRequest } from '../events/gameEvents';
+import type { SceneRequest } from '../model/scenes';
 import type { OverlayId } from '../model/overlays';
 import type { SceneKey } from '../model/scenes';
 import { Button } from './Button';

@@ -1,4 +1,4 @@
-import { canAttack, canBeHit, canTarget, unitOf } from '../../scenes/battle/model';
+import { canAttack, canBeHit, canTarget, unitOf } from '../../model/battle';
 import type { GameServices } from '../ports';
 import { runFlow } from '../report';
 import {

@@ -2,7 +2,7 @@ import { api, type GainedDto, type PlaceDto, type PlayerDto } from '@heroroad/pr
 import { clampCoordinate, nextMoscowDay, placeCoordinate } from '@heroroad/rules';
 import { ApiError } from '../../api/errors';
 import type { SoundEffect } from '../../events/gameEvents';
-import { gainText } from '../../ui/road/words';
+import { gainText } from '../../i18n/words';
 import { startPlaceBattle } from '../battle/flows';
 import type { GameServices } from '../ports';
 import { activeRoad } from './controller';

@@ -1,9 +1,9 @@
 import { api } from '@heroroad/protocol';
 import { CLIENT } from '../../config';
-import type { CoordinateRange } from '../../stores/roadStore';
+import type { CoordinateRange } from '../../model/roadWindow';
 import type { GameServices } from '../ports';
 import { CoordinateSender } from './sync';
-import { rangeToFetch } from './window';
+import { rangeToFetch } from '../../model/roadWindow';
 
 const active = new WeakMap<GameServices, ActiveRoad>();
 /** A 900-pixel view, until the scene reports its camera. */

@@ -13,7 +13,15 @@ import type { SceneParams } from '../../model/scenes';
 import { Scene } from '../Scene';
 import { Director, type BattleStage } from './director';
 import { Fx } from './fx';
-import { FAST_REPLAY, canAttack, canBeHit, canTarget, rewind, unitOf, type Unit } from './model';
+import {
+  FAST_REPLAY,
+  canAttack,
+  canBeHit,
+  canTarget,
+  rewind,
+  unitOf,
+  type Unit,
+} from '../../model/battle';
 import { arena } from './arena';
 import { UnitToken, type Mark } from './token';
 

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { leaveBattle } from '../../app/battle/flows';
 import { afterVictory } from '../../app/road/actions';
-import { amountText } from '../road/words';
+import { amountText } from '../../i18n/words';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';

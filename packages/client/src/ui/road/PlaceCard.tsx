@@ -11,7 +11,7 @@ import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
-import { gateText, giftText, guardText, placeTitle, statusText } from './words';
+import { gateText, giftText, guardText, placeTitle, statusText } from '../../i18n/words';
 
 /** The danger badge of the card: the stair in its colour and shape, and what it means. */
 export function DangerBadge({ stair, colour }: { stair: number; colour: StairColour }) {

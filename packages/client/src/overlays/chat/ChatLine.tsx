@@ -1,11 +1,12 @@
-import { api, type ChatMessageDto } from '@heroroad/protocol';
+import type { ChatMessageDto } from '@heroroad/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removeChatMessage } from '../../app/social/chat';
+import { openProfile } from '../../app/social/navigate';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
 import { Confirm } from '../social/Confirm';
-import { openProfile } from '../social/navigate';
 import { messageTime } from '../social/time';
 
 /**
@@ -30,11 +31,8 @@ export function ChatLine({
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const remove = useAction(async () => {
-    await game.api.call(api.chat.deleteMessage, {
-      params: { room: message.room, id: message.id },
-    });
+    await removeChatMessage(game, message);
     onRemoved(message.id);
-    game.ui.getState().toast('success', t('chat.removed'));
   });
   const own = message.authorId === me;
   const author = {

@@ -1,8 +1,8 @@
-import { api, type ChatRoom, type PlayerDto } from '@heroroad/protocol';
+import type { ChatRoom, PlayerDto } from '@heroroad/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import type { GameServices } from '../../app/ports';
+import { markChatSeen } from '../../app/social/chat';
 import type { PlayerRef } from '../../stores/socialStore';
 import { useGame } from '../../ui/GameContext';
 import { Modal } from '../Modal';
@@ -14,14 +14,6 @@ import { ChatRoomView } from './ChatRoomView';
 export function chatRooms(player: PlayerDto | null): ChatRoom[] {
   if (!player || player.accessLevel === 'TRIAL') return ['MAIN'];
   return player.clanId !== null ? ['MAIN', 'CLAN', 'PRIVAT'] : ['MAIN', 'PRIVAT'];
-}
-
-/** Closing the chat marks what was shown as read; the server tells the player's other tabs. */
-function markSeen(game: GameServices, newest: ReadonlyMap<ChatRoom, number>): void {
-  for (const [room, lastId] of newest) {
-    game.social.getState().setChatUnread(room, false);
-    game.api.call(api.chat.seen, { params: { room }, body: { lastId } }).catch(() => undefined);
-  }
 }
 
 /** The chat (SPEC §2): the main room, the clan room for members, and whispers. */
@@ -44,7 +36,7 @@ export default function ChatOverlay() {
     const shown = newest.current;
     return () => {
       game.social.getState().setViewingRoom(null);
-      markSeen(game, shown);
+      markChatSeen(game, shown);
     };
   }, [game]);
   useEffect(() => {

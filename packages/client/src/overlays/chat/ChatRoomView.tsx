@@ -1,18 +1,19 @@
-import { api, type ChatMessageDto, type ChatRoom } from '@heroroad/protocol';
+import type { ChatMessageDto, ChatRoom } from '@heroroad/protocol';
 import { TEXT_LIMITS } from '@heroroad/rules';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { chatSource, sendChatMessage } from '../../app/social/chat';
+import { newestId } from '../../app/social/feed';
 import type { PlayerRef } from '../../stores/socialStore';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
 import { chatWriteBlock, isStaff } from '../social/access';
 import { Composer } from '../social/Composer';
 import { useComposer } from '../social/useComposer';
-import { newestId } from '../social/feed';
 import { MessageList } from '../social/MessageList';
 import { WriteHint } from '../social/notices';
-import { useFeed, type FeedSource } from '../social/useFeed';
+import { useFeed } from '../social/useFeed';
 import { ChatLine } from './ChatLine';
 
 /** The server takes one message a second from a player (CHAT_TOO_FAST); say so before sending. */
@@ -40,19 +41,7 @@ export function ChatRoomView({
   const { t } = useTranslation();
   const player = useStore(game.player, (s) => s.player);
   const generation = useStore(game.social, (s) => s.generation);
-  const source = useMemo<FeedSource<ChatMessageDto>>(
-    () => ({
-      page: (range) =>
-        game.api
-          .call(api.chat.list, { params: { room }, query: range })
-          .then((p) => ({ items: p.messages, more: p.more })),
-      latest: (afterId) =>
-        game.api
-          .call(api.chat.latest, { params: { room }, query: { afterId } })
-          .then((p) => ({ items: p.messages, more: p.more })),
-    }),
-    [game, room],
-  );
+  const source = useMemo(() => chatSource(game, room), [game, room]);
   const feed = useFeed(`${room}:${clanId ?? ''}`, source, generation);
   const { add, remove } = feed;
 
@@ -128,11 +117,7 @@ function ChatComposer({
   const composer = useComposer({
     max: TEXT_LIMITS.chatMessage,
     post: async (text) => {
-      const message = await game.api.call(api.chat.send, {
-        params: { room },
-        query: room === 'PRIVAT' && whisperTo ? { to: whisperTo.id } : undefined,
-        body: { text },
-      });
+      const message = await sendChatMessage(game, room, text, whisperTo);
       lastSent.current = game.now();
       return message;
     },

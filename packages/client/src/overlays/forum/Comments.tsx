@@ -1,8 +1,9 @@
-import { api, type ForumCommentDto } from '@heroroad/protocol';
+import type { ForumCommentDto } from '@heroroad/protocol';
 import { TEXT_LIMITS } from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { deleteComment, postComment } from '../../app/social/forum';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
@@ -66,9 +67,8 @@ function CommentItem({
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const remove = useAction(async () => {
-    await game.api.call(api.forum.deleteComment, { params: { id: comment.id } });
+    await deleteComment(game, comment.id);
     onDeleted(comment.id);
-    game.ui.getState().toast('success', t('forum.commentDeleted'));
   });
   return (
     <article className="chat-line">
@@ -114,7 +114,7 @@ function CommentForm({
   const { t } = useTranslation();
   const composer = useComposer({
     max: TEXT_LIMITS.comment,
-    post: (text) => game.api.call(api.forum.comment, { params: { id: topicId }, body: { text } }),
+    post: (text) => postComment(game, topicId, text),
     onSent,
   });
   return (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../Modal';
 import '../social/social.css';
 import './forum.css';
-import { ALL_TOPICS, TopicList, type ForumFilter } from './TopicList';
+import { ALL_TOPICS, type ForumFilter } from '../../app/social/forum';
+import { TopicList } from './TopicList';
 import { TopicForm } from './TopicForm';
 import { TopicView } from './TopicView';
 

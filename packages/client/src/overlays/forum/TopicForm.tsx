@@ -1,8 +1,9 @@
-import { FORUM_THEMES, api, type ForumTheme } from '@heroroad/protocol';
+import { FORUM_THEMES, type ForumTheme } from '@heroroad/protocol';
 import { TEXT_LIMITS, errorMessage, textLength } from '@heroroad/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { createTopic } from '../../app/social/forum';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
@@ -35,11 +36,7 @@ export function TopicForm({
   const [formError, setFormError] = useState<string | null>(null);
   const create = useAction(
     async (body: { title: string; text: string; tags: string[] }) => {
-      const topic = await game.api.call(api.forum.create, {
-        body: { ...body, theme, clan, guest: clan ? false : guest },
-      });
-      game.ui.getState().toast('success', t('forum.create.created'));
-      onCreated(topic.id);
+      onCreated(await createTopic(game, { ...body, theme, clan, guest: clan ? false : guest }));
     },
     { onError: (message) => setFormError(message) },
   );

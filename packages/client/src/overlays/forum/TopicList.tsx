@@ -1,16 +1,15 @@
 import {
-  FORUM_PAGE_SIZE,
   FORUM_SEARCH_MIN,
   FORUM_THEMES,
-  api,
-  type ForumTheme,
   type ForumTopicSummaryDto,
+  type api,
   type ResponseOf,
 } from '@heroroad/protocol';
 import { errorMessage, textLength } from '@heroroad/rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { ALL_TOPICS, loadTags, topicPage, type ForumFilter } from '../../app/social/forum';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
@@ -19,16 +18,6 @@ import { forumWriteBlock } from '../social/access';
 import { WriteHint } from '../social/notices';
 import { calendarDate } from '../social/time';
 import { usePages } from './usePages';
-
-/** What the topic list shows: a section, a tag, the clan's topics, or search results. */
-export interface ForumFilter {
-  readonly theme: ForumTheme | null;
-  readonly tag: string | null;
-  readonly clan: boolean;
-  readonly q: string | null;
-}
-
-export const ALL_TOPICS: ForumFilter = { theme: null, tag: null, clan: false, q: null };
 
 /** Topics, pinned first, filtered by section and tag, or found by search; 20 a page. */
 export function TopicList({
@@ -46,24 +35,13 @@ export function TopicList({
   const { t } = useTranslation();
   const player = useStore(game.player, (s) => s.player);
   const [tags, setTags] = useState<ResponseOf<typeof api.forum.tags>>([]);
-  const pages = usePages<ForumTopicSummaryDto>(JSON.stringify(filter), (from) => {
-    const range = { from, to: from + FORUM_PAGE_SIZE };
-    const answer = filter.q
-      ? game.api.call(api.forum.search, { query: { ...range, q: filter.q } })
-      : game.api.call(api.forum.topics, {
-          query: {
-            ...range,
-            ...(filter.theme ? { theme: filter.theme } : {}),
-            ...(filter.tag ? { tag: filter.tag } : {}),
-            ...(filter.clan ? { clan: true } : {}),
-          },
-        });
-    return answer.then((p) => ({ items: p.topics, more: p.more }));
-  });
+  const pages = usePages<ForumTopicSummaryDto>(JSON.stringify(filter), (from) =>
+    topicPage(game, filter, from),
+  );
   const more = useAction(pages.loadMore);
   useEffect(() => {
     let live = true;
-    game.api.call(api.forum.tags).then(
+    loadTags(game).then(
       (found) => live && setTags(found),
       () => undefined,
     );

@@ -1,7 +1,8 @@
-import { FORUM_PAGE_SIZE, api, type ForumCommentDto, type ForumTopicDto } from '@heroroad/protocol';
+import type { ForumTopicDto } from '@heroroad/protocol';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { deleteTopic, loadTopic, setPinned } from '../../app/social/forum';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
@@ -24,25 +25,20 @@ export function TopicView({ id, onBack }: { id: number; onBack: () => void }) {
   const [asking, setAsking] = useState(false);
   const load = useCallback(
     (from: number) =>
-      game.api
-        .call(api.forum.topic, { params: { id }, query: { from, to: from + FORUM_PAGE_SIZE } })
-        .then((view) => {
-          setTopic(view.topic);
-          return { items: view.comments as readonly ForumCommentDto[], more: view.more };
-        }),
+      loadTopic(game, id, from).then((view) => {
+        setTopic(view.topic);
+        return view.comments;
+      }),
     [game, id],
   );
   const comments = usePages(String(id), load);
 
   const pin = useAction(async (pinned: boolean) => {
-    const call = { params: { id } };
-    await (pinned ? game.api.call(api.forum.pin, call) : game.api.call(api.forum.unpin, call));
+    await setPinned(game, id, pinned);
     setTopic((shown) => (shown ? { ...shown, pinned } : shown));
-    game.ui.getState().toast('success', t(pinned ? 'forum.pinnedToast' : 'forum.unpinnedToast'));
   });
   const remove = useAction(async () => {
-    await game.api.call(api.forum.deleteTopic, { params: { id } });
-    game.ui.getState().toast('success', t('forum.topicDeleted'));
+    await deleteTopic(game, id);
     onBack();
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Identified } from '../social/feed';
+import type { Identified } from '../../app/social/feed';
 
 /** Adds a page below what is shown, in the server's order, each entry once. */
 export function appendUnique<T extends Identified>(list: readonly T[], page: readonly T[]): T[] {

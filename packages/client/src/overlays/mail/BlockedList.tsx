@@ -1,6 +1,7 @@
-import { api, type BlockedPlayerDto } from '@heroroad/protocol';
+import type { BlockedPlayerDto } from '@heroroad/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadBlocked, setBlocked } from '../../app/social/mail';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
@@ -15,7 +16,7 @@ export function BlockedList({ onBack }: { onBack: () => void }) {
   const [asking, setAsking] = useState<BlockedPlayerDto | null>(null);
   useEffect(() => {
     let live = true;
-    game.api.call(api.mail.blocked).then(
+    loadBlocked(game).then(
       (found) => live && setList(found),
       () => live && setList([]),
     );
@@ -24,10 +25,9 @@ export function BlockedList({ onBack }: { onBack: () => void }) {
     };
   }, [game]);
   const unblock = useAction(async (who: BlockedPlayerDto) => {
-    await game.api.call(api.mail.unblock, { params: { id: who.playerId } });
+    await setBlocked(game, { id: who.playerId, name: who.name }, false);
     setList((l) => (l ?? []).filter((b) => b.playerId !== who.playerId));
     setAsking(null);
-    game.ui.getState().toast('success', t('mail.unblocked', { name: who.name }));
   });
 
   return (

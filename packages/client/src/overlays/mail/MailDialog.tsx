@@ -1,8 +1,10 @@
-import { SUPPORT_PARTNER_ID, api, type MailMessageDto } from '@heroroad/protocol';
+import { SUPPORT_PARTNER_ID, type MailMessageDto } from '@heroroad/protocol';
 import { TEXT_LIMITS, errorMessage } from '@heroroad/rules';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { dialogSource, sendLetter } from '../../app/social/mail';
+import { openProfile } from '../../app/social/navigate';
 import type { PlayerRef } from '../../stores/socialStore';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
@@ -10,10 +12,9 @@ import { BlockControl, useBlockState } from '../social/BlockControl';
 import { Composer } from '../social/Composer';
 import { useComposer } from '../social/useComposer';
 import { MessageList } from '../social/MessageList';
-import { openProfile } from '../social/navigate';
 import { WriteHint } from '../social/notices';
 import { messageTime } from '../social/time';
-import { useFeed, type FeedSource } from '../social/useFeed';
+import { useFeed } from '../social/useFeed';
 
 /**
  * One dialog: its letters paged by 20, letters from the partner as they arrive (read at once,
@@ -25,19 +26,7 @@ export function MailDialog({ partner, onBack }: { partner: PlayerRef; onBack: ()
   const player = useStore(game.player, (s) => s.player);
   const generation = useStore(game.social, (s) => s.generation);
   const support = partner.id === SUPPORT_PARTNER_ID;
-  const source = useMemo<FeedSource<MailMessageDto>>(
-    () => ({
-      page: (range) =>
-        game.api
-          .call(api.mail.dialogList, { params: { partner: partner.id }, query: range })
-          .then((p) => ({ items: p.messages, more: p.more })),
-      latest: (afterId) =>
-        game.api
-          .call(api.mail.dialogLatest, { params: { partner: partner.id }, query: { afterId } })
-          .then((p) => ({ items: p.messages, more: p.more })),
-    }),
-    [game, partner.id],
-  );
+  const source = useMemo(() => dialogSource(game, partner.id), [game, partner.id]);
   const feed = useFeed(String(partner.id), source, generation);
   const { add, catchUp } = feed;
   const block = useBlockState(partner);
@@ -119,12 +108,7 @@ function MailComposer({
   const support = partner.id === SUPPORT_PARTNER_ID;
   const composer = useComposer({
     max: TEXT_LIMITS.mailMessage,
-    post: (text) =>
-      game.api.call(api.mail.send, {
-        params: { partner: partner.id },
-        query: support ? { support: true } : undefined,
-        body: { text },
-      }),
+    post: (text) => sendLetter(game, partner.id, text),
     onSent,
   });
   // Guests may write to support only (MAIL_REGISTER_FIRST otherwise).

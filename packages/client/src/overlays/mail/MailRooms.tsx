@@ -1,7 +1,8 @@
-import { SUPPORT_PARTNER_ID, api, type MailDialogDto } from '@heroroad/protocol';
+import { SUPPORT_PARTNER_ID, type MailDialogDto } from '@heroroad/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { loadDialogs } from '../../app/social/mail';
 import type { PlayerRef } from '../../stores/socialStore';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
@@ -32,7 +33,7 @@ export function MailRooms({
   useEffect(() => game.notifications.on('MAIL_MESSAGE', () => setLetters((n) => n + 1)), [game]);
   useEffect(() => {
     let live = true;
-    game.api.call(api.mail.list).then(
+    loadDialogs(game).then(
       (dialogs) => live && setRooms({ status: 'ready', dialogs }),
       () => live && setRooms((r) => (r.status === 'ready' ? r : { status: 'failed' })),
     );

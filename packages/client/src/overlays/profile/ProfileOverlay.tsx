@@ -9,7 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { Modal } from '../Modal';
 import { chatWriteBlock } from '../social/access';
 import { BlockControl, useBlockState } from '../social/BlockControl';
-import { openChat, openMail } from '../social/navigate';
+import { openChat, openMail } from '../../app/social/navigate';
 import '../social/social.css';
 import './profile.css';
 

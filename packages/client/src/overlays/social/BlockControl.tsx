@@ -1,6 +1,7 @@
-import { SUPPORT_PARTNER_ID, api } from '@heroroad/protocol';
+import { SUPPORT_PARTNER_ID } from '@heroroad/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isBlocked, setBlocked } from '../../app/social/mail';
 import type { PlayerRef } from '../../stores/socialStore';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
@@ -13,14 +14,12 @@ import { Confirm } from './Confirm';
  */
 export function useBlockState(person: PlayerRef) {
   const game = useGame();
-  const { t } = useTranslation();
   const [known, setKnown] = useState<{ id: number; blocked: boolean } | null>(null);
   useEffect(() => {
     if (person.id === SUPPORT_PARTNER_ID) return;
     let live = true;
-    game.api.call(api.mail.blocked).then(
-      (list) =>
-        live && setKnown({ id: person.id, blocked: list.some((b) => b.playerId === person.id) }),
+    isBlocked(game, person.id).then(
+      (blocked) => live && setKnown({ id: person.id, blocked }),
       // Block and unblock both answer the resulting state, so a guess is set right by either.
       () => live && setKnown({ id: person.id, blocked: false }),
     );
@@ -30,13 +29,7 @@ export function useBlockState(person: PlayerRef) {
   }, [game, person.id]);
   const blocked = known?.id === person.id ? known.blocked : null;
   const toggle = useAction(async () => {
-    const params = { params: { id: person.id } };
-    const answer = blocked
-      ? await game.api.call(api.mail.unblock, params)
-      : await game.api.call(api.mail.block, params);
-    setKnown({ id: person.id, blocked: answer.blocked });
-    const text = answer.blocked ? 'mail.blocked' : 'mail.unblocked';
-    game.ui.getState().toast('success', t(text, { name: person.name }));
+    setKnown({ id: person.id, blocked: await setBlocked(game, person, !blocked) });
   });
   return { blocked, toggle };
 }

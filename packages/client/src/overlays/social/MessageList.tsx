@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { useAction } from '../../ui/useAction';
-import type { Identified } from './feed';
+import type { Identified } from '../../app/social/feed';
 
 interface Anchor {
   readonly firstId: number;

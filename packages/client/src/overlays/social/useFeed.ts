@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mergeById, newestId, olderPage, removeById, type FeedPage, type Identified } from './feed';
-
-/** The two list calls of the chat and of a mail dialog (SPEC §7, page size 20). */
-export interface FeedSource<T> {
-  /** Positions `from`…`to` counted from the newest message, answered oldest first. */
-  page(range: { from: number; to: number }): Promise<FeedPage<T>>;
-  /** What came after `afterId`; `more` means more than a page came and some were missed. */
-  latest(afterId: number): Promise<FeedPage<T>>;
-}
+import {
+  mergeById,
+  newestId,
+  olderPage,
+  removeById,
+  type FeedSource,
+  type Identified,
+} from '../../app/social/feed';
 
 type Status = 'loading' | 'ready' | 'failed';
 

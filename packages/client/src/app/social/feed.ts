@@ -11,6 +11,20 @@ export interface FeedPage<T> {
   readonly more: boolean;
 }
 
+/** The two list calls of the chat and of a mail dialog (SPEC §7, page size 20). */
+export interface FeedSource<T> {
+  /** Positions `from`…`to` counted from the newest message, answered oldest first. */
+  page(range: { from: number; to: number }): Promise<FeedPage<T>>;
+  /** What came after `afterId`; `more` means more than a page came and some were missed. */
+  latest(afterId: number): Promise<FeedPage<T>>;
+}
+
+/** A list answer of the server (`messages` oldest first) as a page of a feed. */
+export const asPage = <T>(answer: { messages: readonly T[]; more: boolean }): FeedPage<T> => ({
+  items: answer.messages,
+  more: answer.more,
+});
+
 /**
  * Adds messages to a list kept oldest first (ids grow with time). A message may arrive twice —
  * the send answer and its notification, or a page overlapping live ones — and is kept once.

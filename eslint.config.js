@@ -26,6 +26,41 @@ function clientLayers(layers) {
   }));
 }
 
+/**
+ * Screens call the server one way: through the flows of app/ (app/social, app/road …), never by
+ * naming an endpoint themselves. So presentation files may use the protocol's `api` only for its
+ * types (`import type { api }`), and never reach `game.api`.
+ */
+function callsThroughFlows(dirs) {
+  return {
+    files: dirs.map((d) => `packages/client/src/${d}/**/*.{ts,tsx}`),
+    ignores: ['packages/client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@heroroad/protocol',
+              importNames: ['api'],
+              allowTypeImports: true,
+              message:
+                'Screens call the server through a flow in app/ (e.g. app/social); import the endpoints only as types (`import type { api }`).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'api',
+          message: 'Screens call the server through a flow in app/ (e.g. app/social).',
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,4 +158,5 @@ export default tseslint.config(
     },
     { layer: 'scenes', dirs: ['scenes'], forbid: [`${UPPER}(app|api|ui|overlays|testing)/`] },
   ]),
+  callsThroughFlows(['overlays', 'ui']),
 );

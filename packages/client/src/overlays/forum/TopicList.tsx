@@ -1,10 +1,5 @@
-import {
-  FORUM_SEARCH_MIN,
-  FORUM_THEMES,
-  type ForumTopicSummaryDto,
-  type api,
-  type ResponseOf,
-} from '@heroroad/protocol';
+import { FORUM_SEARCH_MIN, FORUM_THEMES, type ForumTopicSummaryDto } from '@heroroad/protocol';
+import type { ResponseOf, api } from '@heroroad/protocol';
 import { errorMessage, textLength } from '@heroroad/rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

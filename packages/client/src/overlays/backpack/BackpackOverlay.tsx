@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadBackpack, type Backpack } from '../../app/heroes';
 import { useGame } from '../../ui/GameContext';
+import { Tabs } from '../../ui/Tabs';
 import { Modal } from '../Modal';
 import { ItemsTab } from './ItemsTab';
 import { ProfileTab } from './ProfileTab';
@@ -34,21 +35,14 @@ export default function BackpackOverlay() {
   }, [game]);
   return (
     <Modal id="backpack" title={t('bag.title')} icon="knapsack">
-      <div className="hall-tabs bag-tabs" role="tablist">
-        {TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={tab === key ? 'hall-tab hall-tab-on' : 'hall-tab'}
-            onClick={() => setTab(key)}
-          >
-            {t(`bag.tabs.${key}`)}
-          </button>
-        ))}
-      </div>
-      <div className="hall-body" role="tabpanel">
+      <Tabs
+        label={t('bag.title')}
+        tabs={TABS.map((key) => ({ key, label: t(`bag.tabs.${key}`) }))}
+        value={tab}
+        onChange={setTab}
+        className="bag-tabs"
+        panelClassName="hall-body"
+      >
         {tab === 'profile' && <ProfileTab />}
         {tab !== 'profile' && !bag && !failed && (
           <span className="spinner" role="status" aria-label={t('common.busy')} />
@@ -56,7 +50,7 @@ export default function BackpackOverlay() {
         {tab !== 'profile' && failed && <p>{t('errors.network')}</p>}
         {tab === 'items' && bag && <ItemsTab bag={bag} />}
         {tab === 'shop' && bag && <ShopTab bag={bag} onBought={setBag} />}
-      </div>
+      </Tabs>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import { markChatSeen } from '../../app/social/chat';
 import type { PlayerRef } from '../../stores/socialStore';
 import { useGame } from '../../ui/GameContext';
+import { Tabs } from '../../ui/Tabs';
 import { Modal } from '../Modal';
 import { LinkNotice } from '../social/notices';
 import '../social/social.css';
@@ -44,40 +45,42 @@ export default function ChatOverlay() {
     game.social.getState().setChatUnread(room, false);
   }, [game, room]);
 
+  const view = (
+    <ChatRoomView
+      key={room}
+      room={room}
+      clanId={player?.clanId ?? null}
+      whisperTo={whisperTo}
+      onWhisperTo={(who) => {
+        setWhisperTo(who);
+        if (who) setRoom('PRIVAT');
+      }}
+      onNewest={onNewest}
+    />
+  );
+
   return (
     <Modal id="chat" title={t('chat.title')} icon="chat-bubble" size="tall">
       <div className="social">
         <LinkNotice />
-        {rooms.length > 1 && (
-          <div className="tabs" role="tablist" aria-label={t('chat.roomsLabel')}>
-            {rooms.map((r) => (
-              <button
-                key={r}
-                type="button"
-                role="tab"
-                aria-selected={r === room}
-                className={`tab${r === room ? ' tab-on' : ''}`}
-                onClick={() => setRoom(r)}
-              >
-                {t(`chat.rooms.${r}`)}
-                {unread[r] && r !== room && (
-                  <span className="tab-dot" title={t('chat.unreadMark')} />
-                )}
-              </button>
-            ))}
-          </div>
+        {rooms.length > 1 ? (
+          <Tabs
+            label={t('chat.roomsLabel')}
+            look="pill"
+            tabs={rooms.map((r) => ({
+              key: r,
+              label: t(`chat.rooms.${r}`),
+              mark: unread[r] ? t('chat.unreadMark') : null,
+            }))}
+            value={room}
+            onChange={setRoom}
+            panelClassName="chat-room"
+          >
+            {view}
+          </Tabs>
+        ) : (
+          <div className="chat-room">{view}</div>
         )}
-        <ChatRoomView
-          key={room}
-          room={room}
-          clanId={player?.clanId ?? null}
-          whisperTo={whisperTo}
-          onWhisperTo={(who) => {
-            setWhisperTo(who);
-            if (who) setRoom('PRIVAT');
-          }}
-          onNewest={onNewest}
-        />
       </div>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { IconName } from '../../assets/iconNames';
 import { useGame } from '../GameContext';
-import { Icon } from '../Icon';
+import { Tabs } from '../Tabs';
 import { HealthTab } from './HealthTab';
 import { HeroTab } from './HeroTab';
 import { ShopTab } from './ShopTab';
@@ -42,22 +42,13 @@ export default function CreatureChrome() {
   };
   return (
     <section className="hall card" aria-label={t('hall.title')}>
-      <div className="hall-tabs" role="tablist">
-        {TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={tab === key ? 'hall-tab hall-tab-on' : 'hall-tab'}
-            onClick={() => setTab(key)}
-          >
-            <Icon name={TAB_ICON[key]} size={18} />
-            {t(`hall.tabs.${key}`)}
-          </button>
-        ))}
-      </div>
-      <div className="hall-body" role="tabpanel">
+      <Tabs
+        label={t('hall.title')}
+        tabs={TABS.map((key) => ({ key, label: t(`hall.tabs.${key}`), icon: TAB_ICON[key] }))}
+        value={tab}
+        onChange={setTab}
+        panelClassName="hall-body"
+      >
         {tab === 'hero' && hero && <HeroTab hero={hero} />}
         {tab === 'hero' && !hero && <p>{t('scenes.creature.emptyHint')}</p>}
         {tab === 'squad' && (
@@ -65,7 +56,7 @@ export default function CreatureChrome() {
         )}
         {tab === 'shop' && <ShopTab />}
         {tab === 'health' && <HealthTab creatures={sorted} />}
-      </div>
+      </Tabs>
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import type { ChatMessageDto } from '@heroroad/protocol';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeChatMessage } from '../../app/social/chat';
-import { openProfile } from '../../app/social/navigate';
+import { AuthorLink } from '../../ui/AuthorLink';
+import { DeleteButton, useConfirmedDelete } from '../../ui/ConfirmedDelete';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
-import { useAction } from '../../ui/useAction';
-import { Confirm } from '../social/Confirm';
 import { messageTime } from '../social/time';
 
 /**
@@ -29,10 +27,13 @@ export function ChatLine({
 }) {
   const game = useGame();
   const { t } = useTranslation();
-  const [confirming, setConfirming] = useState(false);
-  const remove = useAction(async () => {
-    await removeChatMessage(game, message);
-    onRemoved(message.id);
+  const removal = useConfirmedDelete({
+    question: t('chat.removeConfirm'),
+    confirmLabel: t('chat.remove'),
+    onDelete: async () => {
+      await removeChatMessage(game, message);
+      onRemoved(message.id);
+    },
   });
   const own = message.authorId === me;
   const author = {
@@ -47,18 +48,7 @@ export function ChatLine({
   return (
     <article className={`chat-line${own ? ' chat-own' : ''}`}>
       <header className="chat-head">
-        {own ? (
-          <span className="chat-author">{message.authorName}</span>
-        ) : (
-          <button
-            type="button"
-            className="chat-author"
-            aria-label={t('chat.authorLabel', { name: message.authorName })}
-            onClick={() => openProfile(game, author)}
-          >
-            {message.authorName}
-          </button>
-        )}
+        <AuthorLink name={message.authorName} profile={own ? null : author} />
         {marked && (
           <span className={`role-badge role-${message.authorRole}`}>
             {t(`profile.roles.${message.authorRole}`)}
@@ -82,27 +72,14 @@ export function ChatLine({
           </button>
         )}
         {staff && (
-          <button
-            type="button"
-            className="icon-button icon-danger"
-            title={t('chat.removeLabel', { name: message.authorName })}
-            aria-label={t('chat.removeLabel', { name: message.authorName })}
-            onClick={() => setConfirming(true)}
-          >
-            <Icon name="trash-can" size={18} />
-          </button>
+          <DeleteButton
+            label={t('chat.removeLabel', { name: message.authorName })}
+            onClick={removal.ask}
+          />
         )}
       </header>
       <p className="chat-text">{message.text}</p>
-      {confirming && (
-        <Confirm
-          question={t('chat.removeConfirm')}
-          confirmLabel={t('chat.remove')}
-          busy={remove.busy}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() => void remove.run()}
-        />
-      )}
+      {removal.question}
     </article>
   );
 }

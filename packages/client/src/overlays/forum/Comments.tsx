@@ -1,17 +1,16 @@
 import type { ForumCommentDto } from '@heroroad/protocol';
 import { TEXT_LIMITS } from '@heroroad/rules';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { deleteComment, postComment } from '../../app/social/forum';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
-import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
+import { AuthorLink } from '../../ui/AuthorLink';
+import { DeleteButton, useConfirmedDelete } from '../../ui/ConfirmedDelete';
 import { forumWriteBlock, isStaff } from '../social/access';
 import { Composer } from '../social/Composer';
 import { useComposer } from '../social/useComposer';
-import { Confirm } from '../social/Confirm';
 import { WriteHint } from '../social/notices';
 import { messageTime } from '../social/time';
 import type { usePages } from './usePages';
@@ -65,40 +64,30 @@ function CommentItem({
 }) {
   const game = useGame();
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
-  const remove = useAction(async () => {
-    await deleteComment(game, comment.id);
-    onDeleted(comment.id);
+  const removal = useConfirmedDelete({
+    question: t('forum.deleteCommentConfirm'),
+    confirmLabel: t('forum.delete'),
+    onDelete: async () => {
+      await deleteComment(game, comment.id);
+      onDeleted(comment.id);
+    },
   });
   return (
     <article className="chat-line">
       <header className="chat-head">
-        <span className="chat-author">{comment.authorName}</span>
+        <AuthorLink name={comment.authorName} />
         <time className="chat-time" dateTime={new Date(comment.time).toISOString()}>
           {messageTime(comment.time, game.lang)}
         </time>
         {mayDelete && (
-          <button
-            type="button"
-            className="icon-button icon-danger"
-            title={t('forum.deleteCommentLabel', { name: comment.authorName })}
-            aria-label={t('forum.deleteCommentLabel', { name: comment.authorName })}
-            onClick={() => setAsking(true)}
-          >
-            <Icon name="trash-can" size={18} />
-          </button>
+          <DeleteButton
+            label={t('forum.deleteCommentLabel', { name: comment.authorName })}
+            onClick={removal.ask}
+          />
         )}
       </header>
       <p className="chat-text">{comment.text}</p>
-      {asking && (
-        <Confirm
-          question={t('forum.deleteCommentConfirm')}
-          confirmLabel={t('forum.delete')}
-          busy={remove.busy}
-          onCancel={() => setAsking(false)}
-          onConfirm={() => void remove.run()}
-        />
-      )}
+      {removal.question}
     </article>
   );
 }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { deleteTopic, loadTopic, setPinned } from '../../app/social/forum';
 import { Button } from '../../ui/Button';
+import { DeleteButton, useConfirmedDelete } from '../../ui/ConfirmedDelete';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
 import { isStaff } from '../social/access';
-import { Confirm } from '../social/Confirm';
 import { calendarDate } from '../social/time';
 import { Comments } from './Comments';
 import { usePages } from './usePages';
@@ -22,7 +22,6 @@ export function TopicView({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation();
   const player = useStore(game.player, (s) => s.player);
   const [topic, setTopic] = useState<ForumTopicDto | null>(null);
-  const [asking, setAsking] = useState(false);
   const load = useCallback(
     (from: number) =>
       loadTopic(game, id, from).then((view) => {
@@ -37,9 +36,13 @@ export function TopicView({ id, onBack }: { id: number; onBack: () => void }) {
     await setPinned(game, id, pinned);
     setTopic((shown) => (shown ? { ...shown, pinned } : shown));
   });
-  const remove = useAction(async () => {
-    await deleteTopic(game, id);
-    onBack();
+  const removal = useConfirmedDelete({
+    question: t('forum.deleteTopicConfirm'),
+    confirmLabel: t('forum.delete'),
+    onDelete: async () => {
+      await deleteTopic(game, id);
+      onBack();
+    },
   });
 
   const back = (
@@ -90,7 +93,7 @@ export function TopicView({ id, onBack }: { id: number; onBack: () => void }) {
           <p className="topic-tags">{topic.tags.map((tag) => t('forum.tag', { tag })).join(' ')}</p>
         )}
         <p className="topic-text">{topic.text}</p>
-        {(staff || mayDelete) && !asking && (
+        {(staff || mayDelete) && !removal.asking && (
           <div className="topic-actions">
             {staff && (
               <Button
@@ -104,26 +107,16 @@ export function TopicView({ id, onBack }: { id: number; onBack: () => void }) {
               </Button>
             )}
             {mayDelete && (
-              <Button
-                variant="danger"
+              <DeleteButton
+                look="button"
                 className="btn-small"
-                icon="trash-can"
-                onClick={() => setAsking(true)}
-              >
-                {t('forum.deleteTopic')}
-              </Button>
+                label={t('forum.deleteTopic')}
+                onClick={removal.ask}
+              />
             )}
           </div>
         )}
-        {asking && (
-          <Confirm
-            question={t('forum.deleteTopicConfirm')}
-            confirmLabel={t('forum.delete')}
-            busy={remove.busy}
-            onCancel={() => setAsking(false)}
-            onConfirm={() => void remove.run()}
-          />
-        )}
+        {removal.question}
       </article>
       <Comments topicId={topic.id} pages={comments} />
     </div>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loadBlocked, setBlocked } from '../../app/social/mail';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
-import { useAction } from '../../ui/useAction';
-import { Confirm } from '../social/Confirm';
+import { useConfirmedDelete } from '../../ui/ConfirmedDelete';
 import { calendarDate } from '../social/time';
 
 /** The players this player has blacklisted, each with a way back. */
@@ -13,7 +12,6 @@ export function BlockedList({ onBack }: { onBack: () => void }) {
   const game = useGame();
   const { t } = useTranslation();
   const [list, setList] = useState<BlockedPlayerDto[] | null>(null);
-  const [asking, setAsking] = useState<BlockedPlayerDto | null>(null);
   useEffect(() => {
     let live = true;
     loadBlocked(game).then(
@@ -24,11 +22,6 @@ export function BlockedList({ onBack }: { onBack: () => void }) {
       live = false;
     };
   }, [game]);
-  const unblock = useAction(async (who: BlockedPlayerDto) => {
-    await setBlocked(game, { id: who.playerId, name: who.name }, false);
-    setList((l) => (l ?? []).filter((b) => b.playerId !== who.playerId));
-    setAsking(null);
-  });
 
   return (
     <div className="mail-rooms">
@@ -47,30 +40,45 @@ export function BlockedList({ onBack }: { onBack: () => void }) {
       {list && list.length > 0 && (
         <ul className="rooms" aria-label={t('mail.blockedList')}>
           {list.map((b) => (
-            <li key={b.playerId} className="room room-static">
-              <span className="room-main">
-                <span className="room-name">{b.name}</span>
-                <span className="room-last">
-                  {t('mail.blockedSince', { date: calendarDate(b.since, game.lang) })}
-                </span>
-              </span>
-              {asking?.playerId === b.playerId ? (
-                <Confirm
-                  question={t('mail.unblockConfirm', { name: b.name })}
-                  confirmLabel={t('mail.unblock')}
-                  busy={unblock.busy}
-                  onCancel={() => setAsking(null)}
-                  onConfirm={() => void unblock.run(b)}
-                />
-              ) : (
-                <Button variant="secondary" className="btn-small" onClick={() => setAsking(b)}>
-                  {t('mail.unblock')}
-                </Button>
-              )}
-            </li>
+            <BlockedRow
+              key={b.playerId}
+              who={b}
+              onUnblocked={() =>
+                setList((l) => (l ?? []).filter((other) => other.playerId !== b.playerId))
+              }
+            />
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** One blacklisted player; taking them off the list is asked once more. */
+function BlockedRow({ who, onUnblocked }: { who: BlockedPlayerDto; onUnblocked: () => void }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const removal = useConfirmedDelete({
+    question: t('mail.unblockConfirm', { name: who.name }),
+    confirmLabel: t('mail.unblock'),
+    onDelete: async () => {
+      await setBlocked(game, { id: who.playerId, name: who.name }, false);
+      onUnblocked();
+    },
+  });
+  return (
+    <li className="room room-static">
+      <span className="room-main">
+        <span className="room-name">{who.name}</span>
+        <span className="room-last">
+          {t('mail.blockedSince', { date: calendarDate(who.since, game.lang) })}
+        </span>
+      </span>
+      {removal.question ?? (
+        <Button variant="secondary" className="btn-small" onClick={removal.ask}>
+          {t('mail.unblock')}
+        </Button>
+      )}
+    </li>
   );
 }

@@ -4,8 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { dialogSource, sendLetter } from '../../app/social/mail';
-import { openProfile } from '../../app/social/navigate';
 import type { PlayerRef } from '../../stores/socialStore';
+import { AuthorLink } from '../../ui/AuthorLink';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { BlockControl, useBlockState } from '../social/BlockControl';
@@ -53,14 +53,7 @@ export function MailDialog({ partner, onBack }: { partner: PlayerRef; onBack: ()
         {support ? (
           <span className="dialog-name">{partner.name}</span>
         ) : (
-          <button
-            type="button"
-            className="dialog-name chat-author"
-            aria-label={t('chat.authorLabel', { name: partner.name })}
-            onClick={() => openProfile(game, partner)}
-          >
-            {partner.name}
-          </button>
+          <AuthorLink name={partner.name} profile={partner} className="dialog-name" />
         )}
         <BlockControl person={partner} state={block} />
       </header>
@@ -81,7 +74,7 @@ export function MailDialog({ partner, onBack }: { partner: PlayerRef; onBack: ()
         render={(m) => (
           <article className={`chat-line${m.fromId === me ? ' chat-own' : ''}`}>
             <header className="chat-head">
-              <span className="chat-author">{m.authorName}</span>
+              <AuthorLink name={m.authorName} />
               <time className="chat-time" dateTime={new Date(m.time).toISOString()}>
                 {messageTime(m.time, game.lang)}
               </time>

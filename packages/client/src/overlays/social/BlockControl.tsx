@@ -6,7 +6,7 @@ import type { PlayerRef } from '../../stores/socialStore';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
-import { Confirm } from './Confirm';
+import { Confirm } from '../../ui/Confirm';
 
 /**
  * Whether the player has blacklisted `person` (null until known), and the action that turns it

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
-import './composer.css';
+import { Button } from './Button';
+import './confirm.css';
 
 /** An in-place question before something that cannot be undone (remove, block). */
 export function Confirm({

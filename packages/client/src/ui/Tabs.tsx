@@ -3,7 +3,7 @@ import type { IconName } from '../assets/iconNames';
 import { Icon } from './Icon';
 import './tabs.css';
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   readonly key: K;
   readonly label: string;
   readonly icon?: IconName;

@@ -8,6 +8,7 @@ import { roadModule } from './road/module.js';
 import { securityModule } from './security/module.js';
 import { socialModule } from './social/module.js';
 import { techModule } from './tech/module.js';
+import { timersModule } from './timers/module.js';
 
 /**
  * Every domain of the server, in the order their services are built: a module may use the
@@ -16,6 +17,7 @@ import { techModule } from './tech/module.js';
 export const MODULES = [
   playerModule,
   economyModule,
+  timersModule,
   heroModule,
   roadModule,
   battleModule,

@@ -1,7 +1,9 @@
+import type { Selectable } from 'kysely';
 import { remainingMs, speedUpPrice } from '@heroroad/rules';
 import { AppError } from '../core/errors.js';
 import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
+import type { TimerTable } from './tables.js';
 
 /** A wait as a domain sees it; `payload` is what the domain stored when it started it. */
 export interface StoredTimer {
@@ -42,16 +44,7 @@ export interface SpeedUp {
   readonly applied: boolean;
 }
 
-type Row = {
-  id: number;
-  kind: string;
-  subject: string;
-  payload: string;
-  started_at: number;
-  ends_at: number;
-  completed_at: number | null;
-  completed_by: string | null;
-};
+type Row = Selectable<TimerTable>;
 
 function stored(r: Row): StoredTimer {
   return {

@@ -50,6 +50,7 @@ export * from './progression/everyday.js';
 export * from './progression/chests.js';
 export * from './progression/heroes.js';
 export * from './progression/timers.js';
+export * from './progression/forces.js';
 // Client-side shared rules
 export * from './client/audio.js';
 export * from './client/display.js';

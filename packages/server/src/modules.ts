@@ -4,6 +4,7 @@ import { economyModule } from './economy/module.js';
 import { heroModule } from './hero/module.js';
 import { moderationModule } from './moderation/module.js';
 import { playerModule } from './player/module.js';
+import { progressionModule } from './progression/module.js';
 import { roadModule } from './road/module.js';
 import { securityModule } from './security/module.js';
 import { socialModule } from './social/module.js';
@@ -19,6 +20,7 @@ export const MODULES = [
   economyModule,
   timersModule,
   heroModule,
+  progressionModule,
   roadModule,
   battleModule,
   moderationModule,

@@ -109,8 +109,7 @@ export class PlayerKernel {
           now,
           this.timerHandlers,
           () => unit,
-          (emeralds, key) =>
-            unit.wallet.spend({ MITHRIL: emeralds }, { reason: 'speed-up', key }),
+          (emeralds, key) => unit.wallet.spend({ MITHRIL: emeralds }, { reason: 'speed-up', key }),
         ),
         afterCommit: (fn) => after.push(fn),
       };

@@ -98,6 +98,9 @@ export const ICON_NAMES = [
   'stone-tower',
   'walking-boot',
   'knapsack',
+  // progression
+  'hammer-drop',
+  'thor-hammer',
   // battle
   'snowflake-1',
   'flame',

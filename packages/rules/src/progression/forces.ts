@@ -40,7 +40,10 @@ export interface ForceUpgradePlan {
  * What raising a force one level takes, or why it cannot be raised: fixed-rank heroes know
  * every force already; others go up to their rank, and past it only by rising in rank.
  */
-export function planForceUpgrade(c: Creature, cls: WarriorClass): Result<ForceUpgradePlan> {
+export function planForceUpgrade(
+  c: Pick<Creature, 'identifier' | 'rank' | 'forcesV2'>,
+  cls: WarriorClass,
+): Result<ForceUpgradePlan> {
   const hero = heroDef(c.identifier);
   if (hero === undefined) return fail('NOT_FOUND');
   if (forceDef(cls) === undefined) return fail('NO_SUCH_FORCE');

@@ -4,16 +4,18 @@ import { useStore } from 'zustand';
 import type { IconName } from '../../assets/iconNames';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
+import { ForcesTab } from './ForcesTab';
 import { HealthTab } from './HealthTab';
 import { HeroTab } from './HeroTab';
 import { ShopTab } from './ShopTab';
 import { SquadTab } from './SquadTab';
 import '../../styles/heroes.css';
 
-const TABS = ['hero', 'squad', 'shop', 'health'] as const;
+const TABS = ['hero', 'forces', 'squad', 'shop', 'health'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_ICON: Readonly<Record<Tab, IconName>> = {
   hero: 'visored-helm',
+  forces: 'thor-hammer',
   squad: 'crossed-swords',
   shop: 'two-coins',
   health: 'heart-plus',
@@ -59,7 +61,8 @@ export default function CreatureChrome() {
       </div>
       <div className="hall-body" role="tabpanel">
         {tab === 'hero' && hero && <HeroTab hero={hero} />}
-        {tab === 'hero' && !hero && <p>{t('scenes.creature.emptyHint')}</p>}
+        {tab === 'forces' && hero && <ForcesTab key={hero.id} hero={hero} />}
+        {(tab === 'hero' || tab === 'forces') && !hero && <p>{t('scenes.creature.emptyHint')}</p>}
         {tab === 'squad' && (
           <SquadTab creatures={sorted} onSelect={(id) => (select(id), setTab('hero'))} />
         )}

@@ -4,6 +4,7 @@ import {
   WARRIOR_CLASS_DEFS,
   abbreviateNumber,
   errorMessage,
+  forceDef,
   formatDuration,
   heroDef,
   isWarriorClass,
@@ -32,8 +33,11 @@ function useTicking(active: boolean, now: () => number): number {
   return time;
 }
 
-function className(cls: string, lang: 'RU' | 'EN'): string {
-  return isWarriorClass(cls) ? pickText(WARRIOR_CLASS_DEFS[cls].name, lang) : cls;
+/** A force's name ('Force of the Human'), or its class's when it has none. */
+function forceName(cls: string, lang: 'RU' | 'EN'): string {
+  if (!isWarriorClass(cls)) return cls;
+  const force = forceDef(cls);
+  return pickText(force ? force.name : WARRIOR_CLASS_DEFS[cls].name, lang);
 }
 
 /**
@@ -53,9 +57,10 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
     setSkew(f.serverTimeMs - game.now());
   };
   const load = useAction(async () => take(await loadForces(game)));
-  const raise = useAction(async (cls: WarriorClass) =>
-    take(await upgradeForce(game, hero.id, cls)),
-  );
+  const raise = useAction(async (cls: WarriorClass) => {
+    take(await upgradeForce(game, hero.id, cls));
+    setPick('');
+  });
   const hurry = useAction(async (timerId: number) => take(await speedUp(game, timerId)));
   const hammer = useAction(async () => take(await buyHammer(game)));
   useEffect(() => {
@@ -123,7 +128,7 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
             return (
               <li key={u.timerId} data-testid="force-timer">
                 <span>
-                  <b>{className(u.warriorClass, game.lang)}</b> →{' '}
+                  <b>{forceName(u.warriorClass, game.lang)}</b> →{' '}
                   {t('hall.forceLevel', { level: u.toLevel })}
                   <span className="hall-soft">
                     {' '}
@@ -161,12 +166,12 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
       )}
 
       <h4>{t('forces.known')}</h4>
-      {hero.forcesV2.length === 0 && <p className="hall-soft">{t('hall.noForces')}</p>}
+      {hero.forcesV2.length === 0 && <p className="hall-soft">{t('forces.none')}</p>}
       <ul className="hall-list">
         {hero.forcesV2.map((f) => (
           <li key={f.warriorClass}>
             <span>
-              {className(f.warriorClass, game.lang)}{' '}
+              {forceName(f.warriorClass, game.lang)}{' '}
               <span className="hall-soft">{t('hall.forceLevel', { level: f.level })}</span>
             </span>
             {isWarriorClass(f.warriorClass) && raiseButton(f.warriorClass)}

@@ -51,6 +51,7 @@ export * from './progression/chests.js';
 export * from './progression/heroes.js';
 export * from './progression/timers.js';
 export * from './progression/forces.js';
+export * from './progression/forge.js';
 // Client-side shared rules
 export * from './client/audio.js';
 export * from './client/display.js';

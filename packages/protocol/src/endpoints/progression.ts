@@ -2,9 +2,21 @@ import { WARRIOR_CLASSES } from '@heroroad/rules';
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { literalUnion } from '../schemas/enums.js';
-import { Forces, PlayerWithForces, RequestId } from '../schemas/progression.js';
+import {
+  Forces,
+  PlayerWithForces,
+  PlayerWithSmithy,
+  ReforgePreview,
+  RequestId,
+  Smithy,
+} from '../schemas/progression.js';
 
 const tags = ['progression'];
+const ItemParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const Reforge = Type.Object({
+  itemId: Type.Integer({ minimum: 1 }),
+  creatureId: Type.Integer({ minimum: 1 }),
+});
 
 /** Forces and their upgrade timers, magic hammers, speed-ups (SPEC §4 Upgrades). */
 export const progression = {
@@ -46,5 +58,41 @@ export const progression = {
     tags,
     body: Type.Object({ requestId: Type.Optional(RequestId) }),
     response: PlayerWithForces,
+  }),
+  smithy: endpoint({
+    method: 'GET',
+    url: '/api/smithy',
+    access: 'TRIAL',
+    summary: 'Artifact upgrades under way; those whose time is up complete now',
+    tags,
+    response: Smithy,
+  }),
+  upgradeArtifact: endpoint({
+    method: 'POST',
+    url: '/api/artifact/:id/upgrade',
+    access: 'TRIAL',
+    summary: 'Start raising an artifact a level: crystals now, the level when time is up',
+    tags,
+    params: ItemParams,
+    body: Type.Object({ requestId: Type.Optional(RequestId) }),
+    response: PlayerWithSmithy,
+  }),
+  reforgePreview: endpoint({
+    method: 'GET',
+    url: '/api/forge/preview',
+    access: 'TRIAL',
+    summary: 'What reforging a backpack artifact into a hero would give it (25% of its power)',
+    tags,
+    querystring: Reforge,
+    response: ReforgePreview,
+  }),
+  reforge: endpoint({
+    method: 'POST',
+    url: '/api/forge/reforge',
+    access: 'TRIAL',
+    summary: 'Melt a backpack artifact into a hero for good: 25% of its power',
+    tags,
+    body: Reforge,
+    response: PlayerWithSmithy,
   }),
 };

@@ -1,6 +1,7 @@
 import { WARRIOR_CLASSES } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
 import { literalUnion } from './enums.js';
+import { Backpack } from './hero.js';
 import { Player } from './player.js';
 
 /** SPEC §3 hammerDto: force upgrades free to start now, and how many may run at once. */
@@ -35,3 +36,34 @@ export const PlayerWithForces = Type.Object({ player: Player, forces: Forces });
 
 /** A client's id for one press of a paying button: the same id again moves no more money. */
 export const RequestId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
+
+/** An artifact upgrade under way at the smithy. */
+export const ArtifactUpgrade = Type.Object({
+  timerId: Type.Integer(),
+  itemId: Type.Integer(),
+  toLevel: Type.Integer({ minimum: 2 }),
+  startedAt: Type.Number(),
+  endsAt: Type.Number(),
+  speedUpPrice: Type.Integer({ minimum: 0 }),
+});
+
+export const Smithy = Type.Object({
+  upgrades: Type.Array(ArtifactUpgrade),
+  serverTimeMs: Type.Number(),
+});
+export type SmithyDto = Static<typeof Smithy>;
+
+export const PlayerWithSmithy = Type.Object({
+  player: Player,
+  backpack: Backpack,
+  smithy: Smithy,
+});
+
+const Stats = Type.Object({ attack: Type.Number(), defence: Type.Number(), health: Type.Number() });
+
+/** What reforging an artifact into a hero would give (nothing changes until it is done). */
+export const ReforgePreview = Type.Object({
+  gained: Stats,
+  weightBefore: Type.Number(),
+  weightAfter: Type.Number(),
+});

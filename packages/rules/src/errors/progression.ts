@@ -24,4 +24,13 @@ export const PROGRESSION_ERRORS = {
     en: 'This hero knows every force at once and does not learn them one by one',
   },
   NO_SUCH_FORCE: { ru: 'Такой силы нет', en: 'There is no such force' },
+  FORGE_ONLY_ARTIFACTS: {
+    ru: 'Перековать можно только артефакт, не амулет',
+    en: 'Only an artifact can be reforged, not an amulet',
+  },
+  ITEM_MAX_LEVEL: { ru: 'Предмет уже на высшем уровне', en: 'The item is at its highest level' },
+  ITEM_WORN: {
+    ru: 'Сначала снимите артефакт с героя',
+    en: 'Take the artifact off the hero first',
+  },
 } as const satisfies Readonly<Record<string, LocalText>>;

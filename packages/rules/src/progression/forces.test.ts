@@ -40,3 +40,25 @@ describe('force upgrades', () => {
     expect([0, 1, 2].map(hammerPrice)).toEqual([150, 300, 450]);
   });
 });
+
+describe('artifact slots', () => {
+  it('say which slot is shut, and whether a higher rank would make room', async () => {
+    const { canGiveArtifact } = await import('../creature/equip.js');
+    const { makeArtifact } = await import('../creature/build.js');
+    const { ARTIFACTS } = await import('../content/items.js');
+    const sword = (id: number) => makeArtifact(ARTIFACTS[0]!, 1, id);
+    const recruit = hero('hero_dobrynya', 1);
+    expect(canGiveArtifact(recruit, { slot: 2 })).toEqual({
+      ok: false,
+      code: 'SLOT_NOT_AVAILABLE',
+    });
+    const twoWorn = { ...recruit, artifacts: [sword(1), sword(2)] };
+    expect(canGiveArtifact(twoWorn)).toEqual({ ok: false, code: 'NO_ARTIFACT_SPACE' });
+    const top = { ...recruit, slotsCount: 6, artifacts: [1, 2, 3, 4, 5, 6].map(sword) };
+    expect(canGiveArtifact(top)).toEqual({ ok: false, code: 'ALL_SLOTS_TAKEN' });
+    expect(canGiveArtifact({ ...recruit, temporal: true })).toEqual({
+      ok: false,
+      code: 'NO_SUITABLE_HEROES',
+    });
+  });
+});

@@ -12,11 +12,11 @@ import {
 import type { ForcesDto, PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import type { Executor } from '../db/tx.js';
-import { freshKey, ledgerKey, type FreshKey, type LedgerKey } from '../economy/keys.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import type { StoredTimer } from '../timers/timers.js';
 import { addHammer, hammersOf } from './hammers.js';
+import { changeAnswering, pressKey } from './press.js';
 
 /** The timer kind of a force upgrade, and what it carries. */
 export const FORCE_TIMER = 'force';
@@ -29,20 +29,6 @@ interface ForcePayload {
 export interface WithForces {
   readonly player: PlayerDto;
   readonly forces: ForcesDto;
-}
-
-/**
- * The ledger key of a paying press: the client's request id when it sent one, else a fresh key.
- * Null when that request was already carried out: it is answered as things stand, nothing moves.
- */
-async function pressKey(
-  u: PlayerUnit,
-  kind: string,
-  requestId: string | undefined,
-): Promise<LedgerKey | FreshKey | null> {
-  if (requestId === undefined) return freshKey(kind);
-  const key = ledgerKey(kind, u.id, requestId);
-  return (await u.wallet.used(key)) ? null : key;
 }
 
 /**
@@ -135,14 +121,7 @@ export class ForceService {
   }
 
   private async change(playerId: number, fn: (u: PlayerUnit) => Promise<void>) {
-    const forces = await this.players.changeOnly(
-      playerId,
-      async (u) => {
-        await fn(u);
-        return this.dto(u);
-      },
-      { duringBattle: true },
-    );
+    const forces = await changeAnswering(this.players, playerId, fn, (u) => this.dto(u));
     return { player: await this.players.current(playerId), forces };
   }
 

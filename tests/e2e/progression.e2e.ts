@@ -1,4 +1,10 @@
-import { ARTIFACTS, FORCES, forceUpgradeCost, formatDuration } from '@heroroad/rules';
+import {
+  ARTIFACTS,
+  FORCES,
+  forceUpgradeCost,
+  formatDuration,
+  itemUpgradePlan,
+} from '@heroroad/rules';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -69,6 +75,7 @@ describe.each<JourneyLang>(['en', 'ru'])('growing the squad (%s)', (lang) => {
     setResource(suite, playerId, 'GOLD', 5000);
     setResource(suite, playerId, 'ELIXIR', 500);
     setResource(suite, playerId, 'MITHRIL', 300);
+    setResource(suite, playerId, 'CRYSTAL', 100);
     putArtifactInBackpack(suite, playerId, artifact.id);
     await page.reload();
     await waitForScene(page, 'road', 20_000);
@@ -119,6 +126,25 @@ describe.each<JourneyLang>(['en', 'ru'])('growing the squad (%s)', (lang) => {
       })
       .toBe(1);
     await shot(page, `progression-${lang}-04-force-learned`);
+    // The smithy: the worn artifact raised a level over a timer, finished for emeralds.
+    await page.getByRole('tab', { name: t.hall.tabs.smithy }).click();
+    const plan = itemUpgradePlan(3);
+    await page
+      .getByRole('button', {
+        name: fill(t.smithy.upgrade, {
+          crystal: String(plan.crystal),
+          time: formatDuration(plan.seconds, lang === 'ru' ? 'RU' : 'EN'),
+        }),
+      })
+      .click();
+    const upgrading = page.getByTestId('artifact-timer');
+    await upgrading.waitFor();
+    await shot(page, `progression-${lang}-05-smithy`);
+    await upgrading.getByRole('button').click();
+    await upgrading.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('tab', { name: t.hall.tabs.hero }).click();
+    await page.getByText(fill(t.hall.itemLevel, { level: 4 })).waitFor();
+
     // A new visitor's first look-up of the current player answers 401 (SPEC §8: ignored).
     expect(suite.browser.errors.filter((e) => !e.includes('401'))).toEqual([]);
   });

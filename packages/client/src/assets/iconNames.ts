@@ -101,6 +101,7 @@ export const ICON_NAMES = [
   // progression
   'hammer-drop',
   'thor-hammer',
+  'anvil',
   // battle
   'snowflake-1',
   'flame',

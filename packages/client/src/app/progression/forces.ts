@@ -1,18 +1,13 @@
 import { api, type ForcesDto } from '@heroroad/protocol';
 import type { WarriorClass } from '@heroroad/rules';
 import type { GameServices } from '../ports';
+import { requestId } from './requestId';
 
 /**
  * Force flows: upgrades under way, starting one, speeding one up, buying a magic hammer. Each
  * answers the forces as the server has them now and takes in the player it answered.
  */
 type Ports = Pick<GameServices, 'api' | 'applyPlayer' | 'bus'>;
-
-/** One press of a paying button: sent again (a retry), it moves no more money. */
-function requestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** Upgrades under way; those whose time is up complete, so the player is read anew after. */
 export async function loadForces(game: Ports): Promise<ForcesDto> {

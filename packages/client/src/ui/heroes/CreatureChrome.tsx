@@ -8,14 +8,16 @@ import { ForcesTab } from './ForcesTab';
 import { HealthTab } from './HealthTab';
 import { HeroTab } from './HeroTab';
 import { ShopTab } from './ShopTab';
+import { SmithyTab } from './SmithyTab';
 import { SquadTab } from './SquadTab';
 import '../../styles/heroes.css';
 
-const TABS = ['hero', 'forces', 'squad', 'shop', 'health'] as const;
+const TABS = ['hero', 'forces', 'smithy', 'squad', 'shop', 'health'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_ICON: Readonly<Record<Tab, IconName>> = {
   hero: 'visored-helm',
   forces: 'thor-hammer',
+  smithy: 'anvil',
   squad: 'crossed-swords',
   shop: 'two-coins',
   health: 'heart-plus',
@@ -62,7 +64,10 @@ export default function CreatureChrome() {
       <div className="hall-body" role="tabpanel">
         {tab === 'hero' && hero && <HeroTab hero={hero} />}
         {tab === 'forces' && hero && <ForcesTab key={hero.id} hero={hero} />}
-        {(tab === 'hero' || tab === 'forces') && !hero && <p>{t('scenes.creature.emptyHint')}</p>}
+        {tab === 'smithy' && hero && <SmithyTab key={hero.id} hero={hero} />}
+        {(tab === 'hero' || tab === 'forces' || tab === 'smithy') && !hero && (
+          <p>{t('scenes.creature.emptyHint')}</p>
+        )}
         {tab === 'squad' && (
           <SquadTab creatures={sorted} onSelect={(id) => (select(id), setTab('hero'))} />
         )}

@@ -11,7 +11,6 @@ import {
   pickText,
   planForceUpgrade,
   remainingMs,
-  speedUpPrice,
   type WarriorClass,
 } from '@heroroad/rules';
 import { useEffect, useState } from 'react';
@@ -21,17 +20,8 @@ import { buyHammer, loadForces, speedUp, upgradeForce } from '../../app/progress
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { useAction } from '../useAction';
-
-/** Re-renders every second while a countdown is shown; answers the clock now. */
-function useTicking(active: boolean, now: () => number): number {
-  const [time, setTime] = useState(now);
-  useEffect(() => {
-    if (!active) return;
-    const id = setInterval(() => setTime(now()), 1000);
-    return () => clearInterval(id);
-  }, [active, now]);
-  return time;
-}
+import { useTicking } from '../useTicking';
+import { SpeedUpButton, TimeLeft } from './SpeedUp';
 
 /** A force's name ('Force of the Human'), or its class's when it has none. */
 function forceName(cls: string, lang: 'RU' | 'EN'): string {
@@ -132,19 +122,15 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
                   {t('hall.forceLevel', { level: u.toLevel })}
                   <span className="hall-soft">
                     {' '}
-                    {who} ·{' '}
-                    {t('forces.left', { time: formatDuration(Math.ceil(left / 1000), game.lang) })}
+                    {who} · <TimeLeft ms={left} />
                   </span>
                 </span>
-                <Button
-                  variant="secondary"
-                  icon="fast-forward-button"
+                <SpeedUpButton
+                  leftMs={left}
+                  mithril={player.mithril}
                   busy={hurry.busy}
-                  disabled={player.mithril < speedUpPrice(left)}
                   onClick={() => void hurry.run(u.timerId)}
-                >
-                  {t('forces.speedUp', { price: speedUpPrice(left) })}
-                </Button>
+                />
               </li>
             );
           })}

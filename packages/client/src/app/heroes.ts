@@ -57,7 +57,7 @@ export async function moveInOrder(game: GameServices, from: number, to: number):
 }
 
 /** The creature ids in the order the player arranged them (SPEC §3 storage). */
-export function orderOf(player: PlayerDto): number[] {
+function orderOf(player: PlayerDto): number[] {
   return [...player.creatures].sort((a, b) => a.order - b.order).map((c) => c.id);
 }
 

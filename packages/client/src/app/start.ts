@@ -6,7 +6,7 @@ import type { GameServices } from './ports';
 import { Heartbeat, LoadProgress } from './loadLog';
 import { LOAD_TASKS, firstSceneFor, runStartup, type FirstScene } from './startup';
 
-export function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): SceneRequest {
+function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): SceneRequest {
   if (scene === 'battle') {
     return { key: 'battle', params: { battleId: info?.player.battleId ?? null } };
   }

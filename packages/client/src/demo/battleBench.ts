@@ -6,7 +6,7 @@ import { cannedBattle } from './cannedBattle';
  * starting over when it has been shown: what `npm run bench:battle` measures the frame rate of.
  * Reached only through the `?bench=battle` entry parameter; no server is involved.
  */
-export async function runBattleBench(game: GameServices): Promise<void> {
+async function runBattleBench(game: GameServices): Promise<void> {
   let round = 0;
   let chunks: ReturnType<typeof cannedBattle>['chunks'] = [];
   let next = 0;

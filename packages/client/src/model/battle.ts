@@ -43,8 +43,7 @@ export function unitOf(c: BattleCreatureDto): Unit {
   };
 }
 
-export const isAlive = (u: Unit) => u.health > 0;
-export const isFrozen = (u: Unit) => u.effects.includes('FROZEN');
+const isFrozen = (u: Unit) => u.effects.includes('FROZEN');
 
 /** The unit as the battle's rules see it: what the screen enables is what the server accepts. */
 function combatantOf(u: Unit): Combatant {
@@ -81,7 +80,6 @@ const EFFECT_OF: Readonly<Record<string, string>> = {
   POISON: 'POISONED',
 };
 
-export const isDamage = (m: MoveDto) => DAMAGE.has(m.kind);
 
 /** The units after one move: health, effects, wards and who has struck. */
 export function applyMove(units: readonly Unit[], m: MoveDto): Unit[] {

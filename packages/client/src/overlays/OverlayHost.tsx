@@ -30,7 +30,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   backpack: () => import('./backpack/BackpackOverlay'),
 };
 
-export const OVERLAYS = Object.fromEntries(
+const OVERLAYS = Object.fromEntries(
   Object.entries(LOADERS).map(([id, load]) => [id, lazy(() => retryImport(load))]),
 ) as Record<OverlayId, LazyExoticComponent<ComponentType>>;
 
@@ -38,7 +38,7 @@ export const OVERLAYS = Object.fromEntries(
  * Fetches overlays ahead of need. The connection and reload pages must be at hand when the
  * server has gone away, since then their code could no longer be fetched.
  */
-export function preloadOverlays(ids: readonly OverlayId[]): void {
+function preloadOverlays(ids: readonly OverlayId[]): void {
   for (const id of ids) void retryImport(LOADERS[id]);
 }
 

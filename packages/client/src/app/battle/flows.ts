@@ -12,7 +12,7 @@ export async function startPlaceBattle(game: GameServices, placeId: number): Pro
   await enterBattle(game, status);
 }
 
-export async function enterBattle(game: GameServices, status: BattleStatusDto): Promise<void> {
+async function enterBattle(game: GameServices, status: BattleStatusDto): Promise<void> {
   const store = game.battle.getState();
   store.clear();
   store.show(status, 'animate');
@@ -32,7 +32,7 @@ export async function resumeBattle(game: GameServices): Promise<void> {
 }
 
 /** Runs a battle command: the answer's moves go to the scene, in order. */
-export async function command(
+async function command(
   game: GameServices,
   send: (offset: number) => Promise<BattleStatusDto>,
 ): Promise<void> {

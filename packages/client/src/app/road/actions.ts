@@ -18,7 +18,7 @@ const words = (game: GameServices) => ({ t: game.t, lang: game.lang, now: game.n
  * Walks the squad to `coordinate` (the road scene animates it) and resolves on arrival. Without
  * a road scene to walk in, it resolves at once.
  */
-export function walkTo(game: GameServices, coordinate: number): Promise<void> {
+function walkTo(game: GameServices, coordinate: number): Promise<void> {
   if (game.currentScene !== 'road') return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, WALK_TIMEOUT_MS);
@@ -86,7 +86,7 @@ const SOUND_BY_TYPE: Readonly<Record<string, SoundEffect>> = {
 };
 
 /** Takes a place's gift (its guards already beaten) and shows what it gave on the card. */
-export async function takePlace(
+async function takePlace(
   game: GameServices,
   place: PlaceDto,
   creatureId?: number,

@@ -20,7 +20,7 @@ export function activeRoad(game: GameServices): ActiveRoad | null {
  * sends the coordinate as the squad walks, opens a place's card on a tap, and starts over when
  * the road under the squad changes (a turn, a portal, the way back).
  */
-export class ActiveRoad {
+class ActiveRoad {
   readonly sender: CoordinateSender;
   private camera: { coordinate: number; span: number } | null = null;
   private fetching = false;

@@ -14,7 +14,7 @@ import { useAction } from '../useAction';
 import { gateText, giftText, guardText, placeTitle, statusText } from '../../i18n/words';
 
 /** The danger badge of the card: the stair in its colour and shape, and what it means. */
-export function DangerBadge({ stair, colour }: { stair: number; colour: StairColour }) {
+function DangerBadge({ stair, colour }: { stair: number; colour: StairColour }) {
   const { t } = useTranslation();
   return (
     <span className={`danger danger-${colour.toLowerCase()}`} title={t(`road.danger.${colour}`)}>

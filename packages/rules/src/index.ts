@@ -49,6 +49,9 @@ export * from './progression/health.js';
 export * from './progression/everyday.js';
 export * from './progression/chests.js';
 export * from './progression/heroes.js';
+export * from './progression/timers.js';
+export * from './progression/forces.js';
+export * from './progression/forge.js';
 // Client-side shared rules
 export * from './client/audio.js';
 export * from './client/display.js';

@@ -4,10 +4,12 @@ import { economyModule } from './economy/module.js';
 import { heroModule } from './hero/module.js';
 import { moderationModule } from './moderation/module.js';
 import { playerModule } from './player/module.js';
+import { progressionModule } from './progression/module.js';
 import { roadModule } from './road/module.js';
 import { securityModule } from './security/module.js';
 import { socialModule } from './social/module.js';
 import { techModule } from './tech/module.js';
+import { timersModule } from './timers/module.js';
 
 /**
  * Every domain of the server, in the order their services are built: a module may use the
@@ -16,7 +18,9 @@ import { techModule } from './tech/module.js';
 export const MODULES = [
   playerModule,
   economyModule,
+  timersModule,
   heroModule,
+  progressionModule,
   roadModule,
   battleModule,
   moderationModule,

@@ -98,6 +98,10 @@ export const ICON_NAMES = [
   'stone-tower',
   'walking-boot',
   'knapsack',
+  // progression
+  'hammer-drop',
+  'thor-hammer',
+  'anvil',
   // battle
   'snowflake-1',
   'flame',

@@ -80,7 +80,11 @@ export const hero = {
     summary: 'Give an artifact from the backpack to a hero',
     tags,
     params: CreatureParams,
-    body: Type.Object({ itemId: Type.Integer({ minimum: 1 }) }),
+    body: Type.Object({
+      itemId: Type.Integer({ minimum: 1 }),
+      /** The slot tapped (0-based); one the hero's rank has not opened yet is refused. */
+      slot: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
+    }),
     response: PlayerWithBackpack,
   }),
   unequip: endpoint({

@@ -5,7 +5,7 @@ import { MONSTER_BASE, monsterDef, type MonsterDef } from '../content/monsters.j
 import { maxForceLevel, startRank } from '../content/ranks.js';
 import { WARRIOR_CLASS_DEFS, type WarriorClass } from '../content/warrior-classes.js';
 import { FORCES } from '../content/forces.js';
-import type { Creature, CreatureArtifact, Force, Skill } from './model.js';
+import type { Creature, CreatureArtifact, ForgedBonus, Force, Skill } from './model.js';
 import { MAX_SLOTS } from './model.js';
 import { pickText, type Lang } from '../i18n/lang.js';
 
@@ -54,6 +54,25 @@ function withItems(base: BaseStats, artifacts: readonly CreatureArtifact[]): Bas
   return out;
 }
 
+function withForged(stats: BaseStats, forged: ForgedBonus | undefined): BaseStats {
+  if (forged === undefined) return stats;
+  return {
+    ...stats,
+    attack: stats.attack + forged.attack,
+    defence: stats.defence + forged.defence,
+    health: stats.health + forged.health,
+  };
+}
+
+/** The stats an artifact lends (ATTACK_DEFENCE: a little over half to each of two). */
+export function artifactStats(effectType: string, value: number): ForgedBonus {
+  const none = { attack: 0, defence: 0, health: 0 };
+  const out = withItems({ ...none, poison: 0, immortality: 0 }, [
+    { id: 0, artifactId: '', effectType, atlasKey: '', value, level: 1 },
+  ]);
+  return { attack: out.attack, defence: out.defence, health: out.health };
+}
+
 function skills(stats: BaseStats, healthShare: number): Skill[] {
   const list: Skill[] = [
     { skillType: 'ATTACK', valueCurrent: stats.attack, valueTotal: stats.attack },
@@ -98,6 +117,7 @@ export interface HeroInput {
   readonly rankExp?: number;
   readonly artifacts?: readonly CreatureArtifact[];
   readonly forces?: readonly Force[];
+  readonly forged?: ForgedBonus;
   readonly order?: number;
   readonly combative?: boolean;
   readonly temporal?: boolean;
@@ -110,7 +130,7 @@ export function buildHero(hero: HeroDef, input: HeroInput): Creature {
   const level = Math.max(1, Math.floor(input.level ?? 1));
   const rank = Math.max(startRank(hero), Math.floor(input.rank ?? 1));
   const artifacts = input.artifacts ?? [];
-  const stats = withItems(heroBaseStats(hero, level, rank), artifacts);
+  const stats = withForged(withItems(heroBaseStats(hero, level, rank), artifacts), input.forged);
   const forces =
     hero.fixedRank !== undefined
       ? FORCES.map((f) => ({ warriorClass: f.warriorClass, level: maxForceLevel(hero, rank) }))
@@ -133,6 +153,7 @@ export function buildHero(hero: HeroDef, input: HeroInput): Creature {
     slotsCount: slotsForRank(rank),
     forcesV2: forces,
     order: input.order ?? 0,
+    ...(input.forged ? { forged: input.forged } : {}),
   };
 }
 
@@ -201,6 +222,7 @@ export function recomputeCreature(creature: Creature): Creature {
     rankExp: creature.rankExp,
     artifacts,
     forces: creature.forcesV2,
+    ...(creature.forged ? { forged: creature.forged } : {}),
     order: creature.order,
     combative: creature.combative,
     temporal: creature.temporal,

@@ -9,11 +9,16 @@ import { MAX_SLOTS, type Creature, type CreatureArtifact } from './model.js';
  */
 export function canGiveArtifact(
   target: Creature,
-  options: { maxSlots?: number; sourceImageId?: string } = {},
+  options: { maxSlots?: number; sourceImageId?: string; slot?: number } = {},
 ): Result<true> {
   if (target.temporal) return fail('NO_SUITABLE_HEROES');
   const slots = Math.min(target.slotsCount, options.maxSlots ?? MAX_SLOTS);
-  if (target.artifacts.length >= slots) return fail('NO_ARTIFACT_SPACE');
+  // A slot the rank has not opened yet; then every slot open but taken: 'ВСЕ СЛОТЫ ЗАНЯТЫ'
+  // once the hero has all it will ever have, else 'No free space' (a higher rank opens more).
+  if (options.slot !== undefined && options.slot >= slots) return fail('SLOT_NOT_AVAILABLE');
+  if (target.artifacts.length >= slots) {
+    return fail(slots >= MAX_SLOTS ? 'ALL_SLOTS_TAKEN' : 'NO_ARTIFACT_SPACE');
+  }
   if (options.sourceImageId !== undefined && options.sourceImageId === target.imageId) {
     return fail('NO_SUITABLE_HEROES');
   }
@@ -23,7 +28,7 @@ export function canGiveArtifact(
 export function equipArtifact(
   target: Creature,
   artifact: CreatureArtifact,
-  options: { maxSlots?: number; sourceImageId?: string } = {},
+  options: { maxSlots?: number; sourceImageId?: string; slot?: number } = {},
 ): Result<Creature> {
   const check = canGiveArtifact(target, options);
   if (!check.ok) return check;

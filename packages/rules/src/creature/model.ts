@@ -68,6 +68,15 @@ export interface Creature {
   readonly slotsCount: number;
   readonly forcesV2: readonly Force[];
   readonly order: number;
+  /** Stats gained for good by reforging artifacts into this hero at the forge. */
+  readonly forged?: ForgedBonus;
+}
+
+/** What reforged artifacts added to a hero, on top of level, rank and worn artifacts. */
+export interface ForgedBonus {
+  readonly attack: number;
+  readonly defence: number;
+  readonly health: number;
 }
 
 /** A squad holds up to 6 creatures (SPEC §9). */

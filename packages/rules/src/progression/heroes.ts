@@ -10,6 +10,7 @@ import {
 import { addRankExp, maxForceLevel } from '../content/ranks.js';
 import type { WarriorClass } from '../content/warrior-classes.js';
 import { buildHero, recomputeCreature } from '../creature/build.js';
+import { forceLevel, withForceLevel } from './forces.js';
 import type { Creature } from '../creature/model.js';
 import { fail, ok, type Result } from '../text/result.js';
 
@@ -82,11 +83,8 @@ export function learnForce(
 ): Result<{ creature: Creature; elixir: number; seconds: number }> {
   const hero = heroDef(c.identifier);
   if (hero === undefined || forceDef(cls) === undefined) return fail('NOT_FOUND');
-  const current = c.forcesV2.find((f) => f.warriorClass === cls)?.level ?? 0;
+  const current = forceLevel(c, cls);
   if (current + 1 > maxForceLevel(hero, c.rank)) return fail('FORCE_LOCKED');
-  const forces = c.forcesV2.some((f) => f.warriorClass === cls)
-    ? c.forcesV2.map((f) => (f.warriorClass === cls ? { ...f, level: f.level + 1 } : f))
-    : [...c.forcesV2, { warriorClass: cls, level: 1 }];
   const cost = forceUpgradeCost(current + 1);
-  return ok({ creature: recomputeCreature({ ...c, forcesV2: forces }), ...cost });
+  return ok({ creature: withForceLevel(c, cls, current + 1), ...cost });
 }

@@ -171,3 +171,21 @@ describe('heroes', () => {
     expect(learnForce(h, 'empty')).toEqual({ ok: false, code: 'NOT_FOUND' });
   });
 });
+
+describe('speed-up price', () => {
+  it('follows 3 × √minutes, at least 1, and nothing once the wait is over', async () => {
+    const { speedUpPrice } = await import('./timers.js');
+    expect(speedUpPrice(0)).toBe(0);
+    expect(speedUpPrice(-5)).toBe(0);
+    expect(speedUpPrice(1000)).toBe(1);
+    expect(speedUpPrice(60_000)).toBe(3);
+    expect(speedUpPrice(10 * 60_000)).toBe(10);
+    expect(speedUpPrice(3_600_000)).toBe(24);
+    expect(speedUpPrice(8 * 3_600_000)).toBe(66);
+    expect(speedUpPrice(24 * 3_600_000)).toBe(114);
+    // Never cheaper for a longer wait.
+    for (let m = 1; m < 2000; m += 7) {
+      expect(speedUpPrice((m + 1) * 60_000)).toBeGreaterThanOrEqual(speedUpPrice(m * 60_000));
+    }
+  });
+});

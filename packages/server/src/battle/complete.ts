@@ -25,7 +25,7 @@ async function heroesAfter(p: PlayerUnit, outcome: BattleOutcome): Promise<Creat
     const c = all.find((x) => x.id === hp.creatureId);
     if (!c) continue;
     const exp = outcome.rankExp.find((r) => r.creatureId === c.id)?.exp ?? 0;
-    changed.push(applyRankExp(withHealth(c, hp.health), exp, Math.max(0, arkOwned - 1)));
+    changed.push(applyRankExp(withHealth(c, hp.health), exp, arkOwned));
   }
   return changed;
 }

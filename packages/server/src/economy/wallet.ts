@@ -116,6 +116,15 @@ export class Wallet {
     return { key: entry.key, replayed: false, deltas, balances };
   }
 
+  /**
+   * True when this player already made an operation under `key`: a caller whose goods depend on
+   * more than the money (a hammer that raises the next one's price) answers a repeated press
+   * before pricing it again.
+   */
+  async used(key: LedgerKey): Promise<boolean> {
+    return (await this.ledger.find(key))?.playerId === this.playerId;
+  }
+
   private async apply(
     changes: [WalletCurrency, number][],
     entry: LedgerEntry<string>,

@@ -87,6 +87,28 @@ export class Bag {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** Sets an artifact's level (an upgrade's timer ended), worn or not. */
+  async setLevel(itemId: number, level: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('artifact_item')
+      .set({ level })
+      .where('player_id', '=', this.playerId)
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** Takes an artifact out of the backpack for good (reforged); false if it is worn or gone. */
+  async destroy(itemId: number): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom('artifact_item')
+      .where('player_id', '=', this.playerId)
+      .where('id', '=', itemId)
+      .where('creature_id', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  }
+
   async consumables(): Promise<ConsumableCount[]> {
     const rows = await this.db
       .selectFrom('consumable_stock')

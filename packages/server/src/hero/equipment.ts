@@ -31,7 +31,7 @@ export class EquipmentService {
   }
 
   /** SPEC §5: only to a non-temporal hero with a free slot. */
-  async equip(playerId: number, creatureId: number, itemId: number) {
+  async equip(playerId: number, creatureId: number, itemId: number, slot?: number) {
     const player = await this.players.change(playerId, async (p) => {
       const hero = await p.heroes.find(creatureId);
       if (!hero) throw new AppError('CREATURE_NOT_FOUND', 404);
@@ -39,7 +39,13 @@ export class EquipmentService {
       if (!item || item.creature_id !== null) throw new AppError('ARTIFACT_NOT_IN_BACKPACK');
       const def = itemDef(item.artifact_id);
       if (!def) throw new AppError('NOT_FOUND');
-      const equipped = unwrap(equipArtifact(hero, makeArtifact(def, item.level, item.id)));
+      const equipped = unwrap(
+        equipArtifact(
+          hero,
+          makeArtifact(def, item.level, item.id),
+          slot === undefined ? {} : { slot },
+        ),
+      );
       if (!(await p.bag.setWearer(itemId, null, creatureId))) throw new AppError('CONFLICT');
       await p.heroes.save([equipped]);
     });

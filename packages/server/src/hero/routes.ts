@@ -22,7 +22,7 @@ export function heroRoutes(
   route(app, h.levelUp, ({ auth, params }) => heroes.levelUp(auth.playerId, params.id));
   route(app, h.groupLevelUp, ({ auth }) => heroes.groupLevelUp(auth.playerId));
   route(app, h.equip, ({ auth, params, body }) =>
-    equipment.equip(auth.playerId, params.id, body.itemId),
+    equipment.equip(auth.playerId, params.id, body.itemId, body.slot),
   );
   route(app, h.unequip, ({ auth, params }) =>
     equipment.unequip(auth.playerId, params.id, params.itemId),

@@ -8,6 +8,7 @@ import { balanceColumns, type Balances } from '../economy/balances.js';
 import { Wallet } from '../economy/wallet.js';
 import { Bag } from '../hero/bag.js';
 import { Heroes, type HeroesReader } from '../hero/roster.js';
+import { TimerHandlers, Timers } from '../timers/timers.js';
 import { Markers } from './markers.js';
 import { Progress } from './progress.js';
 import { PlayerRepository, type PlayerPatch, type PlayerRow } from './repository.js';
@@ -33,6 +34,8 @@ export interface PlayerUnit {
   readonly heroes: Heroes;
   readonly progress: Progress;
   readonly markers: Markers;
+  /** The player's waits (upgrades, boosters): started, settled, sped up for emeralds. */
+  readonly timers: Timers<PlayerUnit>;
   /** Runs once the change has committed (pushes to the player's clients); dropped on failure. */
   afterCommit(fn: () => void): void;
 }
@@ -56,6 +59,8 @@ export type BalanceListener = (player: PlayerRow, balances: Balances) => void;
  */
 export class PlayerKernel {
   private readonly balanceListeners: BalanceListener[] = [];
+  /** What completes each kind of timer; domains register theirs when their module is built. */
+  readonly timerHandlers = new TimerHandlers<PlayerUnit>();
 
   constructor(
     private readonly db: Db,
@@ -98,6 +103,14 @@ export class PlayerKernel {
         heroes: new Heroes(trx, playerId, now, (stair) => patch({ battle_stair: stair })),
         progress: new Progress(() => row!, patch),
         markers: new Markers(trx, playerId, now),
+        timers: new Timers<PlayerUnit>(
+          trx,
+          playerId,
+          now,
+          this.timerHandlers,
+          () => unit,
+          (emeralds, key) => unit.wallet.spend({ MITHRIL: emeralds }, { reason: 'speed-up', key }),
+        ),
         afterCommit: (fn) => after.push(fn),
       };
       const value = await fn(unit);

@@ -4,16 +4,20 @@ import { useStore } from 'zustand';
 import type { IconName } from '../../assets/iconNames';
 import { useGame } from '../GameContext';
 import { Tabs } from '../Tabs';
+import { ForcesTab } from './ForcesTab';
 import { HealthTab } from './HealthTab';
 import { HeroTab } from './HeroTab';
 import { ShopTab } from './ShopTab';
+import { SmithyTab } from './SmithyTab';
 import { SquadTab } from './SquadTab';
 import '../../styles/heroes.css';
 
-const TABS = ['hero', 'squad', 'shop', 'health'] as const;
+const TABS = ['hero', 'forces', 'smithy', 'squad', 'shop', 'health'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_ICON: Readonly<Record<Tab, IconName>> = {
   hero: 'visored-helm',
+  forces: 'thor-hammer',
+  smithy: 'anvil',
   squad: 'crossed-swords',
   shop: 'two-coins',
   health: 'heart-plus',
@@ -50,7 +54,11 @@ export default function CreatureChrome() {
         panelClassName="hall-body"
       >
         {tab === 'hero' && hero && <HeroTab hero={hero} />}
-        {tab === 'hero' && !hero && <p>{t('scenes.creature.emptyHint')}</p>}
+        {tab === 'forces' && hero && <ForcesTab key={hero.id} hero={hero} />}
+        {tab === 'smithy' && hero && <SmithyTab key={hero.id} hero={hero} />}
+        {(tab === 'hero' || tab === 'forces' || tab === 'smithy') && !hero && (
+          <p>{t('scenes.creature.emptyHint')}</p>
+        )}
         {tab === 'squad' && (
           <SquadTab creatures={sorted} onSelect={(id) => (select(id), setTab('hero'))} />
         )}

@@ -1,0 +1,186 @@
+import type { CreatureDto, ForcesDto } from '@heroroad/protocol';
+import {
+  FORCES,
+  WARRIOR_CLASS_DEFS,
+  abbreviateNumber,
+  errorMessage,
+  forceDef,
+  formatDuration,
+  heroDef,
+  isWarriorClass,
+  pickText,
+  planForceUpgrade,
+  remainingMs,
+  type WarriorClass,
+} from '@heroroad/rules';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { buyHammer, loadForces, speedUp, upgradeForce } from '../../app/progression/forces';
+import { Button } from '../Button';
+import { useGame } from '../GameContext';
+import { useAction } from '../useAction';
+import { useTicking } from '../useTicking';
+import { SpeedUpButton, TimeLeft } from './SpeedUp';
+
+/** A force's name ('Force of the Human'), or its class's when it has none. */
+function forceName(cls: string, lang: 'RU' | 'EN'): string {
+  if (!isWarriorClass(cls)) return cls;
+  const force = forceDef(cls);
+  return pickText(force ? force.name : WARRIOR_CLASS_DEFS[cls].name, lang);
+}
+
+/**
+ * The hero page's Forces tab: the forces the hero knows, raising one a level (elixir now, the
+ * level when its timer ends), the upgrades under way counting down with their speed-up price,
+ * and the magic hammers that let more upgrades run at once.
+ */
+export function ForcesTab({ hero }: { hero: CreatureDto }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const player = useStore(game.player, (s) => s.player)!;
+  const [forces, setForces] = useState<ForcesDto | null>(null);
+  const [skew, setSkew] = useState(0);
+  const [pick, setPick] = useState<WarriorClass | ''>('');
+  const take = (f: ForcesDto) => {
+    setForces(f);
+    setSkew(f.serverTimeMs - game.now());
+  };
+  const load = useAction(async () => take(await loadForces(game)));
+  const raise = useAction(async (cls: WarriorClass) => {
+    take(await upgradeForce(game, hero.id, cls));
+    setPick('');
+  });
+  const hurry = useAction(async (timerId: number) => take(await speedUp(game, timerId)));
+  const hammer = useAction(async () => take(await buyHammer(game)));
+  useEffect(() => {
+    void load.run();
+    // Loaded once per hero page; later answers come with each action.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const running = forces?.upgrades ?? [];
+  const now = useTicking(running.length > 0, game.now) + skew;
+  const due = running.some((u) => u.endsAt <= now);
+  useEffect(() => {
+    if (due) void load.run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [due]);
+
+  const def = heroDef(hero.identifier);
+  if (def?.fixedRank !== undefined) {
+    return (
+      <div className="hero-tab">
+        <h4>{t('forces.title')}</h4>
+        <p className="hall-note">{t('forces.fixedRank', { level: def.fixedRank })}</p>
+      </div>
+    );
+  }
+  const mine = running.filter((u) => u.creatureId === hero.id);
+  const busy = (cls: string) => mine.some((u) => u.warriorClass === cls);
+  const unlearned = FORCES.filter(
+    (f) => !hero.forcesV2.some((k) => k.warriorClass === f.warriorClass),
+  );
+  const free = forces?.hammerDto.current ?? 0;
+
+  const raiseButton = (cls: WarriorClass) => {
+    if (busy(cls)) return null;
+    const plan = planForceUpgrade(hero, cls);
+    if (!plan.ok) return <span className="hall-soft">{errorMessage(plan.code, game.lang)}</span>;
+    return (
+      <Button
+        icon="upgrade"
+        busy={raise.busy}
+        disabled={free === 0 || player.elixir < plan.value.elixir}
+        onClick={() => void raise.run(cls)}
+      >
+        {t('forces.raise', {
+          level: plan.value.toLevel,
+          elixir: abbreviateNumber(plan.value.elixir),
+          time: formatDuration(plan.value.seconds, game.lang),
+        })}
+      </Button>
+    );
+  };
+
+  return (
+    <div className="hero-tab">
+      <h4>{t('forces.title')}</h4>
+      {forces && (
+        <p className="hall-soft" data-testid="hammers">
+          {t('forces.hammers', { current: forces.hammerDto.current, max: forces.hammerDto.max })}
+        </p>
+      )}
+      {running.length > 0 && (
+        <ul className="hall-list" aria-label={t('forces.underWay')}>
+          {running.map((u) => {
+            const left = remainingMs(u.endsAt, now);
+            const who = player.creatures.find((c) => c.id === u.creatureId)?.name ?? '';
+            return (
+              <li key={u.timerId} data-testid="force-timer">
+                <span>
+                  <b>{forceName(u.warriorClass, game.lang)}</b> →{' '}
+                  {t('hall.forceLevel', { level: u.toLevel })}
+                  <span className="hall-soft">
+                    {' '}
+                    {who} · <TimeLeft ms={left} />
+                  </span>
+                </span>
+                <SpeedUpButton
+                  leftMs={left}
+                  mithril={player.mithril}
+                  busy={hurry.busy}
+                  onClick={() => void hurry.run(u.timerId)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {forces && free === 0 && (
+        <p className="hall-note">{errorMessage('FORCE_UPGRADES_BUSY', game.lang)}</p>
+      )}
+      {forces && forces.nextHammerPrice !== null && (
+        <Button
+          variant="secondary"
+          icon="hammer-drop"
+          busy={hammer.busy}
+          disabled={player.mithril < forces.nextHammerPrice}
+          onClick={() => void hammer.run()}
+        >
+          {t('forces.buyHammer', { price: forces.nextHammerPrice })}
+        </Button>
+      )}
+
+      <h4>{t('forces.known')}</h4>
+      {hero.forcesV2.length === 0 && <p className="hall-soft">{t('forces.none')}</p>}
+      <ul className="hall-list">
+        {hero.forcesV2.map((f) => (
+          <li key={f.warriorClass}>
+            <span>
+              {forceName(f.warriorClass, game.lang)}{' '}
+              <span className="hall-soft">{t('hall.forceLevel', { level: f.level })}</span>
+            </span>
+            {isWarriorClass(f.warriorClass) && raiseButton(f.warriorClass)}
+          </li>
+        ))}
+      </ul>
+
+      <h4>{t('forces.learn')}</h4>
+      <div className="hall-row">
+        <select
+          aria-label={t('forces.pick')}
+          value={pick}
+          onChange={(e) => setPick(e.target.value as WarriorClass | '')}
+        >
+          <option value="">{t('forces.pick')}</option>
+          {unlearned.map((f) => (
+            <option key={f.warriorClass} value={f.warriorClass}>
+              {pickText(f.name, game.lang)}
+            </option>
+          ))}
+        </select>
+        {pick !== '' && raiseButton(pick)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import type { CreatureDto } from '@heroroad/protocol';
+import {
+  abbreviateNumber,
+  formatDuration,
+  isArtifactEffect,
+  itemDef,
+  itemUpgradePlan,
+  remainingMs,
+} from '@heroroad/rules';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import {
+  loadSmithy,
+  reforge,
+  reforgePreview,
+  speedUpArtifact,
+  upgradeArtifact,
+  type SmithyState,
+} from '../../app/progression/smithy';
+import { Button } from '../Button';
+import { useGame } from '../GameContext';
+import { useAction } from '../useAction';
+import { useTicking } from '../useTicking';
+import { SpeedUpButton, TimeLeft } from './SpeedUp';
+import { ArtifactLine } from './HeroTab';
+
+type Preview = Awaited<ReturnType<typeof reforgePreview>> & { itemId: number };
+
+/**
+ * The smithy: every artifact (worn by this hero or in the backpack) raised a level for crystals
+ * over a timer, the upgrades counting down with their speed-up price, and the forge, which melts
+ * a backpack artifact into this hero for a quarter of its power after a preview.
+ */
+export function SmithyTab({ hero }: { hero: CreatureDto }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const player = useStore(game.player, (s) => s.player)!;
+  const [state, setState] = useState<SmithyState | null>(null);
+  const [skew, setSkew] = useState(0);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const take = (s: SmithyState) => {
+    setState(s);
+    setSkew(s.smithy.serverTimeMs - game.now());
+  };
+  const load = useAction(async () => take(await loadSmithy(game)));
+  const raise = useAction(async (itemId: number) => take(await upgradeArtifact(game, itemId)));
+  const hurry = useAction(async (timerId: number) => take(await speedUpArtifact(game, timerId)));
+  const look = useAction(async (itemId: number) =>
+    setPreview({ ...(await reforgePreview(game, itemId, hero.id)), itemId }),
+  );
+  const melt = useAction(async (itemId: number) => {
+    take(await reforge(game, itemId, hero.id));
+    setPreview(null);
+  });
+  useEffect(() => {
+    void load.run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const running = state?.smithy.upgrades ?? [];
+  const now = useTicking(running.length > 0, game.now) + skew;
+  const due = running.some((u) => u.endsAt <= now);
+  useEffect(() => {
+    if (due) void load.run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [due]);
+  if (!state) {
+    return load.busy ? (
+      <p className="hall-soft">{t('smithy.loading')}</p>
+    ) : (
+      <Button variant="secondary" onClick={() => void load.run()}>
+        {t('smithy.retry')}
+      </Button>
+    );
+  }
+
+  const items = [
+    ...hero.artifacts.map((a) => ({
+      id: a.id,
+      artifactId: a.artifactId,
+      level: a.level,
+      worn: true,
+    })),
+    ...state.backpack.artifacts.map((a) => ({ ...a, worn: false })),
+  ];
+  const row = (item: (typeof items)[number]) => {
+    const timer = running.find((u) => u.itemId === item.id);
+    if (timer) {
+      const left = remainingMs(timer.endsAt, now);
+      return (
+        <li key={item.id} data-testid="artifact-timer">
+          <span>
+            <ArtifactLine artifactId={item.artifactId} level={item.level} />
+            <span className="hall-soft">
+              {' '}
+              → {timer.toLevel} · <TimeLeft ms={left} />
+            </span>
+          </span>
+          <SpeedUpButton
+            leftMs={left}
+            mithril={player.mithril}
+            busy={hurry.busy}
+            onClick={() => void hurry.run(timer.timerId)}
+          />
+        </li>
+      );
+    }
+    const plan = itemUpgradePlan(item.level);
+    const meltable = !item.worn && isArtifactEffect(itemDef(item.artifactId)?.effectType ?? '');
+    return (
+      <li key={item.id}>
+        <ArtifactLine artifactId={item.artifactId} level={item.level} />
+        <span className="hall-actions">
+          <Button
+            icon="upgrade"
+            busy={raise.busy}
+            disabled={player.crystal < plan.crystal}
+            onClick={() => void raise.run(item.id)}
+          >
+            {t('smithy.upgrade', {
+              crystal: abbreviateNumber(plan.crystal),
+              time: formatDuration(plan.seconds, game.lang),
+            })}
+          </Button>
+          {meltable && (
+            <Button
+              variant="secondary"
+              icon="anvil"
+              busy={look.busy}
+              onClick={() => void look.run(item.id)}
+            >
+              {t('smithy.reforge')}
+            </Button>
+          )}
+        </span>
+      </li>
+    );
+  };
+
+  return (
+    <div className="hero-tab">
+      <h4>{t('smithy.title')}</h4>
+      <p className="hall-soft">{t('smithy.hint', { name: hero.name })}</p>
+      {items.length === 0 && <p className="hall-soft">{t('hall.bagEmpty')}</p>}
+      <ul className="hall-list">{items.map(row)}</ul>
+      {preview && (
+        <div className="hall-note" role="dialog" aria-label={t('smithy.previewTitle')}>
+          <p>
+            {t('smithy.preview', {
+              name: hero.name,
+              attack: abbreviateNumber(preview.gained.attack),
+              defence: abbreviateNumber(preview.gained.defence),
+              health: abbreviateNumber(preview.gained.health),
+              before: abbreviateNumber(preview.weightBefore),
+              after: abbreviateNumber(preview.weightAfter),
+            })}
+          </p>
+          <Button icon="anvil" busy={melt.busy} onClick={() => void melt.run(preview.itemId)}>
+            {t('smithy.confirm')}
+          </Button>
+          <Button variant="ghost" onClick={() => setPreview(null)}>
+            {t('smithy.cancel')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LocalText } from '../i18n/lang.js';
+
+/** Upgrade timers, forces, hammers, the forge and the shops of heroes and goods. */
+export const PROGRESSION_ERRORS = {
+  TIMER_NOT_FOUND: { ru: 'Такого ожидания нет', en: 'There is no such wait' },
+  TIMER_ALREADY_RUNNING: {
+    ru: 'Это улучшение уже идёт',
+    en: 'This upgrade is already under way',
+  },
+  FORCE_UPGRADES_BUSY: {
+    ru: 'Все молоты заняты: дождитесь улучшения или купите волшебный молот',
+    en: 'Every hammer is busy: wait for an upgrade or buy a magic hammer',
+  },
+  HAMMERS_MAX: {
+    ru: 'Больше волшебных молотов купить нельзя',
+    en: 'You cannot buy any more magic hammers',
+  },
+  FORCE_MAX_LEVEL: {
+    ru: 'Эта сила уже на пределе ранга героя',
+    en: "This force is already at the hero's rank limit",
+  },
+  FORCE_FIXED_RANK: {
+    ru: 'Этот герой знает все силы сразу и не учит их по одной',
+    en: 'This hero knows every force at once and does not learn them one by one',
+  },
+  NO_SUCH_FORCE: { ru: 'Такой силы нет', en: 'There is no such force' },
+  FORGE_ONLY_ARTIFACTS: {
+    ru: 'Перековать можно только артефакт, не амулет',
+    en: 'Only an artifact can be reforged, not an amulet',
+  },
+  ITEM_MAX_LEVEL: { ru: 'Предмет уже на высшем уровне', en: 'The item is at its highest level' },
+  ITEM_WORN: {
+    ru: 'Сначала снимите артефакт с героя',
+    en: 'Take the artifact off the hero first',
+  },
+} as const satisfies Readonly<Record<string, LocalText>>;

@@ -1,0 +1,19 @@
+import type { EngineMigration } from '../db/migrations/helpers.js';
+
+/** Magic hammers per player (a row appears with the first one bought). */
+const state: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .createTable('progression_state')
+      .addColumn('player_id', 'bigint', (c) =>
+        c.primaryKey().references('player.id').onDelete('cascade'),
+      )
+      .addColumn('hammers', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db) {
+    await db.schema.dropTable('progression_state').ifExists().execute();
+  },
+});
+
+export const progressionMigrations = { '2026-11-25_progression_state': state };

@@ -1,0 +1,151 @@
+import {
+  ARTIFACTS,
+  FORCES,
+  forceUpgradeCost,
+  formatDuration,
+  itemUpgradePlan,
+} from '@heroroad/rules';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import { ROOT, shot, waitForScene } from './harness';
+import { startAsNewPlayer } from './play';
+import { serverAndBrowser, type Suite } from './suite';
+import { texts, type JourneyLang } from './texts';
+
+/** Sets one of a player's balances with the operator command, as support would. */
+function setResource(suite: Suite, playerId: number, resource: string, amount: number) {
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'packages/server/dist/cli/admin.js'),
+      'set-resource',
+      `#${playerId}`,
+      resource,
+      String(amount),
+      '--reason',
+      'journey',
+    ],
+    { env: { ...process.env, DATABASE_URL: suite.server.databaseUrl }, encoding: 'utf8' },
+  );
+  expect(r.stdout).toContain(`${resource} set to ${amount}`);
+}
+
+/** An artifact lying in the player's backpack, as if found on the road. */
+function putArtifactInBackpack(suite: Suite, playerId: number, artifactId: string) {
+  const db = new DatabaseSync(suite.server.databaseUrl.replace(/^sqlite:/, ''));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare(
+      'INSERT INTO artifact_item (player_id, artifact_id, level, creature_id, created_at) VALUES (?, ?, 3, NULL, ?)',
+    ).run(playerId, artifactId, Date.now());
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Growing the squad in a real browser: a player buys a hero in the shop, gives it an artifact
+ * from the backpack, starts a force upgrade on the hero page and finishes it at once for
+ * emeralds. Played in English and in Russian, screenshots of each step.
+ */
+describe.each<JourneyLang>(['en', 'ru'])('growing the squad (%s)', (lang) => {
+  const suite = serverAndBrowser({
+    width: 700,
+    height: 1000,
+    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+  });
+
+  it('buys a hero, gives it an artifact, starts a force upgrade and speeds it up', async () => {
+    const { page } = suite.browser;
+    const { t, fill } = texts(lang);
+    const hero = lang === 'ru' ? 'Алёша Попович' : 'Alyosha Popovich';
+    const starter = lang === 'ru' ? 'Добрыня Никитич' : 'Dobrynya Nikitich';
+    const artifact = ARTIFACTS[0]!;
+    const force = FORCES.find((f) => f.warriorClass === 'human') ?? FORCES[0]!;
+    const forceName = lang === 'ru' ? force.name.ru : force.name.en;
+
+    await startAsNewPlayer(page, suite.server.url, t, lang);
+    const chosen = page.waitForResponse((r) => r.url().includes('/api/hero/choose'));
+    await page.getByRole('button', { name: fill(t.choice.go, { name: starter }) }).click();
+    const playerId = ((await (await chosen).json()) as { id: number }).id;
+    await waitForScene(page, 'road');
+
+    setResource(suite, playerId, 'GOLD', 5000);
+    setResource(suite, playerId, 'ELIXIR', 500);
+    setResource(suite, playerId, 'MITHRIL', 300);
+    setResource(suite, playerId, 'CRYSTAL', 100);
+    putArtifactInBackpack(suite, playerId, artifact.id);
+    await page.reload();
+    await waitForScene(page, 'road', 20_000);
+
+    // The shop: a usual hero for gold.
+    await page.getByRole('button', { name: t.menu.heroes }).click();
+    await waitForScene(page, 'creature', 20_000);
+    await page.getByRole('tab', { name: t.hall.tabs.shop }).click();
+    const row = page.locator('.hall-list li', { hasText: hero });
+    await row.getByRole('button').click();
+    await row.getByText(t.hall.owned).waitFor();
+    await shot(page, `progression-${lang}-01-shop`);
+
+    // The new hero's page: an artifact from the backpack.
+    await page.getByRole('tab', { name: t.hall.tabs.squad }).click();
+    await page.locator('.hall-list li', { hasText: hero }).getByText(hero).first().click();
+    await page.getByRole('heading', { name: new RegExp(hero) }).waitFor();
+    await page.getByRole('button', { name: t.hall.equipFromBag }).click();
+    await page
+      .getByRole('list', { name: t.hall.backpackArtifacts })
+      .getByRole('button', { name: t.hall.equip })
+      .click();
+    await page.getByRole('button', { name: t.hall.unequip }).waitFor();
+    await shot(page, `progression-${lang}-02-artifact`);
+
+    // The Forces tab: learn a force, watch it count down, finish it for emeralds.
+    await page.getByRole('tab', { name: t.hall.tabs.forces }).click();
+    await page.getByTestId('hammers').waitFor();
+    await page.getByRole('combobox', { name: t.forces.pick }).selectOption(force.warriorClass);
+    const raise = fill(t.forces.raise, {
+      level: 1,
+      elixir: String(forceUpgradeCost(1).elixir),
+      time: formatDuration(forceUpgradeCost(1).seconds, lang === 'ru' ? 'RU' : 'EN'),
+    });
+    await page.getByRole('button', { name: raise }).click();
+    const timer = page.getByTestId('force-timer');
+    await timer.waitFor();
+    await expect
+      .poll(() => page.getByTestId('hammers').textContent(), { timeout: 10_000 })
+      .toBe(fill(t.forces.hammers, { current: 1, max: 2 }));
+    await shot(page, `progression-${lang}-03-force-timer`);
+    await timer.getByRole('button').click();
+    await timer.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('heading', { name: t.forces.known }).waitFor();
+    await expect
+      .poll(() => page.locator('.hall-list li', { hasText: forceName }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await shot(page, `progression-${lang}-04-force-learned`);
+    // The smithy: the worn artifact raised a level over a timer, finished for emeralds.
+    await page.getByRole('tab', { name: t.hall.tabs.smithy }).click();
+    const plan = itemUpgradePlan(3);
+    await page
+      .getByRole('button', {
+        name: fill(t.smithy.upgrade, {
+          crystal: String(plan.crystal),
+          time: formatDuration(plan.seconds, lang === 'ru' ? 'RU' : 'EN'),
+        }),
+      })
+      .click();
+    const upgrading = page.getByTestId('artifact-timer');
+    await upgrading.waitFor();
+    await shot(page, `progression-${lang}-05-smithy`);
+    await upgrading.getByRole('button').click();
+    await upgrading.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('tab', { name: t.hall.tabs.hero }).click();
+    await page.getByText(fill(t.hall.itemLevel, { level: 4 })).waitFor();
+
+    // A new visitor's first look-up of the current player answers 401 (SPEC §8: ignored).
+    expect(suite.browser.errors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ export * from './schemas/mail.js';
 export * from './schemas/forum.js';
 export * from './schemas/economy.js';
 export * from './schemas/realtime.js';
+export * from './schemas/story.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -20,6 +21,7 @@ export * from './endpoints/hero.js';
 export * from './endpoints/chat.js';
 export * from './endpoints/mail.js';
 export * from './endpoints/forum.js';
+export * from './endpoints/story.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -32,10 +34,22 @@ import { mail } from './endpoints/mail.js';
 import { player } from './endpoints/player.js';
 import { road } from './endpoints/road.js';
 import { security } from './endpoints/security.js';
+import { story } from './endpoints/story.js';
 import { tech } from './endpoints/tech.js';
 
 /** Every endpoint of the wire contract, by domain. */
-export const api = { security, player, tech, road, battle, hero, chat, mail, forum } as const;
+export const api = {
+  security,
+  player,
+  tech,
+  road,
+  battle,
+  hero,
+  chat,
+  mail,
+  forum,
+  story,
+} as const;
 
 /** Client version this contract was written for (SPEC §9). */
 export const CLIENT_VERSION = 631;

@@ -48,6 +48,13 @@ export * from './progression/health.js';
 export * from './progression/everyday.js';
 export * from './progression/chests.js';
 export * from './progression/heroes.js';
+// Story, tutorial, tasks and events
+export * from './story/types.js';
+export * from './story/speakers.js';
+export * from './story/story.js';
+export * from './story/tutorial.js';
+export * from './story/tasks.js';
+export * from './story/events.js';
 // Client-side shared rules
 export * from './client/audio.js';
 export * from './client/display.js';

@@ -7,6 +7,7 @@ import { playerModule } from './player/module.js';
 import { roadModule } from './road/module.js';
 import { securityModule } from './security/module.js';
 import { socialModule } from './social/module.js';
+import { storyModule } from './story/module.js';
 import { techModule } from './tech/module.js';
 
 /**
@@ -19,6 +20,7 @@ export const MODULES = [
   heroModule,
   roadModule,
   battleModule,
+  storyModule,
   moderationModule,
   socialModule,
   securityModule,

@@ -7,6 +7,7 @@ import { ECONOMY_ERRORS } from '../errors/economy.js';
 import { HEROES_ERRORS } from '../errors/heroes.js';
 import { ROAD_ERRORS } from '../errors/road.js';
 import { SOCIAL_ERRORS } from '../errors/social.js';
+import { STORY_ERRORS } from '../errors/story.js';
 
 /**
  * Every domain's errors, merged here once: a new domain adds its file in `errors/` and one line
@@ -21,6 +22,7 @@ export const ERROR_DOMAINS = {
   battle: BATTLE_ERRORS,
   social: SOCIAL_ERRORS,
   clans: CLANS_ERRORS,
+  story: STORY_ERRORS,
 } as const satisfies Record<string, Readonly<Record<string, LocalText>>>;
 
 type Domains = typeof ERROR_DOMAINS;

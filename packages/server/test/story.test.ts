@@ -32,7 +32,11 @@ describe('the story on the road', () => {
     const g = await guestWithHero(s);
     const talker = (await placesOf(s, g.token)).find((p) => p.gift.chapter === 'p1c1');
     expect(talker?.placeType).toBe('TALKER');
-    const take = await s.call(api.road.take, { token: g.token, params: { id: talker!.id }, body: {} });
+    const take = await s.call(api.road.take, {
+      token: g.token,
+      params: { id: talker!.id },
+      body: {},
+    });
     expect(take.status).toBe(400);
     expect(take.body.code).toBe('STORY_PLACE');
     const r = await finish(g.token, 'p1c1');

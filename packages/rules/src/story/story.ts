@@ -49,7 +49,14 @@ export function storyProgress(markers: Iterable<string>): StoryProgress {
     const done = part.chapters.filter((c) => have.has(chapterMarker(c.id))).length;
     if (done < part.chapters.length) {
       const next = part.chapters.find((c) => !have.has(chapterMarker(c.id))) ?? null;
-      return { part: part.part, done, total: part.chapters.length, next, partsDone, finished: false };
+      return {
+        part: part.part,
+        done,
+        total: part.chapters.length,
+        next,
+        partsDone,
+        finished: false,
+      };
     }
     partsDone++;
   }
@@ -97,9 +104,7 @@ export function finishChapter(
     return fail('STORY_CHOICE_INVALID');
   }
   const part = PART_OF.get(chapter.id)!;
-  const partDone = part.chapters.every(
-    (c) => c.id === chapter.id || have.has(chapterMarker(c.id)),
-  );
+  const partDone = part.chapters.every((c) => c.id === chapter.id || have.has(chapterMarker(c.id)));
   const addMarkers = [
     chapterMarker(chapter.id),
     ...chapter.markers,

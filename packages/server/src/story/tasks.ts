@@ -27,7 +27,12 @@ import { dayBaseStair, gemsSpent, ledgerCounts, type Counts } from './counts.js'
 import { requireTutorial } from './tutorial.js';
 
 type TaskDto = PlayerDto['tasks'][number];
-const ALL_TASKS: readonly TaskDef[] = [...DAILY_TASKS, ...SCENARIO_TASKS, ...SIDE_TASKS, ...EVENT_TASKS];
+const ALL_TASKS: readonly TaskDef[] = [
+  ...DAILY_TASKS,
+  ...SCENARIO_TASKS,
+  ...SIDE_TASKS,
+  ...EVENT_TASKS,
+];
 
 /** A task with the period its reward is taken in and its count so far. */
 interface Live {
@@ -88,7 +93,11 @@ export class TaskService {
       add(def, 0, part.chapters.filter((c) => have.has(chapterMarker(c.id))).length);
     }
     const spent = await gemsSpent(db, row.id);
-    const side: Counts = { BEST_STAIR: row.best_victory_stair, HEROES: heroes.length, SPEND_GEMS: spent };
+    const side: Counts = {
+      BEST_STAIR: row.best_victory_stair,
+      HEROES: heroes.length,
+      SPEND_GEMS: spent,
+    };
     for (const def of SIDE_TASKS) add(def, 0, side[def.counter] ?? 0);
     for (const open of openEvents(now, lang)) {
       const counts = await ledgerCounts(db, row.id, open.start, Math.min(open.end, now + 1));
@@ -120,7 +129,10 @@ export class TaskService {
   async list(playerId: number): Promise<TaskListDto> {
     const now = this.clock();
     const row = await this.players.row(playerId);
-    return { tasks: (await this.live(this.db, row, now)).map(toDto), dailyResetAt: nextTaskReset(now) };
+    return {
+      tasks: (await this.live(this.db, row, now)).map(toDto),
+      dailyResetAt: nextTaskReset(now),
+    };
   }
 
   /** A completed task's reward, once: the claim row and the ledger key both name the period. */
@@ -150,4 +162,3 @@ export class TaskService {
     return { taskId, reward, player: await this.players.current(playerId) };
   }
 }
-

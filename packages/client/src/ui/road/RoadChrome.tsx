@@ -6,6 +6,7 @@ import { setMoveSpeed, takeDailyReward, turnBack } from '../../app/road/actions'
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
+import { StoryDialogue } from '../story/StoryDialogue';
 import { PlaceCard } from './PlaceCard';
 import { placeTitle } from './words';
 import '../../styles/road.css';
@@ -164,7 +165,13 @@ export default function RoadChrome() {
         <SpeedToggle />
         {sideRoad && <SideRoad />}
       </div>
-      {selected ? <PlaceCard key={selected.id} place={selected} /> : <Hint />}
+      {selected?.gift.chapter ? (
+        <StoryDialogue key={selected.id} place={selected} />
+      ) : selected ? (
+        <PlaceCard key={selected.id} place={selected} />
+      ) : (
+        <Hint />
+      )}
       <PlacesNearby />
     </>
   );

@@ -1,0 +1,34 @@
+import { api, type TutorialDto } from '@heroroad/protocol';
+import type { Game } from '../game';
+
+/** A chapter read to its end, with its choice: the player comes back with its markers. */
+export async function finishChapter(game: Game, chapterId: string, choice?: string): Promise<void> {
+  const player = await game.api.call(api.story.chapterFinish, {
+    params: { id: chapterId },
+    body: choice === undefined ? {} : { choice },
+  });
+  game.applyPlayer(player);
+  game.bus.emit('sound:effect', { name: 'open' });
+}
+
+/** The tutorial as the server counts it (steps learned from what the player did). */
+export async function loadTutorial(game: Game): Promise<TutorialDto> {
+  const answer = await game.api.call(api.story.tutorial);
+  game.applyPlayer(answer.player);
+  return answer.tutorial;
+}
+
+export async function finishTutorial(game: Game): Promise<TutorialDto> {
+  const answer = await game.api.call(api.story.tutorialFinish);
+  game.applyPlayer(answer.player);
+  game.bus.emit('sound:effect', { name: 'level_up' });
+  return answer.tutorial;
+}
+
+/** A completed task's reward; the toast says what it gave. */
+export async function takeTask(game: Game, taskId: number): Promise<Record<string, number>> {
+  const answer = await game.api.call(api.story.taskTake, { params: { id: taskId } });
+  game.applyPlayer(answer.player);
+  game.bus.emit('sound:effect', { name: 'chest' });
+  return answer.reward;
+}

@@ -10,11 +10,12 @@ export type TutorialStep = (typeof TUTORIAL_STEPS)[number];
 export const TUTORIAL_DONE = 'tutorial_done';
 export const tutorialMarker = (step: TutorialStep) => `tutorial_${step}`;
 
-/** How far a player must walk to have learned walking (one stair's length). */
+/** How far up the road a player must walk to have learned walking (most of the first stair). */
 export const TUTORIAL_WALK = 60;
 
 export interface TutorialFacts {
-  readonly maxCoordinate: number;
+  /** Where the squad stands now. */
+  readonly coordinate: number;
   readonly bestVictoryStair: number;
   /** Heroes at full health (after a battle, the squad was healed or never hurt). */
   readonly squadHealthy: boolean;
@@ -29,7 +30,7 @@ export interface TutorialFacts {
 export function tutorialLearned(markers: Iterable<string>, facts: TutorialFacts): TutorialStep[] {
   const have = new Set(markers);
   const now: Record<TutorialStep, boolean> = {
-    walk: facts.maxCoordinate >= TUTORIAL_WALK,
+    walk: facts.coordinate >= TUTORIAL_WALK,
     battle: facts.bestVictoryStair >= 1,
     heal: facts.squadHealthy,
     squad: facts.squadTrained,

@@ -29,7 +29,7 @@ export class TutorialService {
     const markers = await p.markers.list();
     const squad = await p.heroes.squad();
     const learned = tutorialLearned(markers, {
-      maxCoordinate: p.row.max_coordinate,
+      coordinate: p.row.coordinate,
       bestVictoryStair: p.row.best_victory_stair,
       squadHealthy: squad.length > 0 && squad.every((c) => health(c) >= maxHealth(c)),
       squadTrained: squad.length > 1 || squad.some((c) => c.level > 1),

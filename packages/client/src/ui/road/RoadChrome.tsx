@@ -7,6 +7,7 @@ import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
 import { StoryDialogue } from '../story/StoryDialogue';
+import { TutorialPanel } from '../story/TutorialPanel';
 import { PlaceCard } from './PlaceCard';
 import { placeTitle } from './words';
 import '../../styles/road.css';
@@ -170,7 +171,10 @@ export default function RoadChrome() {
       ) : selected ? (
         <PlaceCard key={selected.id} place={selected} />
       ) : (
-        <Hint />
+        <>
+          <TutorialPanel />
+          <Hint />
+        </>
       )}
       <PlacesNearby />
     </>

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const task = (list: { id: number }[], id: number) => list.find((t) => t.id === id)!;
+const task = <T extends { id: number }>(list: T[], id: number) => list.find((t) => t.id === id)!;
 const take = (token: string, id: number) => s.call(api.story.taskTake, { token, params: { id } });
 
 async function graduate(playerId: number) {

@@ -1,6 +1,12 @@
 import type { Amounts } from '../content/currencies.js';
 import type { Lang, LocalText } from '../i18n/lang.js';
-import type { TaskCounter, TaskDef } from './tasks.js';
+import {
+  DAILY_TASKS,
+  SCENARIO_TASKS,
+  SIDE_TASKS,
+  type TaskCounter,
+  type TaskDef,
+} from './tasks.js';
 
 /** How an event dresses the game: the New Year snows over the transition and loading screen. */
 export type EventStyle = 'NEW_YEAR_SNOW' | null;
@@ -167,3 +173,15 @@ export function eventStyle(now: number, lang: Lang): EventStyle {
 }
 
 export const EVENT_TASKS: readonly TaskDef[] = EVENTS.flatMap((e) => e.tasks);
+
+/** Every task of every tab, by its wire id. */
+export const ALL_TASKS: readonly TaskDef[] = [
+  ...DAILY_TASKS,
+  ...SCENARIO_TASKS,
+  ...SIDE_TASKS,
+  ...EVENT_TASKS,
+];
+
+export function taskDef(id: number): TaskDef | undefined {
+  return ALL_TASKS.find((t) => t.id === id);
+}

@@ -1,6 +1,5 @@
 import {
   DAILY_TASKS,
-  EVENT_TASKS,
   SCENARIO_TASKS,
   SIDE_TASKS,
   STORY_PARTS,
@@ -10,6 +9,7 @@ import {
   storyProgress,
   taskDay,
   taskDayStart,
+  taskDef,
   taskState,
   type Lang,
   type TaskDef,
@@ -27,12 +27,6 @@ import { dayBaseStair, gemsSpent, ledgerCounts, type Counts } from './counts.js'
 import { requireTutorial } from './tutorial.js';
 
 type TaskDto = PlayerDto['tasks'][number];
-const ALL_TASKS: readonly TaskDef[] = [
-  ...DAILY_TASKS,
-  ...SCENARIO_TASKS,
-  ...SIDE_TASKS,
-  ...EVENT_TASKS,
-];
 
 /** A task with the period its reward is taken in and its count so far. */
 interface Live {
@@ -137,7 +131,7 @@ export class TaskService {
 
   /** A completed task's reward, once: the claim row and the ledger key both name the period. */
   async take(playerId: number, taskId: number): Promise<TaskTakenDto> {
-    if (!ALL_TASKS.some((t) => t.id === taskId)) throw new AppError('TASK_UNKNOWN', 404);
+    if (!taskDef(taskId)) throw new AppError('TASK_UNKNOWN', 404);
     let reward: Record<string, number> = {};
     await this.players.changeOnly(
       playerId,

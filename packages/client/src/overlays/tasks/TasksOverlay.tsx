@@ -1,0 +1,107 @@
+import { api, type TaskListDto } from '@heroroad/protocol';
+import { TASK_KINDS, formatDuration, pickText, taskDef, type TaskKind } from '@heroroad/rules';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { takeTask } from '../../app/story/actions';
+import { Button } from '../../ui/Button';
+import { useGame } from '../../ui/GameContext';
+import { amountText } from '../../ui/road/words';
+import { useAction } from '../../ui/useAction';
+import { Modal } from '../Modal';
+import '../social/social.css';
+import './tasks.css';
+
+type TaskDto = TaskListDto['tasks'][number];
+
+const rewardText = (reward: Record<string, number>, lang: 'RU' | 'EN') =>
+  Object.entries(reward)
+    .map(([currency, amount]) => amountText(amount, currency, lang))
+    .join(', ');
+
+function TaskRow({ task, onTaken }: { task: TaskDto; onTaken: () => void }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const def = taskDef(task.id);
+  const take = useAction(async () => {
+    const reward = await takeTask(game, task.id);
+    game.ui.getState().toast('success', t('tasks.taken', { what: rewardText(reward, game.lang) }));
+    onTaken();
+  });
+  const title = def ? pickText(def.title, game.lang) : task.taskType;
+  return (
+    <li className={`task${task.taken ? ' task-taken' : ''}`}>
+      <div className="task-text">
+        <p className="task-title">{title}</p>
+        <progress max={task.goal} value={task.progress} aria-label={title} />
+        <p className="task-meta">
+          {t('tasks.progress', { progress: task.progress, goal: task.goal })} ·{' '}
+          {t('tasks.reward', { what: rewardText(task.reward, game.lang) })}
+        </p>
+      </div>
+      {task.taken ? (
+        <span className="task-done">{t('tasks.done')}</span>
+      ) : (
+        <Button
+          icon="open-treasure-chest"
+          disabled={!task.completed}
+          busy={take.busy}
+          onClick={() => void take.run()}
+        >
+          {t('tasks.take')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** SPEC §2 tasks: daily, scenario, side and event tabs, each task with its progress and reward. */
+export default function TasksOverlay() {
+  const game = useGame();
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<TaskKind>('DAILY');
+  const [list, setList] = useState<TaskListDto | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    game.api.call(api.story.tasks).then(setList, () => setFailed(true));
+  }, [game]);
+  useEffect(load, [load]);
+  const shown = (list?.tasks ?? []).filter((x) => x.kind === tab);
+  const waiting = (kind: TaskKind) =>
+    (list?.tasks ?? []).some((x) => x.kind === kind && x.completed && !x.taken);
+  return (
+    <Modal id="tasks" title={t('tasks.title')} icon="checklist" size="tall">
+      <div className="tasks">
+        <div className="tabs" role="tablist" aria-label={t('tasks.tabs')}>
+          {TASK_KINDS.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              role="tab"
+              aria-selected={kind === tab}
+              className={`tab${kind === tab ? ' tab-on' : ''}`}
+              onClick={() => setTab(kind)}
+            >
+              {t(`tasks.kind.${kind}`)}
+              {waiting(kind) && <span className="tab-dot" title={t('tasks.waiting')} />}
+            </button>
+          ))}
+        </div>
+        {failed && <p className="form-note">{t('tasks.failed')}</p>}
+        {!list && !failed && <span className="spinner" aria-label={t('common.busy')} />}
+        {list && tab === 'DAILY' && (
+          <p className="form-note">
+            {t('tasks.resetIn', {
+              time: formatDuration((list.dailyResetAt - game.now()) / 1000, game.lang),
+            })}
+          </p>
+        )}
+        {list && shown.length === 0 && <p className="form-note">{t(`tasks.empty.${tab}`)}</p>}
+        <ul className="task-list">
+          {shown.map((task) => (
+            <TaskRow key={task.id} task={task} onTaken={load} />
+          ))}
+        </ul>
+      </div>
+    </Modal>
+  );
+}

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { Player } from '../schemas/player.js';
-import { TaskList, TaskTaken, TutorialAnswer } from '../schemas/story.js';
+import { EventList, TaskList, TaskTaken, TutorialAnswer } from '../schemas/story.js';
 
 const tags = ['story'];
 const ChapterId = Type.String({ minLength: 1, maxLength: 20, pattern: '^[a-z0-9]+$' });
@@ -51,5 +51,14 @@ export const story = {
     tags,
     params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
     response: TaskTaken,
+  }),
+  events: endpoint({
+    method: 'GET',
+    url: '/api/event/list',
+    access: 'TRIAL',
+    summary:
+      'Events open now for the player (staff also see those ahead), with points and eventPosition',
+    tags,
+    response: EventList,
   }),
 };

@@ -28,3 +28,26 @@ export const TaskList = Type.Object({
   dailyResetAt: Type.Number(),
 });
 export type TaskListDto = Static<typeof TaskList>;
+
+/** An open event (or, for staff, one ahead of its window) with the player's standing in it. */
+export const EventInfo = Type.Object({
+  eventId: Type.String(),
+  start: Type.Number(),
+  end: Type.Number(),
+  preview: Type.Boolean(),
+  style: Nullable(Type.String()),
+  /** Event points the player has earned with its tasks, and the place among its players. */
+  points: Type.Number(),
+  eventPosition: Nullable(Type.Integer()),
+  top: Type.Array(
+    Type.Object({ playerId: Type.Integer(), name: Type.String(), points: Type.Number() }),
+  ),
+});
+export type EventInfoDto = Static<typeof EventInfo>;
+
+export const EventList = Type.Object({
+  events: Type.Array(EventInfo),
+  /** The style of the transition and loading screen now (NEW_YEAR_SNOW, or null: sparks). */
+  style: Nullable(Type.String()),
+});
+export type EventListDto = Static<typeof EventList>;

@@ -1,12 +1,13 @@
 import { domainModule } from '../core/module.js';
 import type { PlayerService } from '../player/service.js';
+import { EventService } from './events.js';
 import { storyMigrations } from './migrations.js';
 import { storyRoutes } from './routes.js';
 import { StorylineService } from './storyline.js';
 import { TaskService } from './tasks.js';
 import { TutorialService } from './tutorial.js';
 
-/** The campaign's chapters, the tutorial, tasks (daily, scenario, side, event). */
+/** The campaign's chapters, the tutorial, tasks (daily, scenario, side, event) and events. */
 export const storyModule = domainModule<{ players: PlayerService }>()({
   name: 'story',
   migrations: storyMigrations,
@@ -18,6 +19,7 @@ export const storyModule = domainModule<{ players: PlayerService }>()({
       storyline: new StorylineService(players),
       tutorial: new TutorialService(players),
       tasks,
+      events: new EventService(k.db.kysely, k.clock),
     };
   },
   routes: (app, s) => storyRoutes(app, s),

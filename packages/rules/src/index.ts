@@ -55,6 +55,7 @@ export * from './story/story.js';
 export * from './story/tutorial.js';
 export * from './story/tasks.js';
 export * from './story/events.js';
+export * from './story/catalogue.js';
 // Client-side shared rules
 export * from './client/audio.js';
 export * from './client/display.js';

@@ -29,6 +29,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   profile: () => import('./profile/ProfileOverlay'),
   backpack: () => import('./backpack/BackpackOverlay'),
   tasks: () => import('./tasks/TasksOverlay'),
+  event: () => import('./event/EventOverlay'),
 };
 
 export const OVERLAYS = Object.fromEntries(

@@ -17,5 +17,6 @@ export const OVERLAY_IDS = [
   'profile',
   'backpack',
   'tasks',
+  'event',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

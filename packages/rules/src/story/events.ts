@@ -1,12 +1,6 @@
 import type { Amounts } from '../content/currencies.js';
 import type { Lang, LocalText } from '../i18n/lang.js';
-import {
-  DAILY_TASKS,
-  SCENARIO_TASKS,
-  SIDE_TASKS,
-  type TaskCounter,
-  type TaskDef,
-} from './tasks.js';
+import type { TaskCounter, TaskDef } from './tasks.js';
 
 /** How an event dresses the game: the New Year snows over the transition and loading screen. */
 export type EventStyle = 'NEW_YEAR_SNOW' | null;
@@ -109,19 +103,19 @@ export const EVENT_CALENDAR: readonly EventWindow[] = [
   { eventId: 'apples', from: '2024-08-24', to: '2024-08-26' },
   { eventId: 'cats', from: '2024-09-07', to: '2024-09-09' },
   { eventId: 'halloween', from: '2024-10-28', to: '2024-10-30' },
-  { eventId: 'new_year', from: '2024-12-25', to: '2025-01-10' },
+  { eventId: 'new_year', from: '2024-12-20', to: '2025-01-14' },
   { eventId: 'birthday', from: '2025-05-16', to: '2025-05-17' },
   { eventId: 'kupala', from: '2025-08-05', to: '2025-08-07' },
   { eventId: 'apples', from: '2025-08-24', to: '2025-08-26' },
   { eventId: 'cats', from: '2025-09-07', to: '2025-09-09' },
   { eventId: 'halloween', from: '2025-10-28', to: '2025-10-30' },
-  { eventId: 'new_year', from: '2025-12-25', to: '2026-01-10' },
+  { eventId: 'new_year', from: '2025-12-20', to: '2026-01-14' },
   { eventId: 'birthday', from: '2026-05-16', to: '2026-05-17' },
   { eventId: 'kupala', from: '2026-08-05', to: '2026-08-07' },
   { eventId: 'apples', from: '2026-08-24', to: '2026-08-26' },
   { eventId: 'cats', from: '2026-09-07', to: '2026-09-09' },
   { eventId: 'halloween', from: '2026-10-28', to: '2026-10-30' },
-  { eventId: 'new_year', from: '2026-12-25', to: '2027-01-10' },
+  { eventId: 'new_year', from: '2026-12-20', to: '2027-01-14' },
 ];
 
 const MSK_OFFSET_MS = 3 * 3600_000;
@@ -173,15 +167,3 @@ export function eventStyle(now: number, lang: Lang): EventStyle {
 }
 
 export const EVENT_TASKS: readonly TaskDef[] = EVENTS.flatMap((e) => e.tasks);
-
-/** Every task of every tab, by its wire id. */
-export const ALL_TASKS: readonly TaskDef[] = [
-  ...DAILY_TASKS,
-  ...SCENARIO_TASKS,
-  ...SIDE_TASKS,
-  ...EVENT_TASKS,
-];
-
-export function taskDef(id: number): TaskDef | undefined {
-  return ALL_TASKS.find((t) => t.id === id);
-}

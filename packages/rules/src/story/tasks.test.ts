@@ -58,7 +58,9 @@ describe('the event calendar', () => {
   it('snows over the New Year, across the turn of the year', () => {
     expect(eventStyle(msk(2026, 12, 31, 23), 'RU')).toBe('NEW_YEAR_SNOW');
     expect(eventStyle(msk(2027, 1, 5), 'EN')).toBe('NEW_YEAR_SNOW');
-    expect(eventStyle(msk(2027, 1, 11), 'EN')).toBeNull();
+    expect(eventStyle(msk(2027, 1, 14, 23), 'EN')).toBe('NEW_YEAR_SNOW');
+    expect(eventStyle(msk(2027, 1, 15), 'EN')).toBeNull();
+    expect(eventStyle(msk(2026, 12, 19, 23), 'EN')).toBeNull();
   });
 
   it('gives every event at least one task with event points', () => {

@@ -1,58 +1,12 @@
 import { api, type TaskListDto } from '@heroroad/protocol';
-import { TASK_KINDS, formatDuration, pickText, taskDef, type TaskKind } from '@heroroad/rules';
+import { TASK_KINDS, formatDuration, type TaskKind } from '@heroroad/rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { takeTask } from '../../app/story/actions';
-import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
-import { amountText } from '../../ui/road/words';
-import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
+import { TaskRow } from './TaskRow';
 import '../social/social.css';
 import './tasks.css';
-
-type TaskDto = TaskListDto['tasks'][number];
-
-const rewardText = (reward: Record<string, number>, lang: 'RU' | 'EN') =>
-  Object.entries(reward)
-    .map(([currency, amount]) => amountText(amount, currency, lang))
-    .join(', ');
-
-function TaskRow({ task, onTaken }: { task: TaskDto; onTaken: () => void }) {
-  const game = useGame();
-  const { t } = useTranslation();
-  const def = taskDef(task.id);
-  const take = useAction(async () => {
-    const reward = await takeTask(game, task.id);
-    game.ui.getState().toast('success', t('tasks.taken', { what: rewardText(reward, game.lang) }));
-    onTaken();
-  });
-  const title = def ? pickText(def.title, game.lang) : task.taskType;
-  return (
-    <li className={`task${task.taken ? ' task-taken' : ''}`}>
-      <div className="task-text">
-        <p className="task-title">{title}</p>
-        <progress max={task.goal} value={task.progress} aria-label={title} />
-        <p className="task-meta">
-          {t('tasks.progress', { progress: task.progress, goal: task.goal })} ·{' '}
-          {t('tasks.reward', { what: rewardText(task.reward, game.lang) })}
-        </p>
-      </div>
-      {task.taken ? (
-        <span className="task-done">{t('tasks.done')}</span>
-      ) : (
-        <Button
-          icon="open-treasure-chest"
-          disabled={!task.completed}
-          busy={take.busy}
-          onClick={() => void take.run()}
-        >
-          {t('tasks.take')}
-        </Button>
-      )}
-    </li>
-  );
-}
 
 /** SPEC §2 tasks: daily, scenario, side and event tabs, each task with its progress and reward. */
 export default function TasksOverlay() {

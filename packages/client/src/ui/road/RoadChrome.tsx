@@ -6,6 +6,7 @@ import { setMoveSpeed, takeDailyReward, turnBack } from '../../app/road/actions'
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
+import { EventBanner } from '../story/EventBanner';
 import { StoryDialogue } from '../story/StoryDialogue';
 import { TutorialPanel } from '../story/TutorialPanel';
 import { PlaceCard } from './PlaceCard';
@@ -163,6 +164,7 @@ export default function RoadChrome() {
     <>
       <div className="road-side">
         <DailyGift />
+        <EventBanner />
         <SpeedToggle />
         {sideRoad && <SideRoad />}
       </div>

@@ -1,5 +1,6 @@
 import { api, type PlaceDto } from '@heroroad/protocol';
 import { TUTORIAL_DONE, chapterMarker, storyChapter } from '@heroroad/rules';
+import { restoreWithGold } from './care.js';
 import { isApiError } from './client.js';
 import { squadOf, type BotContext } from './context.js';
 
@@ -10,18 +11,10 @@ const hasMarker = (ctx: BotContext, marker: string) =>
 async function restoreHurt(ctx: BotContext): Promise<void> {
   const squad = new Set(squadOf(ctx.player).map((c) => c.id));
   const options = await ctx.client.call(api.road.healthOptions);
-  for (const o of options) {
-    if (!squad.has(o.creatureId) || o.missingShare <= 0 || o.gold > ctx.player.gold) continue;
-    try {
-      ctx.player = await ctx.client.call(api.road.healthRestore, {
-        params: { id: o.creatureId },
-        body: { currency: 'GOLD' },
-      });
-      ctx.stats.restores++;
-    } catch (e) {
-      if (!isApiError(e, 'FULLY_HEALTHY', 'NOT_ENOUGH_RESOURCES')) throw e;
-    }
-  }
+  const hurt = options.filter(
+    (o) => squad.has(o.creatureId) && o.missingShare > 0 && o.gold <= ctx.player.gold,
+  );
+  await restoreWithGold(ctx, hurt);
 }
 
 /**

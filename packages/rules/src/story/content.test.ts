@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MUSIC_MARKERS } from '../client/audio.js';
 import type { LocalText } from '../i18n/lang.js';
 import { ALL_TASKS } from './catalogue.js';
 import { EVENTS, EVENT_CALENDAR, eventDef } from './events.js';
 import { SPEAKERS, speakerDef } from './speakers.js';
 import { STORY_CHAPTERS, STORY_PARTS } from './story.js';
-
-/** SPEC §9: the markers the road's music follows. */
-const MUSIC_MARKERS = [
-  'been_in_gw',
-  'been_in_dark',
-  'ret_f_dark',
-  'p5_in_progress',
-  'p5_completed',
-  'in_abyss',
-  'arrived_to_miro',
-  'builders_started',
-];
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 

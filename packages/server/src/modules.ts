@@ -8,6 +8,7 @@ import { roadModule } from './road/module.js';
 import { securityModule } from './security/module.js';
 import { socialModule } from './social/module.js';
 import { storyModule } from './story/module.js';
+import { newsModule } from './news/module.js';
 import { techModule } from './tech/module.js';
 
 /**
@@ -21,6 +22,7 @@ export const MODULES = [
   roadModule,
   battleModule,
   storyModule,
+  newsModule,
   moderationModule,
   socialModule,
   securityModule,

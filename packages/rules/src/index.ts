@@ -56,6 +56,7 @@ export * from './story/tutorial.js';
 export * from './story/tasks.js';
 export * from './story/events.js';
 export * from './story/catalogue.js';
+export * from './story/manual.js';
 // Client-side shared rules
 export * from './client/audio.js';
 export * from './client/display.js';

@@ -30,6 +30,8 @@ const LOADERS: Record<OverlayId, Loader> = {
   backpack: () => import('./backpack/BackpackOverlay'),
   tasks: () => import('./tasks/TasksOverlay'),
   event: () => import('./event/EventOverlay'),
+  news: () => import('./news/NewsOverlay'),
+  help: () => import('./help/HelpOverlay'),
 };
 
 export const OVERLAYS = Object.fromEntries(

@@ -18,5 +18,7 @@ export const OVERLAY_IDS = [
   'backpack',
   'tasks',
   'event',
+  'news',
+  'help',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

@@ -102,6 +102,7 @@ function RoadMenu() {
   items.push(
     { label: t('menu.music'), icon: 'harp', scene: { key: 'music', params: undefined } },
     { label: t('menu.account'), icon: 'person', overlay: 'account' },
+    { label: t('menu.help'), icon: 'help', overlay: 'help' },
     { label: t('menu.settings'), icon: 'cog', overlay: 'settings' },
   );
   return (

@@ -3,6 +3,7 @@ import { MUSIC_MARKERS } from '../client/audio.js';
 import type { LocalText } from '../i18n/lang.js';
 import { ALL_TASKS } from './catalogue.js';
 import { EVENTS, EVENT_CALENDAR, eventDef } from './events.js';
+import { MANUAL_PAGES } from './manual.js';
 import { SPEAKERS, speakerDef } from './speakers.js';
 import { STORY_CHAPTERS, STORY_PARTS } from './story.js';
 
@@ -21,6 +22,7 @@ function texts(): [string, LocalText][] {
   for (const s of SPEAKERS) out.push([`speaker ${s.id}`, s.name]);
   for (const t of ALL_TASKS) out.push([`task ${t.key}`, t.title]);
   for (const e of EVENTS) out.push([`event ${e.id}`, e.title], [`event ${e.id} text`, e.description]);
+  for (const m of MANUAL_PAGES) out.push([`manual ${m.id}`, m.title], [`manual ${m.id} body`, m.body]);
   return out;
 } // prettier-ignore
 

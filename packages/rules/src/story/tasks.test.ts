@@ -72,11 +72,19 @@ describe('the event calendar', () => {
 });
 
 describe('the tutorial', () => {
-  const facts = { coordinate: 0, bestVictoryStair: 0, squadHealthy: true, squadTrained: false };
+  const facts = {
+    coordinate: 0,
+    bestVictoryStair: 0,
+    battlesWon: 0,
+    squadHealthy: true,
+    squadTrained: false,
+  };
 
   it('teaches the steps in order: healing counts only after a battle', () => {
     expect(tutorialLearned([], facts)).toEqual([]);
     expect(tutorialLearned([], { ...facts, coordinate: 80 })).toEqual(['walk']);
+    // A first won battle anywhere teaches battles, before any gate falls.
+    expect(tutorialLearned([], { ...facts, coordinate: 80, battlesWon: 1 })).toEqual(['walk', 'battle', 'heal']);
     const all = tutorialLearned([], { ...facts, coordinate: 80, bestVictoryStair: 1, squadTrained: true });
     expect(all).toEqual(['walk', 'battle', 'heal', 'squad']);
     expect(tutorialNext(all)).toBeNull();

@@ -17,6 +17,8 @@ export interface TutorialFacts {
   /** Where the squad stands now. */
   readonly coordinate: number;
   readonly bestVictoryStair: number;
+  /** Battles won so far (any place, not only a stair's gate). */
+  readonly battlesWon: number;
   /** Heroes at full health (after a battle, the squad was healed or never hurt). */
   readonly squadHealthy: boolean;
   /** Heroes levelled up at least once, or more than one hero in the squad. */
@@ -31,7 +33,7 @@ export function tutorialLearned(markers: Iterable<string>, facts: TutorialFacts)
   const have = new Set(markers);
   const now: Record<TutorialStep, boolean> = {
     walk: facts.coordinate >= TUTORIAL_WALK,
-    battle: facts.bestVictoryStair >= 1,
+    battle: facts.bestVictoryStair >= 1 || facts.battlesWon > 0,
     heal: facts.squadHealthy,
     squad: facts.squadTrained,
   };

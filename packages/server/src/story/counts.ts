@@ -76,3 +76,15 @@ export async function dayBaseStair(
     .execute();
   return bestNow;
 }
+
+/** Whether the player has won any battle (a won battle always pays its reward). */
+export async function wonABattle(db: Executor, playerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_operation')
+    .select('idempotency_key')
+    .where('player_id', '=', playerId)
+    .where('idempotency_key', 'like', 'battle:%:reward')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -11,6 +11,7 @@ import type { TutorialAnswerDto, TutorialDto } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
+import { wonABattle } from './counts.js';
 
 /** SPEC §8 'Сначала завершим обучение': actions beyond the tutorial wait for its end. */
 export function requireTutorial(markers: readonly string[]): void {
@@ -31,6 +32,7 @@ export class TutorialService {
     const learned = tutorialLearned(markers, {
       coordinate: p.row.coordinate,
       bestVictoryStair: p.row.best_victory_stair,
+      battlesWon: (await wonABattle(p.trx, p.id)) ? 1 : 0,
       squadHealthy: squad.length > 0 && squad.every((c) => health(c) >= maxHealth(c)),
       squadTrained: squad.length > 1 || squad.some((c) => c.level > 1),
     });

@@ -7,6 +7,7 @@ import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
 import { EventBanner } from '../story/EventBanner';
+import { NewsChip } from '../story/NewsChip';
 import { StoryDialogue } from '../story/StoryDialogue';
 import { TutorialPanel } from '../story/TutorialPanel';
 import { PlaceCard } from './PlaceCard';
@@ -165,6 +166,7 @@ export default function RoadChrome() {
       <div className="road-side">
         <DailyGift />
         <EventBanner />
+        <NewsChip />
         <SpeedToggle />
         {sideRoad && <SideRoad />}
       </div>

@@ -1,7 +1,7 @@
 import { api } from '@heroroad/protocol';
 import { TUTORIAL_DONE, nextTaskReset } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestWithHero, setPlayer } from './game.js';
+import { guestWithHero, placesOf, playOut, setPlayer } from './game.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;
@@ -109,5 +109,20 @@ describe('daily tasks', () => {
     expect(task(list, 301)).toMatchObject({ kind: 'SIDE', completed: true });
     expect((await take(g.token, 301)).status).toBe(200);
     expect((await take(g.token, 301)).status).toBe(409);
+  }); // prettier-ignore
+});
+
+describe('the tutorial after a real battle', () => {
+  it('learns the battle from a first victory at an ordinary place', async () => {
+    const g = await guestWithHero(s);
+    await setPlayer(s, g.playerId, { coordinate: 80, level: 20 });
+    const places = await placesOf(s, g.token, 0, 99);
+    const guarded = places.find((p) => p.guard !== null && !p.gate)!;
+    const start = await s.call(api.battle.placeAttack, { token: g.token, body: { placeId: guarded.id } });
+    const end = await playOut(s, g.token, start.body);
+    await s.call(api.battle.complete, { token: g.token });
+    expect(end.battleState).toBe('COMPLETED');
+    const t = await s.call(api.story.tutorial, { token: g.token });
+    expect(t.body.tutorial.learned).toEqual(expect.arrayContaining(['walk', 'battle']));
   }); // prettier-ignore
 });

@@ -11,11 +11,12 @@ export async function finishChapter(game: Game, chapterId: string, choice?: stri
   game.bus.emit('sound:effect', { name: 'open' });
 }
 
-/** The tutorial as the server counts it (steps learned from what the player did). */
+/**
+ * The tutorial as the server counts it (steps learned from what the player did). The player in
+ * the answer is not applied: its health, read a moment later, would ask for the tutorial again.
+ */
 export async function loadTutorial(game: Game): Promise<TutorialDto> {
-  const answer = await game.api.call(api.story.tutorial);
-  game.applyPlayer(answer.player);
-  return answer.tutorial;
+  return (await game.api.call(api.story.tutorial)).tutorial;
 }
 
 export async function finishTutorial(game: Game): Promise<TutorialDto> {

@@ -10,16 +10,23 @@ import { Icon } from '../Icon';
 import { useAction } from '../useAction';
 import './story.css';
 
-/** What the server's count of the tutorial depends on: asked again when one of these moves. */
+/**
+ * What the server's count of the tutorial depends on: asked again when one of these moves (gold
+ * moves after every battle won).
+ */
 function useLearningKey(): string | null {
   const game = useGame();
   return useStore(game.player, (s) => {
     const p = s.player;
     if (!p || p.playerMarkers.some((m) => m.playerMarker === TUTORIAL_DONE)) return null;
+    // Whole or hurt, not the health itself: it regenerates between answers.
     const heroes = p.creatures
-      .map((c) => `${c.level}:${c.combative}:${c.skills.map((k) => k.valueCurrent).join('/')}`)
+      .map((c) => {
+        const hp = c.skills.find((k) => k.skillType === 'HEALTH');
+        return `${c.level}:${c.combative}:${!hp || hp.valueCurrent >= hp.valueTotal}`;
+      })
       .join(',');
-    return `${p.coordinate >= TUTORIAL_WALK}|${p.bestVictoryStair}|${heroes}`;
+    return `${p.coordinate >= TUTORIAL_WALK}|${p.bestVictoryStair}|${p.gold}|${heroes}`;
   });
 }
 

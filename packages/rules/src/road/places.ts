@@ -105,7 +105,12 @@ function chapterPlace(playerSeed: number, slot: number): Place | null {
   const speaker = chapter.lines.find((l) => l.speaker.startsWith('talker_'))?.speaker;
   const gift: PlaceGift =
     chapter.kind === 'TALKER'
-      ? { kind: 'TALKER', talkerId: speaker ?? chapter.lines[0]!.speaker, line: 0, chapter: chapter.id }
+      ? {
+          kind: 'TALKER',
+          talkerId: speaker ?? chapter.lines[0]!.speaker,
+          line: 0,
+          chapter: chapter.id,
+        }
       : { kind: 'SCRIPT', scenario: chapter.id, marker: `seen_${chapter.id}`, chapter: chapter.id };
   return {
     id: placeId(playerSeed, coordinate),

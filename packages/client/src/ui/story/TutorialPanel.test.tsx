@@ -1,6 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestGame, json, renderWithGame, testInfo, testPlayer } from '../../testing/gameHarness';
+import {
+  createTestGame,
+  json,
+  renderWithGame,
+  testInfo,
+  testPlayer,
+} from '../../testing/gameHarness';
 import { TutorialPanel } from './TutorialPanel';
 
 afterEach(cleanup);
@@ -24,7 +30,8 @@ function setup(learned: string[]) {
   return { game, requests };
 }
 
-const asks = (requests: { path: string }[]) => requests.filter((r) => r.path === '/api/education/get').length;
+const asks = (requests: { path: string }[]) =>
+  requests.filter((r) => r.path === '/api/education/get').length;
 
 describe('TutorialPanel', () => {
   it('shows the step to learn and asks again only when the player moved on', async () => {

@@ -11,7 +11,7 @@ import { NewsChip } from '../story/NewsChip';
 import { StoryDialogue } from '../story/StoryDialogue';
 import { TutorialPanel } from '../story/TutorialPanel';
 import { PlaceCard } from './PlaceCard';
-import { placeTitle } from './words';
+import { placeTitle } from '../../i18n/words';
 import '../../styles/road.css';
 
 /** Minutes tick for the daily gift's countdown. */

@@ -1,8 +1,8 @@
 import { api, type TutorialDto } from '@heroroad/protocol';
-import type { Game } from '../game';
+import type { GameServices } from '../ports';
 
 /** A chapter read to its end, with its choice: the player comes back with its markers. */
-export async function finishChapter(game: Game, chapterId: string, choice?: string): Promise<void> {
+export async function finishChapter(game: GameServices, chapterId: string, choice?: string): Promise<void> {
   const player = await game.api.call(api.story.chapterFinish, {
     params: { id: chapterId },
     body: choice === undefined ? {} : { choice },
@@ -15,11 +15,11 @@ export async function finishChapter(game: Game, chapterId: string, choice?: stri
  * The tutorial as the server counts it (steps learned from what the player did). The player in
  * the answer is not applied: its health, read a moment later, would ask for the tutorial again.
  */
-export async function loadTutorial(game: Game): Promise<TutorialDto> {
+export async function loadTutorial(game: GameServices): Promise<TutorialDto> {
   return (await game.api.call(api.story.tutorial)).tutorial;
 }
 
-export async function finishTutorial(game: Game): Promise<TutorialDto> {
+export async function finishTutorial(game: GameServices): Promise<TutorialDto> {
   const answer = await game.api.call(api.story.tutorialFinish);
   game.applyPlayer(answer.player);
   game.bus.emit('sound:effect', { name: 'level_up' });
@@ -27,7 +27,7 @@ export async function finishTutorial(game: Game): Promise<TutorialDto> {
 }
 
 /** A completed task's reward; the toast says what it gave. */
-export async function takeTask(game: Game, taskId: number): Promise<Record<string, number>> {
+export async function takeTask(game: GameServices, taskId: number): Promise<Record<string, number>> {
   const answer = await game.api.call(api.story.taskTake, { params: { id: taskId } });
   game.applyPlayer(answer.player);
   game.bus.emit('sound:effect', { name: 'chest' });

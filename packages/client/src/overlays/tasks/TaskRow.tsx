@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { takeTask } from '../../app/story/actions';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
-import { amountText } from '../../ui/road/words';
+import { amountText } from '../../i18n/words';
 import { useAction } from '../../ui/useAction';
 
 type TaskDto = TaskListDto['tasks'][number];

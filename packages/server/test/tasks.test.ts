@@ -115,8 +115,9 @@ describe('daily tasks', () => {
 describe('the tutorial after a real battle', () => {
   it('learns the battle from a first victory at an ordinary place', async () => {
     const g = await guestWithHero(s);
-    await setPlayer(s, g.playerId, { coordinate: 80, level: 20 });
-    const places = await placesOf(s, g.token, 0, 99);
+    // The road test's fixed road, walked to stair 2: it has guarded places off the gates.
+    await setPlayer(s, g.playerId, { road_seed: 424242, coordinate: 80, max_coordinate: 199, level: 20 });
+    const places = await placesOf(s, g.token, 0, 199);
     const guarded = places.find((p) => p.guard !== null && !p.gate)!;
     const start = await s.call(api.battle.placeAttack, { token: g.token, body: { placeId: guarded.id } });
     const end = await playOut(s, g.token, start.body);

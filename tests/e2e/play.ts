@@ -56,7 +56,10 @@ export async function fightToTheEnd(page: Page, t: T): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (await result.isVisible()) return;
-    if (!(await hint.isVisible()) || (await hint.isDisabled())) {
+    // The hint may go away between the two looks (the battle just ended): look again, quickly.
+    const idle =
+      !(await hint.isVisible()) || (await hint.isDisabled({ timeout: 1000 }).catch(() => true));
+    if (idle) {
       await sleep(150);
       continue;
     }

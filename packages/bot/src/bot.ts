@@ -7,6 +7,7 @@ import { ApiError, GameClient } from './client.js';
 import { BotStop, emptyStats, type BotContext, type LogLevel } from './context.js';
 import { Road } from './road.js';
 import { buildReport, type BotReport } from './report.js';
+import { claimTasks, followTutorial } from './story.js';
 
 export interface BotOptions {
   /** The server, e.g. http://localhost:8080. */
@@ -64,6 +65,8 @@ export class Bot {
         if (pass > this.options.stairs * 3) throw new BotStop('the road stopped opening');
         ctx.checkBudget();
         await road.playStair(this.frontier(ctx));
+        await followTutorial(ctx);
+        await claimTasks(ctx);
       }
     } catch (e) {
       if (!(e instanceof BotStop) && !(e instanceof ApiError)) throw e;

@@ -40,6 +40,15 @@ export async function heal(ctx: BotContext): Promise<Readiness> {
     ctx.log('detail', `  a restore costs ${coins(cost)} of ${coins(ctx.player.gold)} gold`);
     return 'POOR';
   }
+  await restoreWithGold(ctx, options);
+  return 'READY';
+}
+
+/** Restores each hero named, with gold; one whose health came back meanwhile is passed. */
+export async function restoreWithGold(
+  ctx: BotContext,
+  options: readonly { creatureId: number }[],
+): Promise<void> {
   for (const o of options) {
     try {
       ctx.player = await ctx.client.call(api.road.healthRestore, {
@@ -52,7 +61,6 @@ export async function heal(ctx: BotContext): Promise<Readiness> {
       if (!isApiError(e, 'FULLY_HEALTHY')) throw e;
     }
   }
-  return 'READY';
 }
 
 /** Seconds until every squad hero is back to full health by itself. */

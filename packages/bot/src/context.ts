@@ -16,6 +16,8 @@ export interface BotStats {
   farmRounds: number;
   waits: number;
   waitedSeconds: number;
+  chaptersRead: number;
+  tasksClaimed: number;
 }
 
 export function emptyStats(): BotStats {
@@ -33,6 +35,8 @@ export function emptyStats(): BotStats {
     farmRounds: 0,
     waits: 0,
     waitedSeconds: 0,
+    chaptersRead: 0,
+    tasksClaimed: 0,
   };
 }
 

@@ -1,6 +1,7 @@
 import { api, type GainedDto, type PlaceDto } from '@heroroad/protocol';
 import { isApiError } from './client.js';
 import { coins, squadOf, type BotContext } from './context.js';
+import { readChapter } from './story.js';
 
 /** Refusals that only mean "not this place, not now": the bot moves on. */
 const PASS = ['PLACE_USED', 'PLACE_EMPTY', 'PLACE_GUARDED', 'PLACE_OUT_OF_REACH'] as const;
@@ -10,6 +11,8 @@ export async function takePlace(ctx: BotContext, place: PlaceDto): Promise<boole
   const c = ctx.client;
   const id = { id: place.id };
   let answer: { gained: GainedDto; player: typeof ctx.player } | null;
+  // A story place tells its chapter in a dialogue, not as a find.
+  if (place.gift.chapter !== undefined) return readChapter(ctx, place);
   try {
     switch (place.placeType) {
       case 'RESOURCE':

@@ -79,6 +79,7 @@ export function formatReport(r: BotReport): string {
     ],
     ['in battle', `${r.potionsUsed} potion(s); ${r.artifactsEquipped} artifact(s) worn`],
     ['waiting', `${r.waits} wait(s), ${r.waitedSeconds} s; ${r.farmRounds} farming round(s)`],
+    ['story', `${r.chaptersRead} chapter(s) read; ${r.tasksClaimed} task reward(s) claimed`],
     ['squad', heroes],
     [
       'requests',

@@ -1,5 +1,5 @@
 import { api } from '@heroroad/protocol';
-import { stairStart } from '@heroroad/rules';
+import { DAILY_TASKS, TUTORIAL_DONE, stairStart, storyProgress, taskDay } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The server's own integration harness: a real server on a real port with a fresh database
 // (SQLite, or PostgreSQL under HEROROAD_TEST_DB=postgres).
@@ -55,7 +55,23 @@ describe('the bot', () => {
     // Every battle the bot fought was played through HTTP to its end and completed.
     expect(battles).toHaveLength(report.battlesWon + report.battlesLost);
     expect(battles.every((b) => b.status === 'COMPLETED' && b.finalized === 1)).toBe(true);
-  });
+
+    // The story's first part, read on its stairs, finished and paid; part two begins.
+    const markers = (
+      await k.selectFrom('player_marker').select('marker').where('player_id', '=', report.playerId).execute()
+    ).map((m) => m.marker);
+    expect(markers).toEqual(expect.arrayContaining([TUTORIAL_DONE, 'story_p1c1', 'story_p1c2', 'story_p1c3', 'story_p1c4', 'story_part_1']));
+    expect(storyProgress(markers)).toMatchObject({ part: 2, partsDone: 1 });
+    expect(report.chaptersRead).toBe(4);
+    // A day of daily tasks: every one counted by the server and claimed once, today.
+    const day = taskDay(s.clock());
+    const claims = await k.selectFrom('task_claim').select(['task_id', 'period'])
+      .where('player_id', '=', report.playerId).execute();
+    const daily = claims.filter((c) => DAILY_TASKS.some((t) => t.id === c.task_id));
+    expect(daily.map((c) => c.task_id).sort()).toEqual(DAILY_TASKS.map((t) => t.id).sort());
+    expect(daily.every((c) => Number(c.period) === day)).toBe(true);
+    expect(report.tasksClaimed).toBe(claims.length);
+  }); // prettier-ignore
 
   it('registers under a name when given one and stops at its request budget', async () => {
     const name = `Bot${process.pid % 10_000}x${Date.now() % 100_000}`;

@@ -12,6 +12,8 @@ export * from './schemas/forum.js';
 export * from './schemas/economy.js';
 export * from './schemas/realtime.js';
 export * from './schemas/progression.js';
+export * from './schemas/story.js';
+export * from './schemas/news.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -22,6 +24,8 @@ export * from './endpoints/chat.js';
 export * from './endpoints/mail.js';
 export * from './endpoints/forum.js';
 export * from './endpoints/progression.js';
+export * from './endpoints/story.js';
+export * from './endpoints/news.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -35,6 +39,8 @@ import { player } from './endpoints/player.js';
 import { progression } from './endpoints/progression.js';
 import { road } from './endpoints/road.js';
 import { security } from './endpoints/security.js';
+import { story } from './endpoints/story.js';
+import { news } from './endpoints/news.js';
 import { tech } from './endpoints/tech.js';
 
 /** Every endpoint of the wire contract, by domain. */
@@ -49,6 +55,8 @@ export const api = {
   mail,
   forum,
   progression,
+  story,
+  news,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

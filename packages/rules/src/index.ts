@@ -52,6 +52,15 @@ export * from './progression/heroes.js';
 export * from './progression/timers.js';
 export * from './progression/forces.js';
 export * from './progression/forge.js';
+// Story, tutorial, tasks and events
+export * from './story/types.js';
+export * from './story/speakers.js';
+export * from './story/story.js';
+export * from './story/tutorial.js';
+export * from './story/tasks.js';
+export * from './story/events.js';
+export * from './story/catalogue.js';
+export * from './story/manual.js';
 // Client-side shared rules
 export * from './client/audio.js';
 export * from './client/display.js';

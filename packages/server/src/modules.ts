@@ -8,6 +8,8 @@ import { progressionModule } from './progression/module.js';
 import { roadModule } from './road/module.js';
 import { securityModule } from './security/module.js';
 import { socialModule } from './social/module.js';
+import { storyModule } from './story/module.js';
+import { newsModule } from './news/module.js';
 import { techModule } from './tech/module.js';
 import { timersModule } from './timers/module.js';
 
@@ -23,6 +25,8 @@ export const MODULES = [
   progressionModule,
   roadModule,
   battleModule,
+  storyModule,
+  newsModule,
   moderationModule,
   socialModule,
   securityModule,

@@ -77,7 +77,7 @@ describe('player info', () => {
       clanId: null,
       battleId: null,
       creatures: [],
-      tasks: [],
+      haveCompletedTasks: false,
       playerMarkers: [],
       offers: [],
       haveNewMailMessage: false,
@@ -90,6 +90,10 @@ describe('player info', () => {
       level: 1,
       stair: 1,
     });
+    // A new player's tasks: the day's, part one's, the lifelong ones, none yet done.
+    const kinds = new Set(r.body.tasks.map((t) => t.kind));
+    expect([...kinds].sort()).toEqual(['DAILY', 'SCENARIO', 'SIDE']);
+    expect(r.body.tasks.every((t) => !t.completed && !t.taken)).toBe(true);
   });
 
   it('answers the current player id', async () => {

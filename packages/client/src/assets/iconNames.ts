@@ -145,6 +145,20 @@ export const ICON_NAMES = [
   'crowned-skull',
   'swan',
   'spectre',
+  // story, tasks, events, news and help
+  'scroll-quill',
+  'checklist',
+  'conversation',
+  'newspaper',
+  'help',
+  'pumpkin-lantern',
+  'party-hat',
+  'shiny-apple',
+  'snowflake-1',
+  'fern',
+  'cat',
+  'life-buoy',
+  'trophy',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

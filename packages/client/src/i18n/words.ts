@@ -10,6 +10,7 @@ import {
   itemValue,
   monsterDef,
   pickText,
+  storyChapter,
   talkerDef,
   type Currency,
   type Lang,
@@ -46,6 +47,9 @@ function className(cls: string | undefined, lang: Lang): string {
 /** The place's name: what it is, or the find itself (the artifact, the talker). */
 export function placeTitle(place: PlaceDto, { t, lang }: Words): string {
   const g = place.gift;
+  // A story place is named by its chapter.
+  const chapter = g.chapter ? storyChapter(g.chapter) : undefined;
+  if (chapter) return pickText(chapter.title, lang);
   switch (place.placeType) {
     case 'RESOURCE':
       return t('road.place.resource', resourceWords(g.resource ?? 'GOLD', lang));

@@ -80,7 +80,6 @@ const EFFECT_OF: Readonly<Record<string, string>> = {
   POISON: 'POISONED',
 };
 
-
 /** The units after one move: health, effects, wards and who has struck. */
 export function applyMove(units: readonly Unit[], m: MoveDto): Unit[] {
   return units.map((u) => {

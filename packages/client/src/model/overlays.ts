@@ -16,5 +16,9 @@ export const OVERLAY_IDS = [
   'forum',
   'profile',
   'backpack',
+  'tasks',
+  'event',
+  'news',
+  'help',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

@@ -28,6 +28,10 @@ const LOADERS: Record<OverlayId, Loader> = {
   forum: () => import('./forum/ForumOverlay'),
   profile: () => import('./profile/ProfileOverlay'),
   backpack: () => import('./backpack/BackpackOverlay'),
+  tasks: () => import('./tasks/TasksOverlay'),
+  event: () => import('./event/EventOverlay'),
+  news: () => import('./news/NewsOverlay'),
+  help: () => import('./help/HelpOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

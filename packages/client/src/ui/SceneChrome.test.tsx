@@ -1,5 +1,5 @@
 import { api } from '@heroroad/protocol';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SceneRequest } from '../model/scenes';
 import { createTestGame, json, renderWithGame, testInfo, testPlayer } from '../testing/gameHarness';
@@ -36,9 +36,9 @@ describe('scene controls', () => {
   });
 
   it.each([
-    [1, ['Heroes', 'Backpack', 'Music', 'Account', 'Settings']],
-    [4, ['Heroes', 'Backpack', 'Arena', 'Music', 'Account', 'Settings']],
-    [8, ['Heroes', 'Backpack', 'Arena', 'Clan', 'Music', 'Account', 'Settings']],
+    [1, ['Heroes', 'Backpack', 'Tasks', 'Music', 'Account', 'Help', 'Settings']],
+    [4, ['Heroes', 'Backpack', 'Tasks', 'Arena', 'Music', 'Account', 'Help', 'Settings']],
+    [8, ['Heroes', 'Backpack', 'Tasks', 'Arena', 'Clan', 'Music', 'Account', 'Help', 'Settings']],
   ])('shows the road menu of level %d (arena from 4, clan from 8)', (level, labels) => {
     const { game } = createTestGame();
     game.applyInfo(testInfo(testPlayer({ level })));
@@ -46,6 +46,16 @@ describe('scene controls', () => {
     renderWithGame(game, <SceneChrome />);
     const nav = screen.getByRole('navigation', { name: 'Game menu' });
     expect([...nav.querySelectorAll('button')].map((b) => b.textContent)).toEqual(labels);
+  });
+
+  it('marks the tasks button while a reward waits', () => {
+    const { game } = createTestGame();
+    game.applyInfo(testInfo(testPlayer({ haveCompletedTasks: false })));
+    game.ui.getState().setScene('road');
+    renderWithGame(game, <SceneChrome />);
+    expect(screen.queryByLabelText('A reward is waiting')).toBeNull();
+    act(() => game.applyPlayer(testPlayer({ haveCompletedTasks: true })));
+    expect(screen.getByLabelText('A reward is waiting')).toBeTruthy();
   });
 
   it('asks for the cloud screen on the way to the heroes', () => {

@@ -47,10 +47,13 @@ interface MenuItem {
   readonly icon: IconName;
   readonly scene?: SceneRequest;
   readonly overlay?: OverlayId;
+  /** A mark that something waits there (a task's reward). */
+  readonly dot?: boolean;
 }
 
 function MenuButton({ item }: { item: MenuItem }) {
   const game = useGame();
+  const { t } = useTranslation();
   return (
     <button
       type="button"
@@ -63,6 +66,7 @@ function MenuButton({ item }: { item: MenuItem }) {
     >
       <Icon name={item.icon} size={26} />
       <span>{item.label}</span>
+      {item.dot && <span className="menu-dot" aria-label={t('menu.waiting')} />}
     </button>
   );
 }
@@ -71,6 +75,7 @@ function RoadMenu() {
   const game = useGame();
   const { t } = useTranslation();
   const level = useStore(game.player, (s) => s.player?.level ?? 1);
+  const tasksWaiting = useStore(game.player, (s) => s.player?.haveCompletedTasks ?? false);
   const items: MenuItem[] = [
     {
       label: t('menu.heroes'),
@@ -78,6 +83,7 @@ function RoadMenu() {
       scene: { key: 'creature', params: {}, transition: 'clouds' },
     },
     { label: t('menu.backpack'), icon: 'knapsack', overlay: 'backpack' },
+    { label: t('menu.tasks'), icon: 'checklist', overlay: 'tasks', dot: tasksWaiting },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({
@@ -96,6 +102,7 @@ function RoadMenu() {
   items.push(
     { label: t('menu.music'), icon: 'harp', scene: { key: 'music', params: undefined } },
     { label: t('menu.account'), icon: 'person', overlay: 'account' },
+    { label: t('menu.help'), icon: 'help', overlay: 'help' },
     { label: t('menu.settings'), icon: 'cog', overlay: 'settings' },
   );
   return (

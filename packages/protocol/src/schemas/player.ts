@@ -27,6 +27,12 @@ export const Task = Type.Object({
   progress: Type.Number(),
   goal: Type.Number(),
   completed: Type.Boolean(),
+  /** The tab it shows in: DAILY, SCENARIO, SIDE or EVENT. */
+  kind: Type.String(),
+  /** Its reward was taken (a completed task not taken makes `haveCompletedTasks`). */
+  taken: Type.Boolean(),
+  reward: Type.Record(Type.String(), Type.Number()),
+  eventId: Nullable(Type.String()),
 });
 
 /** SPEC §3 Player. `mithril` carries the player's emeralds (gems), as the wire field did. */

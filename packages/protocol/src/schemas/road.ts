@@ -23,6 +23,8 @@ export const PlaceGift = Type.Object({
   cap: Type.Optional(Type.Number()),
   scenario: Type.Optional(Type.String()),
   marker: Type.Optional(Type.String()),
+  /** A story chapter this place tells (TALKER and SCRIPT places on the main road). */
+  chapter: Type.Optional(Type.String()),
 });
 
 export const Guard = Type.Object({

@@ -16,7 +16,13 @@ export type PlaceGift =
   | { readonly kind: 'RUNE'; readonly warriorClass: WarriorClass }
   /** A stone of strength: free hero levels for a hero the player picks. */
   | { readonly kind: 'SKILL'; readonly levels: number }
-  | { readonly kind: 'TALKER'; readonly talkerId: string; readonly line: number }
+  /** A wayside talker; with `chapter`, the talker tells that story chapter in a dialogue. */
+  | {
+      readonly kind: 'TALKER';
+      readonly talkerId: string;
+      readonly line: number;
+      readonly chapter?: string;
+    }
   | { readonly kind: 'POINTER'; readonly targetStair: number }
   /** A side road: its own places (context), and the coordinate it returns to. */
   | { readonly kind: 'TURN'; readonly contextId: number; readonly returnCoordinate: number }
@@ -31,8 +37,13 @@ export type PlaceGift =
     }
   /** A healing spring: restores the whole squad once. */
   | { readonly kind: 'HEALING_SPRING' }
-  /** A story scene; seeing it sets the marker. */
-  | { readonly kind: 'SCRIPT'; readonly scenario: string; readonly marker: string };
+  /** A story scene; seeing it sets the marker. With `chapter`, it plays that story chapter. */
+  | {
+      readonly kind: 'SCRIPT';
+      readonly scenario: string;
+      readonly marker: string;
+      readonly chapter?: string;
+    };
 
 /** Gold of a resource place: four ordinary monsters' worth at its stair. */
 function resourceAmount(resource: Resource, stair: number, rich: boolean): number {

@@ -1,4 +1,5 @@
 import { hashInts, nextFloat, seedRng, type RngState } from '../rng/rng.js';
+import { chapterAtStair } from '../story/story.js';
 import { drawGift, drawPlaceType, type PlaceGift } from './gifts.js';
 import {
   MAX_RANGE,
@@ -92,8 +93,46 @@ function slotRng(playerSeed: number, contextId: number, slot: number): RngState 
   return seedRng(hashInts(playerSeed, contextId, slot));
 }
 
+/** The slot of its stair where a story chapter stands (the second: seen early, never a gate). */
+const CHAPTER_SLOT = 1;
+
+/** A story chapter's place on the main road: a talker or a scene, free to use. */
+function chapterPlace(playerSeed: number, slot: number): Place | null {
+  const coordinate = slotCoordinate(slot);
+  const stair = stairOfCoordinate(coordinate);
+  const chapter = slot % SLOTS_PER_STAIR === CHAPTER_SLOT ? chapterAtStair(stair) : undefined;
+  if (!chapter) return null;
+  const speaker = chapter.lines.find((l) => l.speaker.startsWith('talker_'))?.speaker;
+  const gift: PlaceGift =
+    chapter.kind === 'TALKER'
+      ? {
+          kind: 'TALKER',
+          talkerId: speaker ?? chapter.lines[0]!.speaker,
+          line: 0,
+          chapter: chapter.id,
+        }
+      : { kind: 'SCRIPT', scenario: chapter.id, marker: `seen_${chapter.id}`, chapter: chapter.id };
+  return {
+    id: placeId(playerSeed, coordinate),
+    placeType: chapter.kind,
+    contextId: 0,
+    coordinate,
+    stair,
+    posX: Math.round(roadX(coordinate) + (slot % 2 === 0 ? -1 : 1) * 110),
+    posY: roadY(coordinate),
+    gate: false,
+    guard: null,
+    gift,
+    respawnSeconds: null,
+  };
+}
+
 /** The place on one slot, or null for an empty stretch of road. */
 function placeAtSlot(playerSeed: number, slot: number, contextId = 0): Place | null {
+  if (contextId === 0) {
+    const story = chapterPlace(playerSeed, slot);
+    if (story) return story;
+  }
   const rng = slotRng(playerSeed, contextId, slot);
   const coordinate = slotCoordinate(slot);
   const stair = stairOfCoordinate(coordinate);

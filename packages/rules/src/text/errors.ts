@@ -8,6 +8,7 @@ import { HEROES_ERRORS } from '../errors/heroes.js';
 import { PROGRESSION_ERRORS } from '../errors/progression.js';
 import { ROAD_ERRORS } from '../errors/road.js';
 import { SOCIAL_ERRORS } from '../errors/social.js';
+import { STORY_ERRORS } from '../errors/story.js';
 
 /**
  * Every domain's errors, merged here once: a new domain adds its file in `errors/` and one line
@@ -23,6 +24,7 @@ export const ERROR_DOMAINS = {
   social: SOCIAL_ERRORS,
   clans: CLANS_ERRORS,
   progression: PROGRESSION_ERRORS,
+  story: STORY_ERRORS,
 } as const satisfies Record<string, Readonly<Record<string, LocalText>>>;
 
 type Domains = typeof ERROR_DOMAINS;

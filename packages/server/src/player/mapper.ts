@@ -37,7 +37,7 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     battleId: row.battle_id,
     creatures: [...(extras.creatures ?? [])],
     tasks: [...tasks],
-    haveCompletedTasks: tasks.some((t) => t.completed),
+    haveCompletedTasks: tasks.some((t) => t.completed && !t.taken),
     level: row.level,
     gold: row.gold,
     crystal: row.crystal,

@@ -66,6 +66,8 @@ export async function grantGift(
       return { resources: {}, healed: healed.length };
     }
     case 'TALKER':
+      // A story chapter is read through the story's dialogue, which keeps its order and choices.
+      if (gift.chapter !== undefined) throw new AppError('STORY_PLACE');
       return { resources: {}, talkerId: gift.talkerId, line: gift.line };
     case 'POINTER':
       return { resources: {} };

@@ -18,6 +18,7 @@ export class StoryService {
       async (p) => {
         const place = RoadService.placeOf(p.row, placeId);
         if (place.gift.kind !== 'SCRIPT') throw new AppError('PLACE_WRONG_TYPE');
+        if (place.gift.chapter !== undefined) throw new AppError('STORY_PLACE');
         if (place.gift.marker !== marker) throw new AppError('VALUE_INVALID');
         if (place.coordinate > p.row.max_coordinate) throw new AppError('PLACE_OUT_OF_REACH');
         const places = new PlaceStateRepository(p.trx);

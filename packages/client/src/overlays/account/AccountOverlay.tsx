@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { logout } from '../../app/account';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
+import { StoryProgress } from '../../ui/story/StoryProgress';
 import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
 
@@ -21,6 +22,7 @@ export default function AccountOverlay() {
         <p className="form-note">
           {guest ? t('account.guestNote') : t('account.playerNote', { name: player.name })}
         </p>
+        <StoryProgress />
         {guest ? (
           <>
             <Button icon="quill-ink" onClick={() => open('register')}>

@@ -5,6 +5,7 @@ import { useStore } from 'zustand';
 import type { PlayerRef } from '../../stores/socialStore';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
+import { StoryProgress } from '../../ui/story/StoryProgress';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../Modal';
 import { chatWriteBlock } from '../social/access';
@@ -54,7 +55,10 @@ function ProfileCard({ person }: { person: PlayerRef }) {
         </div>
       </div>
       {self ? (
-        <p className="form-note">{t('profile.you')}</p>
+        <>
+          <p className="form-note">{t('profile.you')}</p>
+          <StoryProgress />
+        </>
       ) : (
         <>
           {block.blocked && <p className="form-note">{t('profile.blockedNote')}</p>}

@@ -1,14 +1,13 @@
+import { eventStyle } from '@heroroad/rules';
 import { Container, Graphics } from 'pixi.js';
 import { CLIENT } from '../../config';
 import { PALETTE } from './palette';
 
 export type ParticleStyle = 'sparks' | 'snow';
 
-/** The New Year style runs from 20 December to 14 January. */
+/** The New Year style follows the event calendar (20 December to 14 January, Moscow time). */
 export function isNewYear(date: Date): boolean {
-  const month = date.getMonth();
-  const day = date.getDate();
-  return (month === 11 && day >= 20) || (month === 0 && day <= 14);
+  return eventStyle(date.getTime(), 'RU') === 'NEW_YEAR_SNOW';
 }
 
 interface Particle {

@@ -6,6 +6,10 @@ import { setMoveSpeed, takeDailyReward, turnBack } from '../../app/road/actions'
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
+import { EventBanner } from '../story/EventBanner';
+import { NewsChip } from '../story/NewsChip';
+import { StoryDialogue } from '../story/StoryDialogue';
+import { TutorialPanel } from '../story/TutorialPanel';
 import { PlaceCard } from './PlaceCard';
 import { placeTitle } from '../../i18n/words';
 import '../../styles/road.css';
@@ -161,10 +165,21 @@ export default function RoadChrome() {
     <>
       <div className="road-side">
         <DailyGift />
+        <EventBanner />
+        <NewsChip />
         <SpeedToggle />
         {sideRoad && <SideRoad />}
       </div>
-      {selected ? <PlaceCard key={selected.id} place={selected} /> : <Hint />}
+      {selected?.gift.chapter ? (
+        <StoryDialogue key={selected.id} place={selected} />
+      ) : selected ? (
+        <PlaceCard key={selected.id} place={selected} />
+      ) : (
+        <>
+          <TutorialPanel />
+          <Hint />
+        </>
+      )}
       <PlacesNearby />
     </>
   );

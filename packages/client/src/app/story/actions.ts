@@ -1,0 +1,42 @@
+import { api, type TutorialDto } from '@heroroad/protocol';
+import type { GameServices } from '../ports';
+
+/** A chapter read to its end, with its choice: the player comes back with its markers. */
+export async function finishChapter(
+  game: GameServices,
+  chapterId: string,
+  choice?: string,
+): Promise<void> {
+  const player = await game.api.call(api.story.chapterFinish, {
+    params: { id: chapterId },
+    body: choice === undefined ? {} : { choice },
+  });
+  game.applyPlayer(player);
+  game.bus.emit('sound:effect', { name: 'open' });
+}
+
+/**
+ * The tutorial as the server counts it (steps learned from what the player did). The player in
+ * the answer is not applied: its health, read a moment later, would ask for the tutorial again.
+ */
+export async function loadTutorial(game: GameServices): Promise<TutorialDto> {
+  return (await game.api.call(api.story.tutorial)).tutorial;
+}
+
+export async function finishTutorial(game: GameServices): Promise<TutorialDto> {
+  const answer = await game.api.call(api.story.tutorialFinish);
+  game.applyPlayer(answer.player);
+  game.bus.emit('sound:effect', { name: 'level_up' });
+  return answer.tutorial;
+}
+
+/** A completed task's reward; the toast says what it gave. */
+export async function takeTask(
+  game: GameServices,
+  taskId: number,
+): Promise<Record<string, number>> {
+  const answer = await game.api.call(api.story.taskTake, { params: { id: taskId } });
+  game.applyPlayer(answer.player);
+  game.bus.emit('sound:effect', { name: 'chest' });
+  return answer.reward;
+}

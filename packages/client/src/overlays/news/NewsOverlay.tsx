@@ -1,0 +1,46 @@
+import type { NewsListDto } from '@heroroad/protocol';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGame } from '../../ui/GameContext';
+import { Modal } from '../Modal';
+import '../tasks/tasks.css';
+import { loadNews } from '../../app/story/reads';
+
+/** SPEC §7 news: the latest announcements; opening the page marks them seen. */
+export default function NewsOverlay() {
+  const game = useGame();
+  const { t } = useTranslation();
+  const [list, setList] = useState<NewsListDto | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadNews(game, true).then(
+      (answer) => live && setList(answer),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  const date = new Intl.DateTimeFormat(game.lang === 'RU' ? 'ru-RU' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return (
+    <Modal id="news" title={t('news.title')} icon="newspaper" size="tall">
+      <div className="tasks">
+        {failed && <p className="form-note">{t('news.failed')}</p>}
+        {!list && !failed && <span className="spinner" aria-label={t('common.busy')} />}
+        {list?.news.length === 0 && <p className="form-note">{t('news.none')}</p>}
+        {list?.news.map((n) => (
+          <article key={n.id} className="event">
+            <h3 className="event-title">{n.title}</h3>
+            <p className="form-note">{date.format(n.publishedAt)}</p>
+            <p>{n.body}</p>
+          </article>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import type { TaskCounter } from '@heroroad/rules';
+import type { Executor } from '../db/tx.js';
+
+/**
+ * What the player did, read from the ledger every money movement leaves: a won battle pays under
+ * `battle:<id>:reward`, a resource place under the reason `place:<id>`, healing spends for
+ * `restore`, levels for `hero-level` / `group-level`, the daily reward is `everyday`. The
+ * server's own record, so nothing a client says can count.
+ */
+export function counterOf(reason: string, key: string): TaskCounter | null {
+  if (key.startsWith('battle:') && key.endsWith(':reward')) return 'WIN_BATTLES';
+  if (reason.startsWith('place:')) return 'TAKE_PLACES';
+  if (reason === 'restore') return 'RESTORE_HEALTH';
+  if (reason === 'hero-level' || reason === 'group-level') return 'LEVEL_UP';
+  if (reason === 'everyday') return 'EVERYDAY';
+  return null;
+}
+
+export type Counts = Partial<Record<TaskCounter, number>>;
+
+/** The counted operations of a player between two moments (start included, end excluded). */
+export async function ledgerCounts(
+  db: Executor,
+  playerId: number,
+  from: number,
+  to: number,
+): Promise<Counts> {
+  const rows = await db
+    .selectFrom('ledger_operation')
+    .select(['reason', 'idempotency_key'])
+    .where('player_id', '=', playerId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .execute();
+  const out: Counts = {};
+  for (const r of rows) {
+    const c = counterOf(r.reason, r.idempotency_key);
+    if (c) out[c] = (out[c] ?? 0) + 1;
+  }
+  return out;
+}
+
+/** Emeralds a player has spent, ever (purchases in the shops). */
+export async function gemsSpent(db: Executor, playerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('currency_ledger')
+    .select((eb) => eb.fn.sum<number | string | null>('delta').as('spent'))
+    .where('player_id', '=', playerId)
+    .where('currency', '=', 'MITHRIL')
+    .where('delta', '<', 0)
+    .executeTakeFirst();
+  return -Number(row?.spent ?? 0);
+}
+
+/**
+ * The best stair the player had won when first seen on a task day: stairs climbed that day
+ * count from it. Written once per day; a second writer's row is kept.
+ */
+export async function dayBaseStair(
+  db: Executor,
+  playerId: number,
+  day: number,
+  bestNow: number,
+): Promise<number> {
+  const found = await db
+    .selectFrom('task_day')
+    .select('base_stair')
+    .where('player_id', '=', playerId)
+    .where('day', '=', day)
+    .executeTakeFirst();
+  if (found) return found.base_stair;
+  await db
+    .insertInto('task_day')
+    .values({ player_id: playerId, day, base_stair: bestNow })
+    .onConflict((oc) => oc.columns(['player_id', 'day']).doNothing())
+    .execute();
+  return bestNow;
+}
+
+/** Whether the player has won any battle (a won battle always pays its reward). */
+export async function wonABattle(db: Executor, playerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_operation')
+    .select('idempotency_key')
+    .where('player_id', '=', playerId)
+    .where('idempotency_key', 'like', 'battle:%:reward')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,32 @@
+import type { EngineMigration } from '../db/migrations/helpers.js';
+
+/** Task rewards taken, and each player's stair at the start of a task day. */
+const tasks: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .createTable('task_claim')
+      .addColumn('player_id', 'bigint', (c) =>
+        c.notNull().references('player.id').onDelete('cascade'),
+      )
+      .addColumn('task_id', 'integer', (c) => c.notNull())
+      .addColumn('period', 'bigint', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('task_claim_pk', ['player_id', 'task_id', 'period'])
+      .execute();
+    await db.schema
+      .createTable('task_day')
+      .addColumn('player_id', 'bigint', (c) =>
+        c.notNull().references('player.id').onDelete('cascade'),
+      )
+      .addColumn('day', 'integer', (c) => c.notNull())
+      .addColumn('base_stair', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('task_day_pk', ['player_id', 'day'])
+      .execute();
+  },
+  async down(db) {
+    await db.schema.dropTable('task_day').ifExists().execute();
+    await db.schema.dropTable('task_claim').ifExists().execute();
+  },
+});
+
+export const storyMigrations = { '2026-11-25_story_tasks': tasks };

@@ -1,0 +1,29 @@
+import { domainModule } from '../core/module.js';
+import type { PlayerService } from '../player/service.js';
+import { EventService } from './events.js';
+import { storyMigrations } from './migrations.js';
+import { storyRoutes } from './routes.js';
+import { StorylineService } from './storyline.js';
+import { TaskService } from './tasks.js';
+import { TutorialService } from './tutorial.js';
+
+/** The campaign's chapters, the tutorial, tasks (daily, scenario, side, event) and events. */
+export const storyModule = domainModule<{ players: PlayerService }>()({
+  name: 'story',
+  migrations: storyMigrations,
+  services: (k, { players }) => {
+    const tasks = new TaskService(k.db.kysely, players, k.players, k.clock);
+    // The player carries its tasks and whether a reward waits (SPEC §3).
+    players.addContributor(async (row) => ({ tasks: await tasks.forPlayer(row) }));
+    return {
+      storyline: new StorylineService(players),
+      tutorial: new TutorialService(players),
+      tasks,
+      events: new EventService(k.db.kysely, k.clock),
+    };
+  },
+  routes: (app, s) => storyRoutes(app, s),
+});
+
+/** The tables this domain adds to the database. */
+export type { StoryTables } from './tables.js';

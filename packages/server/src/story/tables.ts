@@ -1,0 +1,23 @@
+/** A task's reward taken: once per task and period (a task day, an event window, or 0). */
+export interface TaskClaimTable {
+  player_id: number;
+  task_id: number;
+  period: number;
+  created_at: number;
+}
+
+/** The best stair won when a player was first seen on a task day: stairs climbed count from it. */
+export interface TaskDayTable {
+  player_id: number;
+  day: number;
+  base_stair: number;
+}
+
+export interface StoryTables {
+  task_claim: TaskClaimTable;
+  task_day: TaskDayTable;
+}
+
+declare module '../db/schema.js' {
+  interface Database extends StoryTables {}
+}

@@ -10,6 +10,7 @@ export * from './schemas/chat.js';
 export * from './schemas/mail.js';
 export * from './schemas/forum.js';
 export * from './schemas/economy.js';
+export * from './schemas/bank.js';
 export * from './schemas/realtime.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
@@ -20,10 +21,12 @@ export * from './endpoints/hero.js';
 export * from './endpoints/chat.js';
 export * from './endpoints/mail.js';
 export * from './endpoints/forum.js';
+export * from './endpoints/bank.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
 
+import { bank } from './endpoints/bank.js';
 import { battle } from './endpoints/battle.js';
 import { chat } from './endpoints/chat.js';
 import { forum } from './endpoints/forum.js';
@@ -35,7 +38,7 @@ import { security } from './endpoints/security.js';
 import { tech } from './endpoints/tech.js';
 
 /** Every endpoint of the wire contract, by domain. */
-export const api = { security, player, tech, road, battle, hero, chat, mail, forum } as const;
+export const api = { security, player, tech, road, battle, hero, chat, mail, forum, bank } as const;
 
 /** Client version this contract was written for (SPEC §9). */
 export const CLIENT_VERSION = 631;

@@ -53,3 +53,6 @@ export * from './client/audio.js';
 export * from './client/display.js';
 export * from './format/duration.js';
 export * from './format/numbers.js';
+// Economy
+export * from './economy/bank.js';
+export * from './economy/purchase.js';

@@ -1,4 +1,5 @@
 import type { InOrder, ServicesOf } from './core/module.js';
+import { bankModule } from './bank/module.js';
 import { battleModule } from './battle/module.js';
 import { economyModule } from './economy/module.js';
 import { heroModule } from './hero/module.js';
@@ -16,6 +17,7 @@ import { techModule } from './tech/module.js';
 export const MODULES = [
   playerModule,
   economyModule,
+  bankModule,
   heroModule,
   roadModule,
   battleModule,

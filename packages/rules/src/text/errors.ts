@@ -1,5 +1,6 @@
 import type { Lang, LocalText } from '../i18n/lang.js';
 import { ACCOUNT_ERRORS } from '../errors/account.js';
+import { BANK_ERRORS } from '../errors/bank.js';
 import { BATTLE_ERRORS } from '../errors/battle.js';
 import { CLANS_ERRORS } from '../errors/clans.js';
 import { COMMON_ERRORS } from '../errors/common.js';
@@ -16,6 +17,7 @@ export const ERROR_DOMAINS = {
   common: COMMON_ERRORS,
   account: ACCOUNT_ERRORS,
   economy: ECONOMY_ERRORS,
+  bank: BANK_ERRORS,
   heroes: HEROES_ERRORS,
   road: ROAD_ERRORS,
   battle: BATTLE_ERRORS,

@@ -166,6 +166,7 @@ export async function fakeYooKassa() {
   return {
     ...api,
     payments,
+    refunds,
     /** The buyer paid on YooKassa's page. */
     succeed(id: string) {
       Object.assign(payments.get(id)!, { status: 'succeeded', paid: true });
@@ -173,7 +174,7 @@ export async function fakeYooKassa() {
     refund(paymentId: string, value?: string) {
       const p = payments.get(paymentId)!;
       const amount = p.amount as { value: string; currency: string };
-      const id = `rf-${paymentId}`;
+      const id = `rf-${++n}-${paymentId}`;
       refunds.set(id, {
         id,
         status: 'succeeded',

@@ -28,6 +28,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   forum: () => import('./forum/ForumOverlay'),
   profile: () => import('./profile/ProfileOverlay'),
   backpack: () => import('./backpack/BackpackOverlay'),
+  bank: () => import('./bank/BankOverlay'),
 };
 
 export const OVERLAYS = Object.fromEntries(

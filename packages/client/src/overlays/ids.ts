@@ -16,5 +16,6 @@ export const OVERLAY_IDS = [
   'forum',
   'profile',
   'backpack',
+  'bank',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

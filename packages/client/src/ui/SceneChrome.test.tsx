@@ -36,9 +36,9 @@ describe('scene controls', () => {
   });
 
   it.each([
-    [1, ['Heroes', 'Backpack', 'Music', 'Account', 'Settings']],
-    [4, ['Heroes', 'Backpack', 'Arena', 'Music', 'Account', 'Settings']],
-    [8, ['Heroes', 'Backpack', 'Arena', 'Clan', 'Music', 'Account', 'Settings']],
+    [1, ['Heroes', 'Backpack', 'Bank', 'Music', 'Account', 'Settings']],
+    [4, ['Heroes', 'Backpack', 'Bank', 'Arena', 'Music', 'Account', 'Settings']],
+    [8, ['Heroes', 'Backpack', 'Bank', 'Arena', 'Clan', 'Music', 'Account', 'Settings']],
   ])('shows the road menu of level %d (arena from 4, clan from 8)', (level, labels) => {
     const { game } = createTestGame();
     game.applyInfo(testInfo(testPlayer({ level })));

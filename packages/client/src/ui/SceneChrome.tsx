@@ -78,6 +78,7 @@ function RoadMenu() {
       scene: { key: 'creature', params: {}, transition: 'clouds' },
     },
     { label: t('menu.backpack'), icon: 'knapsack', overlay: 'backpack' },
+    { label: t('menu.bank'), icon: 'emerald', overlay: 'bank' },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({

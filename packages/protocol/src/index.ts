@@ -11,6 +11,7 @@ export * from './schemas/mail.js';
 export * from './schemas/forum.js';
 export * from './schemas/economy.js';
 export * from './schemas/bank.js';
+export * from './schemas/fortune.js';
 export * from './schemas/realtime.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
@@ -22,6 +23,7 @@ export * from './endpoints/chat.js';
 export * from './endpoints/mail.js';
 export * from './endpoints/forum.js';
 export * from './endpoints/bank.js';
+export * from './endpoints/fortune.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -30,6 +32,7 @@ import { bank } from './endpoints/bank.js';
 import { battle } from './endpoints/battle.js';
 import { chat } from './endpoints/chat.js';
 import { forum } from './endpoints/forum.js';
+import { fortune } from './endpoints/fortune.js';
 import { hero } from './endpoints/hero.js';
 import { mail } from './endpoints/mail.js';
 import { player } from './endpoints/player.js';
@@ -38,7 +41,19 @@ import { security } from './endpoints/security.js';
 import { tech } from './endpoints/tech.js';
 
 /** Every endpoint of the wire contract, by domain. */
-export const api = { security, player, tech, road, battle, hero, chat, mail, forum, bank } as const;
+export const api = {
+  security,
+  player,
+  tech,
+  road,
+  battle,
+  hero,
+  chat,
+  mail,
+  forum,
+  bank,
+  fortune,
+} as const;
 
 /** Client version this contract was written for (SPEC §9). */
 export const CLIENT_VERSION = 631;

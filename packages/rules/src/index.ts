@@ -56,3 +56,5 @@ export * from './format/numbers.js';
 // Economy
 export * from './economy/bank.js';
 export * from './economy/purchase.js';
+export * from './economy/chests.js';
+export * from './economy/wheel.js';

@@ -2,6 +2,7 @@ import type { InOrder, ServicesOf } from './core/module.js';
 import { bankModule } from './bank/module.js';
 import { battleModule } from './battle/module.js';
 import { economyModule } from './economy/module.js';
+import { fortuneModule } from './fortune/module.js';
 import { heroModule } from './hero/module.js';
 import { moderationModule } from './moderation/module.js';
 import { playerModule } from './player/module.js';
@@ -17,6 +18,7 @@ import { techModule } from './tech/module.js';
 export const MODULES = [
   playerModule,
   economyModule,
+  fortuneModule,
   bankModule,
   heroModule,
   roadModule,

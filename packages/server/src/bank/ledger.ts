@@ -1,8 +1,9 @@
-import { findPack, purchase, type PriceCurrency } from '@heroroad/rules';
+import { BANK_CHESTS, findPack, purchase, type PriceCurrency } from '@heroroad/rules';
 import { AppError } from '../core/errors.js';
 import type { BusLog } from '../realtime/bus.js';
 import type { Db } from '../db/database.js';
 import { ledgerKey } from '../economy/keys.js';
+import { giveChest } from '../fortune/chests.js';
 import type { PlayerKernel } from '../player/unit.js';
 import { BankRepository, type PaymentRow } from './repository.js';
 
@@ -81,6 +82,11 @@ export class PaymentLedger {
           { reason: 'refund:debt', key: ledgerKey('payment', p.id, 'debt') },
         );
         debt -= settle;
+      }
+      // Each bank chest is given once per player: its source names the threshold.
+      for (const chest of q.chests) {
+        const at = BANK_CHESTS.find((c) => c.chest === chest)!.at;
+        await giveChest(unit.trx, unit.id, chest, `bank:${at}`, unit.now);
       }
       await repo.saveAccount({
         ...account,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../core/errors.js';
 import { freshKey, ledgerKey } from '../economy/keys.js';
+import { books } from '../../test/books.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 let s: TestServer;
@@ -11,22 +12,6 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** The balance, and the sum of every ledger line of the currency: they must be equal. */
-async function books(playerId: number) {
-  const db = s.testDb.db.kysely;
-  const row = await db
-    .selectFrom('player')
-    .select(['mithril', 'tickets'])
-    .where('id', '=', playerId)
-    .executeTakeFirstOrThrow();
-  const lines = await db
-    .selectFrom('currency_ledger')
-    .select(['currency', 'delta', 'balance_after'])
-    .where('player_id', '=', playerId)
-    .execute();
-  const sum = (c: string) =>
-    lines.filter((l) => l.currency === c).reduce((a, l) => a + Number(l.delta), 0);
-  return { row, gems: sum('MITHRIL'), tickets: sum('TICKETS'), lines };
-}
 
 async function emptyPlayer() {
   const p = await s.trial();
@@ -59,7 +44,7 @@ describe('the money path under concurrency', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     for (const r of refused) expect((r.reason as AppError).code).toBe('NOT_ENOUGH_GEMS');
     const spent = results.reduce((a, r, i) => a + (r.status === 'fulfilled' ? 1 + (i % 2) : 0), 0);
-    const b = await books(p.playerId);
+    const b = await books(s, p.playerId);
     expect(b.row.mithril).toBe(600 - spent);
     expect(b.row.mithril).toBeGreaterThanOrEqual(0);
     expect(b.row.mithril).toBeLessThanOrEqual(1);
@@ -90,7 +75,7 @@ describe('the money path under concurrency', () => {
             ),
           ),
         );
-        const b = await books(p.playerId);
+        const b = await books(s, p.playerId);
         expect(b.row.mithril).toBeGreaterThanOrEqual(0);
         expect(b.gems).toBe(b.row.mithril);
         expect(b.tickets).toBe(b.row.tickets);

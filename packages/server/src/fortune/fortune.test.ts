@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../core/clock.js';
 import { seededRandom } from '../core/random.js';
 import { ledgerKey } from '../economy/keys.js';
+import { books } from '../../test/books.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 const clock = manualClock(Date.UTC(2026, 10, 25, 12));
@@ -17,23 +18,6 @@ const give = (playerId: number, amounts: { MITHRIL?: number; TICKETS?: number },
   s.server.kernel.players.withPlayer(playerId, (u) =>
     u.wallet.grant(amounts, { reason: 'test', key: ledgerKey('test', playerId, tag) }),
   );
-
-async function books(playerId: number) {
-  const db = s.testDb.db.kysely;
-  const row = await db
-    .selectFrom('player')
-    .select(['mithril', 'tickets', 'gold'])
-    .where('id', '=', playerId)
-    .executeTakeFirstOrThrow();
-  const lines = await db
-    .selectFrom('currency_ledger')
-    .select(['currency', 'delta'])
-    .where('player_id', '=', playerId)
-    .execute();
-  const sum = (c: string) =>
-    lines.filter((l) => l.currency === c).reduce((a, l) => a + Number(l.delta), 0);
-  return { row, gems: sum('MITHRIL'), tickets: sum('TICKETS') };
-}
 
 describe('the wheel of fortune', () => {
   it('spins free once a Moscow day, holds the prize until taken, and refuses a second spin meanwhile', async () => {
@@ -55,10 +39,10 @@ describe('the wheel of fortune', () => {
       code: 'WHEEL_PRIZE_PENDING',
       message: 'Take the wheel prize first',
     });
-    const before = await books(p.playerId);
+    const before = await books(s, p.playerId);
     const taken = await s.call(api.fortune.take, { token: p.token });
     expect(taken.status).toBe(200);
-    const after = await books(p.playerId);
+    const after = await books(s, p.playerId);
     const prize = spun.body.prize;
     if (prize.kind === 'GEMS') expect(after.row.mithril).toBe(before.row.mithril + prize.amount);
     if (prize.kind === 'TICKETS') expect(after.row.tickets).toBe(before.row.tickets + prize.amount);
@@ -113,7 +97,7 @@ describe('the wheel of fortune', () => {
       expect(r.status).toBe(200);
       expect((await s.call(api.fortune.take, { token: p.token })).status).toBe(200);
     }
-    const b = await books(p.playerId);
+    const b = await books(s, p.playerId);
     expect(b.gems).toBe(b.row.mithril);
     expect(b.tickets).toBe(b.row.tickets);
   });
@@ -143,10 +127,10 @@ describe('delayed chests', () => {
       message: 'The chest is not open yet',
     });
     clock.advance(30 * 60_000);
-    const before = await books(p.playerId);
+    const before = await books(s, p.playerId);
     const fast = await s.call(api.fortune.speedUp, { token: p.token, params: { id } });
     expect(fast.body).toMatchObject({ speedUpGems: 0, readyAt: clock() });
-    expect((await books(p.playerId)).row.mithril).toBe(before.row.mithril - 3);
+    expect((await books(s, p.playerId)).row.mithril).toBe(before.row.mithril - 3);
     const opened = await s.call(api.fortune.takeChest, { token: p.token, params: { id } });
     expect(opened.status).toBe(200);
     expect(opened.body.gold).toBeGreaterThan(0);

@@ -7,7 +7,8 @@ import { texts, type JourneyLang } from './texts';
 /**
  * The bank in a real browser against the real server with the embedded test provider: a guest
  * opens the bank, buys a pack, and sees the emeralds arrive (the toast, then the backpack's
- * balance, which the WALLET push updated without a reload).
+ * balance, which the WALLET push updated without a reload), spins the wheel and opens the chest
+ * the purchase gave.
  */
 describe.each<[JourneyLang, string]>([
   ['en', 'en-US'],
@@ -32,10 +33,11 @@ describe.each<[JourneyLang, string]>([
     await page.waitForTimeout(400);
     await shot(page, `bank-${lang}-01-packs`);
 
-    const best = bank.locator('.bank-pack-best');
+    // The hoard: its 4000 emeralds bought pass the bank's first chest threshold (3000).
+    const best = bank.locator('.bank-packs li').nth(4);
     const label = (await best.locator('b').textContent()) ?? '';
     const gems = Number(label.replace(/\D/g, ''));
-    expect(gems).toBeGreaterThan(700);
+    expect(gems).toBeGreaterThan(4000);
     await best.getByRole('button').click();
     const dialog = page.getByRole('dialog', { name: t.bank.method.title });
     await dialog.waitFor();
@@ -64,5 +66,35 @@ describe.each<[JourneyLang, string]>([
       )
       .toBeGreaterThanOrEqual(gems);
     await shot(page, `bank-${lang}-05-balance`);
+    await page.keyboard.press('Escape');
+
+    // The day's free spin: the wheel turns and stops on the server's prize.
+    await page.getByRole('button', { name: t.menu.bank }).click();
+    await bank.getByRole('button', { name: t.wheel.title }).click();
+    const wheel = page.getByRole('dialog', { name: t.wheel.title });
+    await wheel.getByRole('button', { name: t.wheel.free }).click();
+    await wheel.getByText(t.wheel.spinning).waitFor();
+    await page.waitForTimeout(1500);
+    await shot(page, `bank-${lang}-06-wheel-turning`);
+    const landed = new RegExp(fill(t.wheel.landed, { prize: '' }).trim());
+    await wheel.getByText(landed).waitFor({ timeout: 15_000 });
+    await shot(page, `bank-${lang}-07-wheel-landed`);
+    await wheel.getByRole('button', { name: t.wheel.take }).click();
+    await page.getByText(new RegExp(fill(t.wheel.won, { prize: '' }).trim())).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The chest of the 3000 threshold: opened now for emeralds, then its loot.
+    await bank.getByRole('button', { name: t.chests.title }).click();
+    const chests = page.getByRole('dialog', { name: t.chests.title });
+    const silver = chests.locator('li.chest-silver');
+    await silver.waitFor();
+    await shot(page, `bank-${lang}-08-chests`);
+    await silver
+      .getByRole('button', { name: new RegExp(`^${t.chests.speedUp.split('{{')[0]!}`) })
+      .click();
+    await silver.getByRole('button', { name: t.chests.take, exact: true }).click();
+    await chests.getByText(fill(t.chests.opened, { chest: t.bank.chests.silver })).waitFor();
+    await page.waitForTimeout(800);
+    await shot(page, `bank-${lang}-09-chest-opened`);
   });
 });

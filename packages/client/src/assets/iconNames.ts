@@ -141,6 +141,8 @@ export const ICON_NAMES = [
   'crowned-skull',
   'swan',
   'spectre',
+  // fortune
+  'cartwheel',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -29,6 +29,8 @@ const LOADERS: Record<OverlayId, Loader> = {
   profile: () => import('./profile/ProfileOverlay'),
   backpack: () => import('./backpack/BackpackOverlay'),
   bank: () => import('./bank/BankOverlay'),
+  wheel: () => import('./fortune/WheelOverlay'),
+  chests: () => import('./fortune/ChestsOverlay'),
 };
 
 export const OVERLAYS = Object.fromEntries(

@@ -17,5 +17,7 @@ export const OVERLAY_IDS = [
   'profile',
   'backpack',
   'bank',
+  'wheel',
+  'chests',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

@@ -2,6 +2,7 @@ import type { BankPackDto, BankStatusDto, PaymentDto } from '@heroroad/protocol'
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { awaitPayment, loadBank } from '../../app/bank';
+import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { Modal } from '../Modal';
 import { BankHeader } from './BankHeader';
@@ -62,6 +63,22 @@ export default function BankOverlay() {
         {failed && <p>{t('errors.network')}</p>}
         {bank && (
           <>
+            <nav className="bank-links" aria-label={t('bank.more')}>
+              <Button
+                variant="secondary"
+                icon="cartwheel"
+                onClick={() => game.ui.getState().open('wheel')}
+              >
+                {t('wheel.title')}
+              </Button>
+              <Button
+                variant="secondary"
+                icon="locked-chest"
+                onClick={() => game.ui.getState().open('chests')}
+              >
+                {t('chests.title')}
+              </Button>
+            </nav>
             <BankHeader bank={bank} />
             {bank.providers.length === 0 && <p className="bank-note">{t('bank.noProviders')}</p>}
             <PackList bank={bank} onChoose={setChosen} />

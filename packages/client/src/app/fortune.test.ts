@@ -16,7 +16,7 @@ describe('wheel flows', () => {
       return undefined;
     });
     game.applyInfo(testInfo(testPlayer({ mithril: 3 })));
-    const report = vi.spyOn(game.reporter, 'report').mockImplementation(() => undefined);
+    const report = vi.spyOn(game.reporter, 'report').mockImplementation(() => true);
     expect(await spinWheel(game, 'FREE')).toBeNull();
     expect(await takeWheelPrize(game)).toBe(false);
     expect(report.mock.calls.map(([e]) => (e as Error).message)).toEqual([

@@ -24,12 +24,14 @@ export * from './endpoints/mail.js';
 export * from './endpoints/forum.js';
 export * from './endpoints/bank.js';
 export * from './endpoints/fortune.js';
+export * from './endpoints/campaigns.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
 
 import { bank } from './endpoints/bank.js';
 import { battle } from './endpoints/battle.js';
+import { campaigns } from './endpoints/campaigns.js';
 import { chat } from './endpoints/chat.js';
 import { forum } from './endpoints/forum.js';
 import { fortune } from './endpoints/fortune.js';
@@ -53,6 +55,7 @@ export const api = {
   forum,
   bank,
   fortune,
+  campaigns,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

@@ -58,3 +58,4 @@ export * from './economy/bank.js';
 export * from './economy/purchase.js';
 export * from './economy/chests.js';
 export * from './economy/wheel.js';
+export * from './economy/campaigns.js';

@@ -1,6 +1,7 @@
 import type { InOrder, ServicesOf } from './core/module.js';
 import { bankModule } from './bank/module.js';
 import { battleModule } from './battle/module.js';
+import { campaignsModule } from './campaigns/module.js';
 import { economyModule } from './economy/module.js';
 import { fortuneModule } from './fortune/module.js';
 import { heroModule } from './hero/module.js';
@@ -20,6 +21,7 @@ export const MODULES = [
   economyModule,
   fortuneModule,
   bankModule,
+  campaignsModule,
   heroModule,
   roadModule,
   battleModule,

@@ -5,7 +5,7 @@ import { BATTLE_ERRORS } from '../errors/battle.js';
 import { CLANS_ERRORS } from '../errors/clans.js';
 import { COMMON_ERRORS } from '../errors/common.js';
 import { ECONOMY_ERRORS } from '../errors/economy.js';
-import { FORTUNE_ERRORS } from '../errors/fortune.js';
+import { CAMPAIGN_ERRORS, FORTUNE_ERRORS } from '../errors/fortune.js';
 import { HEROES_ERRORS } from '../errors/heroes.js';
 import { ROAD_ERRORS } from '../errors/road.js';
 import { SOCIAL_ERRORS } from '../errors/social.js';
@@ -20,6 +20,7 @@ export const ERROR_DOMAINS = {
   economy: ECONOMY_ERRORS,
   bank: BANK_ERRORS,
   fortune: FORTUNE_ERRORS,
+  campaigns: CAMPAIGN_ERRORS,
   heroes: HEROES_ERRORS,
   road: ROAD_ERRORS,
   battle: BATTLE_ERRORS,

@@ -3,6 +3,7 @@ import { CAMPAIGNS } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../core/clock.js';
 import { books } from '../../test/books.js';
+import { createPromo } from './service.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 const clock = manualClock(Date.UTC(2026, 10, 25, 12));
@@ -81,15 +82,15 @@ describe('campaigns and the game’s gifts', () => {
   });
 
   it('redeems a promo code once per player, before it expires, while uses remain', async () => {
-    const svc = s.server.services.campaigns;
-    await svc.createPromo({
+    const db = s.testDb.db;
+    await createPromo(db, clock(), {
       code: 'winter26',
       gems: 40,
       tickets: 2,
       expiresAt: clock() + 86_400_000,
       maxUses: 2,
     });
-    await svc.createPromo({
+    await createPromo(db, clock(), {
       code: 'OLD',
       gems: 40,
       tickets: 0,
@@ -130,5 +131,23 @@ describe('campaigns and the game’s gifts', () => {
       .where('code', '=', 'WINTER26')
       .executeTakeFirstOrThrow();
     expect(row.uses).toBe(2);
+    await expect(
+      createPromo(db, clock(), {
+        code: 'x y',
+        gems: 1,
+        tickets: 0,
+        expiresAt: null,
+        maxUses: null,
+      }),
+    ).rejects.toThrow(/plain word/);
+    await expect(
+      createPromo(db, clock(), {
+        code: 'EMPTY',
+        gems: 0,
+        tickets: 0,
+        expiresAt: null,
+        maxUses: null,
+      }),
+    ).rejects.toThrow(/gives/);
   });
 });

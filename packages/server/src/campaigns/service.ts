@@ -155,26 +155,35 @@ export class CampaignService {
     });
     return this.players.current(playerId);
   }
+}
 
-  /** Operators' tool: a new promo code (`npm run admin -- promo …`). */
-  async createPromo(p: {
-    code: string;
-    gems: number;
-    tickets: number;
-    expiresAt: number | null;
-    maxUses: number | null;
-  }): Promise<void> {
-    await this.db.kysely
-      .insertInto('promo_code')
-      .values({
-        code: p.code.trim().toUpperCase(),
-        gems: p.gems,
-        tickets: p.tickets,
-        expires_at: p.expiresAt,
-        max_uses: p.maxUses,
-        uses: 0,
-        created_at: this.clock(),
-      })
-      .execute();
-  }
+export interface NewPromo {
+  readonly code: string;
+  readonly gems: number;
+  readonly tickets: number;
+  readonly expiresAt: number | null;
+  readonly maxUses: number | null;
+}
+
+/** The operators' tool (`npm run admin -- promo …`): a new promo code, its word upper-cased. */
+export async function createPromo(db: Db, now: number, p: NewPromo): Promise<string> {
+  const code = p.code.trim().toUpperCase();
+  if (!/^[\w-]{1,40}$/.test(code)) throw new Error(`promo code "${p.code}" is not a plain word`);
+  for (const n of [p.gems, p.tickets])
+    if (!Number.isInteger(n) || n < 0)
+      throw new Error('gems and tickets are whole numbers, 0 or more');
+  if (p.gems + p.tickets === 0) throw new Error('a promo code gives emeralds, tickets or both');
+  await db.kysely
+    .insertInto('promo_code')
+    .values({
+      code,
+      gems: p.gems,
+      tickets: p.tickets,
+      expires_at: p.expiresAt,
+      max_uses: p.maxUses,
+      uses: 0,
+      created_at: now,
+    })
+    .execute();
+  return code;
 }

@@ -96,5 +96,13 @@ describe.each<[JourneyLang, string]>([
     await chests.getByText(fill(t.chests.opened, { chest: t.bank.chests.silver })).waitFor();
     await page.waitForTimeout(800);
     await shot(page, `bank-${lang}-09-chest-opened`);
+    await page.keyboard.press('Escape');
+
+    // Gifts and offers: the welcome gift, once.
+    await bank.getByRole('button', { name: t.promos.title }).click();
+    const promos = page.getByRole('dialog', { name: t.promos.title });
+    await promos.getByRole('button', { name: fill(t.promos.welcome, { count: 99 }) }).click();
+    await page.getByText(t.promos.welcomeTaken).waitFor();
+    await shot(page, `bank-${lang}-10-promos`);
   });
 });

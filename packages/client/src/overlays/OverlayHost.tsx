@@ -31,6 +31,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   bank: () => import('./bank/BankOverlay'),
   wheel: () => import('./fortune/WheelOverlay'),
   chests: () => import('./fortune/ChestsOverlay'),
+  promos: () => import('./promos/PromosOverlay'),
 };
 
 export const OVERLAYS = Object.fromEntries(

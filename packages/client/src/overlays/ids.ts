@@ -19,5 +19,6 @@ export const OVERLAY_IDS = [
   'bank',
   'wheel',
   'chests',
+  'promos',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

@@ -78,6 +78,13 @@ export default function BankOverlay() {
               >
                 {t('chests.title')}
               </Button>
+              <Button
+                variant="secondary"
+                icon="scroll-unfurled"
+                onClick={() => game.ui.getState().open('promos')}
+              >
+                {t('promos.title')}
+              </Button>
             </nav>
             <BankHeader bank={bank} />
             {bank.providers.length === 0 && <p className="bank-note">{t('bank.noProviders')}</p>}

@@ -5,14 +5,14 @@ import {
   type WheelSpinDto,
   type WheelStatusDto,
 } from '@heroroad/protocol';
-import type { Game } from './game';
+import type { GameServices } from './ports';
 
 /**
  * Wheel and chest flows. A spin's sector is the server's draw: the wheel only animates to it.
  * SPEC §7: a spin or reward reply lacking its creatures is logged and gives nothing.
  */
 
-export function loadWheel(game: Game): Promise<WheelStatusDto> {
+export function loadWheel(game: GameServices): Promise<WheelStatusDto> {
   return game.api.call(api.fortune.wheelStatus);
 }
 
@@ -21,7 +21,7 @@ function hasCreatures(player: unknown): boolean {
 }
 
 export async function spinWheel(
-  game: Game,
+  game: GameServices,
   pay: 'FREE' | 'TICKETS' | 'GEMS',
 ): Promise<WheelSpinDto | null> {
   const reply = await game.api.call(api.fortune.spin, {
@@ -36,7 +36,7 @@ export async function spinWheel(
   return reply;
 }
 
-export async function takeWheelPrize(game: Game): Promise<boolean> {
+export async function takeWheelPrize(game: GameServices): Promise<boolean> {
   const player = await game.api.call(api.fortune.take, { throttleId: 'fortune.take' });
   if (!hasCreatures(player)) {
     game.reporter.report(new Error('Wheel reward reply lacks creatures'));
@@ -47,15 +47,15 @@ export async function takeWheelPrize(game: Game): Promise<boolean> {
   return true;
 }
 
-export function loadChests(game: Game): Promise<DelayedChestDto[]> {
+export function loadChests(game: GameServices): Promise<DelayedChestDto[]> {
   return game.api.call(api.fortune.chests);
 }
 
-export function speedUpChest(game: Game, id: number): Promise<DelayedChestDto> {
+export function speedUpChest(game: GameServices, id: number): Promise<DelayedChestDto> {
   return game.api.call(api.fortune.speedUp, { params: { id }, throttleId: `chest.speedup:${id}` });
 }
 
-export async function openChest(game: Game, id: number): Promise<ChestOpenedDto> {
+export async function openChest(game: GameServices, id: number): Promise<ChestOpenedDto> {
   const opened = await game.api.call(api.fortune.takeChest, {
     params: { id },
     throttleId: `chest.take:${id}`,

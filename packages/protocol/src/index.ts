@@ -10,6 +10,8 @@ export * from './schemas/chat.js';
 export * from './schemas/mail.js';
 export * from './schemas/forum.js';
 export * from './schemas/economy.js';
+export * from './schemas/bank.js';
+export * from './schemas/fortune.js';
 export * from './schemas/realtime.js';
 export * from './schemas/progression.js';
 export * from './schemas/story.js';
@@ -26,13 +28,19 @@ export * from './endpoints/forum.js';
 export * from './endpoints/progression.js';
 export * from './endpoints/story.js';
 export * from './endpoints/news.js';
+export * from './endpoints/bank.js';
+export * from './endpoints/fortune.js';
+export * from './endpoints/campaigns.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
 
+import { bank } from './endpoints/bank.js';
 import { battle } from './endpoints/battle.js';
+import { campaigns } from './endpoints/campaigns.js';
 import { chat } from './endpoints/chat.js';
 import { forum } from './endpoints/forum.js';
+import { fortune } from './endpoints/fortune.js';
 import { hero } from './endpoints/hero.js';
 import { mail } from './endpoints/mail.js';
 import { player } from './endpoints/player.js';
@@ -57,6 +65,9 @@ export const api = {
   progression,
   story,
   news,
+  bank,
+  fortune,
+  campaigns,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

@@ -66,3 +66,9 @@ export * from './client/audio.js';
 export * from './client/display.js';
 export * from './format/duration.js';
 export * from './format/numbers.js';
+// Economy
+export * from './economy/bank.js';
+export * from './economy/purchase.js';
+export * from './economy/chests.js';
+export * from './economy/wheel.js';
+export * from './economy/campaigns.js';

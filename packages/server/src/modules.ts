@@ -1,6 +1,9 @@
 import type { InOrder, ServicesOf } from './core/module.js';
+import { bankModule } from './bank/module.js';
 import { battleModule } from './battle/module.js';
+import { campaignsModule } from './campaigns/module.js';
 import { economyModule } from './economy/module.js';
+import { fortuneModule } from './fortune/module.js';
 import { heroModule } from './hero/module.js';
 import { moderationModule } from './moderation/module.js';
 import { playerModule } from './player/module.js';
@@ -21,6 +24,9 @@ export const MODULES = [
   playerModule,
   economyModule,
   timersModule,
+  fortuneModule,
+  bankModule,
+  campaignsModule,
   heroModule,
   progressionModule,
   roadModule,

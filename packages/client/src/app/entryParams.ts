@@ -20,6 +20,8 @@ export interface EntryParams {
    * without a server, ?bench=empty leaves the stage at its boot frame (the baseline).
    */
   readonly bench: 'battle' | 'empty' | null;
+  /** The bank's order a payment provider sent the buyer back with (?bankPayment=…). */
+  readonly bankPayment: number | null;
 }
 
 const DISABLE_PREFIX = 'disable_';
@@ -74,5 +76,8 @@ export function parseEntryParams(
     disabledAtlases,
     renderer: renderer === 'canvas' || renderer === 'webgl' ? renderer : null,
     bench: bench === 'battle' || bench === 'empty' ? bench : null,
+    bankPayment: /^\d{1,15}$/.test(q.get('bankPayment') ?? '')
+      ? Number(q.get('bankPayment'))
+      : null,
   };
 }

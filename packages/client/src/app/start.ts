@@ -63,6 +63,8 @@ export async function startGame(game: GameServices): Promise<void> {
   const appVersion = game.platform.appVersion();
   if (appVersion !== null && appVersion < CLIENT.appStoreMinVersion) ui().open('update');
   await game.go(firstSceneRequest(result.firstScene, result.info));
+  // Back from a payment provider's page: the bank shows how the order went.
+  if (result.info && game.entry.bankPayment !== null) ui().open('bank');
 }
 
 /**

@@ -159,6 +159,8 @@ export const ICON_NAMES = [
   'cat',
   'life-buoy',
   'trophy',
+  // fortune
+  'cartwheel',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

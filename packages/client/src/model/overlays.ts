@@ -20,5 +20,9 @@ export const OVERLAY_IDS = [
   'event',
   'news',
   'help',
+  'bank',
+  'wheel',
+  'chests',
+  'promos',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

@@ -32,6 +32,10 @@ const LOADERS: Record<OverlayId, Loader> = {
   event: () => import('./event/EventOverlay'),
   news: () => import('./news/NewsOverlay'),
   help: () => import('./help/HelpOverlay'),
+  bank: () => import('./bank/BankOverlay'),
+  wheel: () => import('./fortune/WheelOverlay'),
+  chests: () => import('./fortune/ChestsOverlay'),
+  promos: () => import('./promos/PromosOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

@@ -5,6 +5,7 @@ import { RealtimeLink, type StompFactory } from './link';
 import { dispatchNotification, parseNotification } from './notifications';
 import { socketUrl, stompFactory } from './stomp';
 import { SocialSync } from './sync';
+import { installWalletSync } from './wallet';
 
 /**
  * A tab hidden this long lets its connection go (the server keeps one socket per open tab);
@@ -94,12 +95,14 @@ export function runRealtime(
   const onOnline = () => link.retryNow();
 
   const offSync = sync.install();
+  const offWallet = installWalletSync(game);
   const offPlayer = game.player.subscribe(follow);
   win.document.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('online', onOnline);
   follow();
   return () => {
     offSync();
+    offWallet();
     offPlayer();
     win.document.removeEventListener('visibilitychange', onVisibility);
     win.removeEventListener('online', onOnline);

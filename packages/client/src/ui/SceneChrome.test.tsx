@@ -36,9 +36,23 @@ describe('scene controls', () => {
   });
 
   it.each([
-    [1, ['Heroes', 'Backpack', 'Tasks', 'Music', 'Account', 'Help', 'Settings']],
-    [4, ['Heroes', 'Backpack', 'Tasks', 'Arena', 'Music', 'Account', 'Help', 'Settings']],
-    [8, ['Heroes', 'Backpack', 'Tasks', 'Arena', 'Clan', 'Music', 'Account', 'Help', 'Settings']],
+    [1, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Music', 'Account', 'Help', 'Settings']],
+    [4, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Arena', 'Music', 'Account', 'Help', 'Settings']],
+    [
+      8,
+      [
+        'Heroes',
+        'Backpack',
+        'Tasks',
+        'Bank',
+        'Arena',
+        'Clan',
+        'Music',
+        'Account',
+        'Help',
+        'Settings',
+      ],
+    ],
   ])('shows the road menu of level %d (arena from 4, clan from 8)', (level, labels) => {
     const { game } = createTestGame();
     game.applyInfo(testInfo(testPlayer({ level })));

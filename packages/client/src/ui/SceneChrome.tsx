@@ -84,6 +84,7 @@ function RoadMenu() {
     },
     { label: t('menu.backpack'), icon: 'knapsack', overlay: 'backpack' },
     { label: t('menu.tasks'), icon: 'checklist', overlay: 'tasks', dot: tasksWaiting },
+    { label: t('menu.bank'), icon: 'emerald', overlay: 'bank' },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({

@@ -50,20 +50,8 @@ export const IDENTIFICATION_HEADERS = {
 } as const satisfies Record<string, AuthSource>;
 export type IdentificationHeader = keyof typeof IDENTIFICATION_HEADERS;
 
-export const CAMPAIGNS = [
-  'OK_GROUP',
-  'CHEST',
-  'CHEST_2',
-  'CHEST_3',
-  'WHEEL',
-  'ARTIFACT_SET_1',
-  'GEMS_PLUS_50',
-  'HERO',
-  'SNOW_WORLD',
-  'BOOSTER',
-  'PORTAL_DISCOUNT',
-] as const;
-export type Campaign = (typeof CAMPAIGNS)[number];
+// Campaigns are the rules' list (their rewards live beside it).
+export { CAMPAIGNS, type Campaign } from '@heroroad/rules';
 
 export const CLAN_PARTICIPATION_STATES = [
   'WANTS_TO_THE_CLAN',

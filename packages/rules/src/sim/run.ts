@@ -5,6 +5,7 @@
  * reach stairs 30 and 100, and the stairs where progress stalled.
  */
 import { STARTER_HEROES } from '../content/heroes.js';
+import { economyLoops, mintingLoops } from './economy.js';
 import { newSimPlayer, playStair, type SimPlayer } from './player.js';
 
 const TARGET = Number(process.argv[2] ?? 150);
@@ -92,3 +93,17 @@ console.log(
     ? `\nNo hard stall: every player passed stair ${TARGET}.`
     : `\nHard stalls (gate not passed in ${MAX_TRIES} tries): ${stuck.map((r) => `seed ${r.player.seed} at ${r.reached}`).join(', ')}`,
 );
+
+console.log('\nEconomy loops (cost and average return in emeralds; a ticket counts as one spin):');
+for (const l of economyLoops()) {
+  console.log(`  ${l.name}: costs ${l.cost}, returns ${l.returns.toFixed(2)}`);
+}
+const minting = mintingLoops();
+if (minting.length > 0) {
+  console.log(`Loops that mint value: ${minting.map((l) => l.name).join('; ')}`);
+  process.exitCode = 1;
+} else {
+  console.log(
+    'No loop mints value: every conversion back into emeralds returns less than it costs.',
+  );
+}

@@ -1,9 +1,11 @@
 import type { Lang, LocalText } from '../i18n/lang.js';
 import { ACCOUNT_ERRORS } from '../errors/account.js';
+import { BANK_ERRORS } from '../errors/bank.js';
 import { BATTLE_ERRORS } from '../errors/battle.js';
 import { CLANS_ERRORS } from '../errors/clans.js';
 import { COMMON_ERRORS } from '../errors/common.js';
 import { ECONOMY_ERRORS } from '../errors/economy.js';
+import { CAMPAIGN_ERRORS, FORTUNE_ERRORS } from '../errors/fortune.js';
 import { HEROES_ERRORS } from '../errors/heroes.js';
 import { PROGRESSION_ERRORS } from '../errors/progression.js';
 import { ROAD_ERRORS } from '../errors/road.js';
@@ -18,6 +20,9 @@ export const ERROR_DOMAINS = {
   common: COMMON_ERRORS,
   account: ACCOUNT_ERRORS,
   economy: ECONOMY_ERRORS,
+  bank: BANK_ERRORS,
+  fortune: FORTUNE_ERRORS,
+  campaigns: CAMPAIGN_ERRORS,
   heroes: HEROES_ERRORS,
   road: ROAD_ERRORS,
   battle: BATTLE_ERRORS,

@@ -8,6 +8,7 @@ import { systemClock } from '../core/clock.js';
 import { ConfigError, loadConfig } from '../core/config.js';
 import { openDatabase } from '../db/database.js';
 import { BAN_USAGE, banCommand, unbanCommand } from './bans.js';
+import { PROMO_USAGE, promoCommand } from './promo.js';
 
 const USAGE = `Hero Road operator commands (work on the database DATABASE_URL points to):
 
@@ -15,6 +16,7 @@ const USAGE = `Hero Road operator commands (work on the database DATABASE_URL po
   npm run admin -- set-level <player> <level> --reason "why"
   npm run admin -- set-resource <player> <${SETTABLE_RESOURCES.join('|')}> <amount> --reason "why"
 ${BAN_USAGE}
+${PROMO_USAGE}
   npm run admin -- show <player>
   npm run admin -- audit [<player>] [--limit N]
   npm run admin -- backup <file>        (SQLite: a consistent copy while the game runs)
@@ -28,6 +30,8 @@ async function run(argv: string[]): Promise<number> {
     options: {
       reason: { type: 'string' },
       limit: { type: 'string' },
+      expires: { type: 'string' },
+      uses: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -76,6 +80,11 @@ async function run(argv: string[]): Promise<number> {
       case 'unban': {
         need(2);
         console.log(await unbanCommand(rest, { admin, bans, actor }));
+        return 0;
+      }
+      case 'promo': {
+        need(3);
+        console.log(await promoCommand(rest, values, db, systemClock()));
         return 0;
       }
       case 'show': {

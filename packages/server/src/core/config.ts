@@ -1,3 +1,5 @@
+import { PaymentsConfigError, loadPaymentsConfig, type PaymentsConfig } from './payments-config.js';
+
 /** Server configuration read from the environment; a bad value stops start-up with a clear message. */
 export interface Config {
   readonly port: number;
@@ -21,6 +23,7 @@ export interface Config {
   readonly platformSecrets: Readonly<Record<string, string>>;
   /** Bearer token /metrics asks for; null leaves it open (keep it behind the firewall then). */
   readonly metricsToken: string | null;
+  readonly payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -145,8 +148,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     cookieSecure: boolVar(env, 'COOKIE_SECURE', production),
     platformSecrets,
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    payments: paymentsVar(env, production),
     ...overrides,
   };
+}
+
+function paymentsVar(env: Env, production: boolean): PaymentsConfig {
+  try {
+    return loadPaymentsConfig(env, production);
+  } catch (e) {
+    if (e instanceof PaymentsConfigError) throw new ConfigError(e.message);
+    throw e;
+  }
 }
 
 function defaultClientDir(): string {

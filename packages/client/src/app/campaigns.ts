@@ -1,0 +1,48 @@
+import { api, type Campaign } from '@heroroad/protocol';
+import { SHARE_GEMS } from '@heroroad/rules';
+import type { GameServices } from './ports';
+
+/** Campaign and gift flows: each answers the player, taken in at once, with a toast. */
+
+function gained(game: GameServices, text: string): void {
+  game.bus.emit('sound:effect', { name: 'coin' });
+  game.ui.getState().toast('success', text);
+}
+
+export async function takeCampaign(
+  game: GameServices,
+  campaign: Campaign,
+  name: string,
+): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.campaigns.use, {
+      params: { id: campaign },
+      throttleId: `campaign:${campaign}`,
+    }),
+  );
+  // The campaign is spent: it leaves the list the start-up gave.
+  const { info, setInfo } = game.player.getState();
+  if (info) setInfo({ ...info, campaignTypes: info.campaignTypes.filter((c) => c !== campaign) });
+  gained(game, game.t('promos.taken', { name }));
+}
+
+export async function acceptWelcomeGift(game: GameServices): Promise<void> {
+  game.applyPlayer(await game.api.call(api.campaigns.welcomeGift, { throttleId: 'welcomeGift' }));
+  gained(game, game.t('promos.welcomeTaken'));
+}
+
+/** Shares the game (the browser's share sheet where there is one), then takes the reward. */
+export async function shareGame(game: GameServices, nav: Navigator = navigator): Promise<void> {
+  if (typeof nav.share === 'function') {
+    await nav.share({ title: game.t('app.title'), url: location.origin }).catch(() => undefined);
+  }
+  game.applyPlayer(await game.api.call(api.campaigns.share, { throttleId: 'share' }));
+  gained(game, game.t('promos.shared', { count: SHARE_GEMS }));
+}
+
+export async function redeemPromo(game: GameServices, code: string): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.campaigns.redeem, { body: { code }, throttleId: `promo:${code}` }),
+  );
+  gained(game, game.t('promos.redeemed'));
+}

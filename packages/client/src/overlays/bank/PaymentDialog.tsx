@@ -1,0 +1,84 @@
+import type { BankPackDto, BankStatusDto, PaymentDto, PaymentProviderId } from '@heroroad/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { goToProvider, orderPack, payWithTestProvider } from '../../app/bank';
+import { Button } from '../../ui/Button';
+import { useAction } from '../../ui/useAction';
+import { useGame } from '../../ui/GameContext';
+import { formatPrice } from './price';
+
+/**
+ * The payment-method dialog: the providers this server offers for the currency. A real provider
+ * takes the buyer to its page; the test provider opens its own page here, clearly marked as
+ * moving no money.
+ */
+export function PaymentDialog({
+  bank,
+  pack,
+  onClose,
+}: {
+  bank: BankStatusDto;
+  pack: BankPackDto;
+  onClose: (paid: boolean) => void;
+}) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const [testOrder, setTestOrder] = useState<PaymentDto | null>(null);
+  const price = formatPrice(pack.price, pack.currency, game.lang);
+  const order = useAction(async (provider: PaymentProviderId) => {
+    const { payment, redirectUrl } = await orderPack(game, pack.id, provider);
+    if (provider === 'test') setTestOrder(payment);
+    else goToProvider(redirectUrl);
+  });
+  const pay = useAction(async () => {
+    if (!testOrder) return;
+    await payWithTestProvider(game, testOrder.id);
+    onClose(true);
+  });
+  return (
+    <div className="bank-dialog-backdrop">
+      <div
+        className="bank-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="bank-dialog-title"
+      >
+        {testOrder ? (
+          <>
+            <h3 id="bank-dialog-title">{t('bank.test.title')}</h3>
+            <p className="bank-test-warning">{t('bank.test.warning')}</p>
+            <p>{t('bank.test.order', { count: pack.gems, price, id: testOrder.id })}</p>
+            <div className="bank-actions">
+              <Button icon="check-mark" busy={pay.busy} onClick={() => void pay.run()}>
+                {t('bank.test.pay', { price })}
+              </Button>
+              <Button variant="secondary" onClick={() => onClose(false)}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <h3 id="bank-dialog-title">{t('bank.method.title')}</h3>
+            <p>{t('bank.method.pack', { count: pack.gems, price })}</p>
+            <div className="bank-actions bank-methods">
+              {bank.providers.map((p) => (
+                <Button
+                  key={p.id}
+                  variant={p.test ? 'secondary' : 'primary'}
+                  busy={order.busy}
+                  onClick={() => void order.run(p.id)}
+                >
+                  {t(`bank.method.${p.id}`)}
+                </Button>
+              ))}
+              <Button variant="secondary" onClick={() => onClose(false)}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

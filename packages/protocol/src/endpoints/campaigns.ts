@@ -1,0 +1,70 @@
+import { Type } from 'typebox';
+import { endpoint } from '../endpoint.js';
+import { CAMPAIGNS, literalUnion } from '../schemas/enums.js';
+import { Player } from '../schemas/player.js';
+
+const tags = ['campaign'];
+const CampaignParams = Type.Object({ id: literalUnion(CAMPAIGNS) });
+
+/** SPEC §7 Campaigns: one use each, the game's gifts, and promo codes. */
+export const campaigns = {
+  status: endpoint({
+    method: 'GET',
+    url: '/api/campaign/get/status/:id',
+    access: 'TRIAL',
+    summary: 'Whether the player has used a campaign, and what it gives',
+    tags,
+    params: CampaignParams,
+    response: Type.Object({
+      campaign: literalUnion(CAMPAIGNS),
+      used: Type.Boolean(),
+      name: Type.String(),
+      gems: Type.Integer(),
+      tickets: Type.Integer(),
+      chest: Type.Union([Type.String(), Type.Null()]),
+    }),
+  }),
+  use: endpoint({
+    method: 'POST',
+    url: '/api/campaign/use/:id',
+    access: 'TRIAL',
+    summary: "Use a campaign (once per player; again answers 'Вы уже воспользовались акцией')",
+    tags,
+    params: CampaignParams,
+    response: Player,
+  }),
+  welcomeGift: endpoint({
+    method: 'GET',
+    url: '/api/player/promo/gift/accept',
+    access: 'TRIAL',
+    summary: 'Accept the welcome gift of 99 emeralds (once per player)',
+    tags,
+    response: Player,
+  }),
+  share: endpoint({
+    method: 'POST',
+    url: '/api/campaign/share',
+    access: 'TRIAL',
+    summary: 'The sharing reward, +15 emeralds once per Moscow day',
+    tags,
+    response: Player,
+  }),
+  adReward: endpoint({
+    method: 'POST',
+    url: '/api/campaign/ad/reward',
+    access: 'TRIAL',
+    summary: 'The rewarded-ad (daily watch) reward, at most three a Moscow day',
+    tags,
+    response: Type.Object({ player: Player, left: Type.Integer() }),
+  }),
+  redeem: endpoint({
+    method: 'POST',
+    url: '/api/campaign/promo/redeem',
+    access: 'TRIAL',
+    summary: 'Redeem a promo code (once per player, before it expires, while uses remain)',
+    tags,
+    body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 40 }) }),
+    response: Player,
+    ratePerMinute: 20,
+  }),
+};

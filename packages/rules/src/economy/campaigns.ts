@@ -1,0 +1,84 @@
+import type { ChestType } from '../battle/outcome.js';
+import type { Amounts } from '../content/currencies.js';
+import type { LocalText } from '../i18n/lang.js';
+
+/** SPEC §3 Campaigns. */
+export const CAMPAIGNS = [
+  'OK_GROUP',
+  'CHEST',
+  'CHEST_2',
+  'CHEST_3',
+  'WHEEL',
+  'ARTIFACT_SET_1',
+  'GEMS_PLUS_50',
+  'HERO',
+  'SNOW_WORLD',
+  'BOOSTER',
+  'PORTAL_DISCOUNT',
+] as const;
+export type Campaign = (typeof CAMPAIGNS)[number];
+
+export interface CampaignDef {
+  readonly name: LocalText;
+  /** Paid into the wallet when used. */
+  readonly amounts: Amounts;
+  /** A delayed chest given when used. */
+  readonly chest: ChestType | null;
+}
+
+/**
+ * What each campaign gives, once per player (SPEC §8 'Вы уже воспользовались акцией'). Until the
+ * systems some campaigns are named after exist (boosters, portals, the snow world), they pay in
+ * the currencies those systems will be priced in (docs/GAME_DESIGN.md).
+ */
+export const CAMPAIGN_DEFS: Readonly<Record<Campaign, CampaignDef>> = {
+  OK_GROUP: {
+    name: { ru: 'Вступите в группу игры', en: "Join the game's group" },
+    amounts: { MITHRIL: 15 },
+    chest: null,
+  },
+  CHEST: { name: { ru: 'Серебряный сундук', en: 'Silver chest' }, amounts: {}, chest: 'silver' },
+  CHEST_2: { name: { ru: 'Золотой сундук', en: 'Gold chest' }, amounts: {}, chest: 'gold' },
+  CHEST_3: { name: { ru: 'Лазурный сундук', en: 'Azure chest' }, amounts: {}, chest: 'azure' },
+  WHEEL: {
+    name: { ru: 'Билеты колеса фортуны', en: 'Wheel of fortune tickets' },
+    amounts: { TICKETS: 3 },
+    chest: null,
+  },
+  ARTIFACT_SET_1: {
+    name: { ru: 'Набор артефактов', en: 'Artifact set' },
+    amounts: {},
+    chest: 'lava',
+  },
+  GEMS_PLUS_50: {
+    name: { ru: '+50 изумрудов', en: '+50 emeralds' },
+    amounts: { MITHRIL: 50 },
+    chest: null,
+  },
+  HERO: {
+    name: { ru: 'Изумруды на героя', en: 'Emeralds for a hero' },
+    amounts: { MITHRIL: 100 },
+    chest: null,
+  },
+  SNOW_WORLD: {
+    name: { ru: 'Билеты в снежный мир', en: 'Snow world tickets' },
+    amounts: { TICKETS: 5 },
+    chest: null,
+  },
+  BOOSTER: {
+    name: { ru: 'Изумруды на бустер', en: 'Emeralds for a booster' },
+    amounts: { MITHRIL: 30 },
+    chest: null,
+  },
+  PORTAL_DISCOUNT: {
+    name: { ru: 'Скидка на портал', en: 'Portal discount' },
+    amounts: { MITHRIL: 20 },
+    chest: null,
+  },
+};
+
+/** SPEC §9: the welcome gift, the sharing reward, and the rewarded ad (at most three a day). */
+export const WELCOME_GIFT_GEMS = 99;
+export const SHARE_GEMS = 15;
+export const AD_REWARD: Amounts = { TICKETS: 1 };
+export const ADS_PER_DAY = 3;

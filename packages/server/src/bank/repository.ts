@@ -1,0 +1,95 @@
+import type { PaymentDto, PaymentProviderId, PaymentState } from '@heroroad/protocol';
+import type { PriceCurrency } from '@heroroad/rules';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../db/tx.js';
+import type { BankAccountTable, PaymentTable } from './tables.js';
+
+export type PaymentRow = Selectable<PaymentTable>;
+export type BankAccount = Selectable<BankAccountTable>;
+
+export function paymentDto(p: PaymentRow): PaymentDto {
+  return {
+    id: Number(p.id),
+    payerId: Number(p.payer_id),
+    receiverId: Number(p.receiver_id),
+    provider: p.provider as PaymentProviderId,
+    packId: p.pack_id,
+    price: p.price,
+    currency: p.currency as PriceCurrency,
+    gems: p.gems,
+    goldTickets: p.gold_tickets,
+    state: p.state as PaymentState,
+    test: p.test === 1,
+    createdAt: Number(p.created_at),
+  };
+}
+
+/** Payments and bank accounts, read and written inside the caller's transaction. */
+export class BankRepository {
+  constructor(private readonly db: Executor) {}
+
+  byId(id: number): Promise<PaymentRow | undefined> {
+    return this.db.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  byExternal(provider: string, externalId: string, test: boolean): Promise<PaymentRow | undefined> {
+    return this.db
+      .selectFrom('payment')
+      .selectAll()
+      .where('provider', '=', provider)
+      .where('external_id', '=', externalId)
+      .where('test', '=', test ? 1 : 0)
+      .executeTakeFirst();
+  }
+
+  /** Moves a payment on only from the state the caller saw: of two racing moves one lands. */
+  async move(
+    id: number,
+    from: readonly PaymentState[],
+    patch: Partial<Pick<PaymentTable, 'state' | 'gems' | 'gold_tickets' | 'debt'>>,
+    now: number,
+  ): Promise<PaymentRow | undefined> {
+    return this.db
+      .updateTable('payment')
+      .set({ ...patch, updated_at: now })
+      .where('id', '=', id)
+      .where('state', 'in', [...from])
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async account(playerId: number): Promise<BankAccount> {
+    const row = await this.db
+      .selectFrom('bank_account')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    return (
+      row ?? {
+        player_id: playerId,
+        gems_bought: 0,
+        purchases: 0,
+        debt: 0,
+        flagged: 0,
+        updated_at: 0,
+      }
+    );
+  }
+
+  async saveAccount(a: BankAccount): Promise<void> {
+    const values = { ...a };
+    await this.db
+      .insertInto('bank_account')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('player_id').doUpdateSet({
+          gems_bought: a.gems_bought,
+          purchases: a.purchases,
+          debt: a.debt,
+          flagged: a.flagged,
+          updated_at: a.updated_at,
+        }),
+      )
+      .execute();
+  }
+}

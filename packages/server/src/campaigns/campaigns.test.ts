@@ -1,0 +1,153 @@
+import { api } from '@heroroad/protocol';
+import { CAMPAIGNS } from '@heroroad/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../core/clock.js';
+import { books } from '../../test/books.js';
+import { createPromo } from './service.js';
+import { startTestServer, type TestServer } from '../../test/harness.js';
+
+const clock = manualClock(Date.UTC(2026, 10, 25, 12));
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ clock });
+});
+afterAll(() => s.close());
+
+describe('campaigns and the game’s gifts', () => {
+  it('gives each campaign once, and lists the ones left in player info', async () => {
+    const p = await s.trial('EN');
+    const info = await s.call(api.player.infoCurrent, { token: p.token });
+    expect(info.body.campaignTypes).toEqual([...CAMPAIGNS]);
+    expect(info.body.optionalUnseenCampaign).toBe('OK_GROUP');
+    const before = await books(s, p.playerId);
+    const used = await s.call(api.campaigns.use, {
+      token: p.token,
+      params: { id: 'GEMS_PLUS_50' },
+    });
+    expect(used.body.mithril).toBe(before.row.mithril + 50);
+    const again = await s.call(api.campaigns.use, {
+      token: p.token,
+      params: { id: 'GEMS_PLUS_50' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have already used this offer');
+    const ru = await s.trial('RU');
+    await s.call(api.campaigns.use, { token: ru.token, params: { id: 'WHEEL' } });
+    const ruAgain = await s.call(api.campaigns.use, { token: ru.token, params: { id: 'WHEEL' } });
+    expect(ruAgain.body.message).toBe('Вы уже воспользовались акцией');
+    const status = await s.call(api.campaigns.status, {
+      token: p.token,
+      params: { id: 'GEMS_PLUS_50' },
+    });
+    expect(status.body).toMatchObject({ used: true, gems: 50, name: '+50 emeralds' });
+    await s.call(api.campaigns.use, { token: p.token, params: { id: 'CHEST_2' } });
+    const chests = await s.call(api.fortune.chests, { token: p.token });
+    expect(chests.body.map((c) => [c.chest, c.source])).toEqual([['gold', 'campaign:CHEST_2']]);
+    const after = await s.call(api.player.infoCurrent, { token: p.token });
+    expect(after.body.campaignTypes).not.toContain('GEMS_PLUS_50');
+    const b = await books(s, p.playerId);
+    expect(b.gems).toBe(b.row.mithril - before.row.mithril + before.gems);
+  });
+
+  it('gives the welcome gift of 99 once, even when asked twenty times at once', async () => {
+    const p = await s.trial();
+    const before = await books(s, p.playerId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => s.call(api.campaigns.welcomeGift, { token: p.token })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect((await books(s, p.playerId)).row.mithril).toBe(before.row.mithril + 99);
+  });
+
+  it('pays sharing once a Moscow day and at most three ads a day', async () => {
+    const p = await s.trial('EN');
+    const before = await books(s, p.playerId);
+    expect((await s.call(api.campaigns.share, { token: p.token })).status).toBe(200);
+    const twice = await s.call(api.campaigns.share, { token: p.token });
+    expect(twice.body.code).toBe('SHARE_ALREADY_TODAY');
+    const lefts = [];
+    for (let i = 0; i < 3; i++)
+      lefts.push((await s.call(api.campaigns.adReward, { token: p.token })).body.left);
+    expect(lefts).toEqual([2, 1, 0]);
+    const fourth = await s.call(api.campaigns.adReward, { token: p.token });
+    expect(fourth.body).toMatchObject({ code: 'ADS_LIMIT', message: 'No more ad rewards today' });
+    const mid = await books(s, p.playerId);
+    expect(mid.row).toMatchObject({
+      mithril: before.row.mithril + 15,
+      tickets: before.row.tickets + 3,
+    });
+    clock.advance(24 * 3_600_000);
+    expect((await s.call(api.campaigns.share, { token: p.token })).status).toBe(200);
+    expect((await s.call(api.campaigns.adReward, { token: p.token })).body.left).toBe(2);
+  });
+
+  it('redeems a promo code once per player, before it expires, while uses remain', async () => {
+    const db = s.testDb.db;
+    await createPromo(db, clock(), {
+      code: 'winter26',
+      gems: 40,
+      tickets: 2,
+      expiresAt: clock() + 86_400_000,
+      maxUses: 2,
+    });
+    await createPromo(db, clock(), {
+      code: 'OLD',
+      gems: 40,
+      tickets: 0,
+      expiresAt: clock() - 1,
+      maxUses: null,
+    });
+    const [a, b, c] = [await s.trial('EN'), await s.trial('EN'), await s.trial('EN')];
+    const before = await books(s, a.playerId);
+    const ok = await s.call(api.campaigns.redeem, { token: a.token, body: { code: ' Winter26 ' } });
+    expect(ok.body).toMatchObject({
+      mithril: before.row.mithril + 40,
+      tickets: before.row.tickets + 2,
+    });
+    expect(
+      (await s.call(api.campaigns.redeem, { token: a.token, body: { code: 'WINTER26' } })).body
+        .code,
+    ).toBe('PROMO_ALREADY_USED');
+    expect(
+      (await s.call(api.campaigns.redeem, { token: b.token, body: { code: 'WINTER26' } })).status,
+    ).toBe(200);
+    const third = await s.call(api.campaigns.redeem, {
+      token: c.token,
+      body: { code: 'WINTER26' },
+    });
+    expect(third.body).toMatchObject({
+      code: 'PROMO_EXHAUSTED',
+      message: 'This promo code has been used up',
+    });
+    expect(
+      (await s.call(api.campaigns.redeem, { token: c.token, body: { code: 'OLD' } })).body.code,
+    ).toBe('PROMO_EXPIRED');
+    expect(
+      (await s.call(api.campaigns.redeem, { token: c.token, body: { code: 'NOPE' } })).status,
+    ).toBe(404);
+    const row = await s.testDb.db.kysely
+      .selectFrom('promo_code')
+      .selectAll()
+      .where('code', '=', 'WINTER26')
+      .executeTakeFirstOrThrow();
+    expect(row.uses).toBe(2);
+    await expect(
+      createPromo(db, clock(), {
+        code: 'x y',
+        gems: 1,
+        tickets: 0,
+        expiresAt: null,
+        maxUses: null,
+      }),
+    ).rejects.toThrow(/plain word/);
+    await expect(
+      createPromo(db, clock(), {
+        code: 'EMPTY',
+        gems: 0,
+        tickets: 0,
+        expiresAt: null,
+        maxUses: null,
+      }),
+    ).rejects.toThrow(/gives/);
+  });
+});

@@ -1,0 +1,34 @@
+import { api } from '@heroroad/protocol';
+import { domainModule } from '../core/module.js';
+import { route } from '../core/route.js';
+import type { PlayerService } from '../player/service.js';
+import { campaignMigrations } from './migrations.js';
+import { CampaignService } from './service.js';
+
+/** Campaigns (one use each), the welcome gift, sharing, rewarded ads and promo codes. */
+export const campaignsModule = domainModule<{ players: PlayerService }>()({
+  name: 'campaigns',
+  migrations: campaignMigrations,
+  services: (k, { players }) => {
+    const campaigns = new CampaignService(k.db, k.players, players, k.clock);
+    players.addInfoContributor(async (row) => {
+      const open = await campaigns.open(row.id);
+      return { campaignTypes: open, optionalUnseenCampaign: open[0] ?? null };
+    });
+    return { campaigns };
+  },
+  routes: (app, s) => {
+    const c = api.campaigns;
+    route(app, c.status, ({ auth, params, lang }) =>
+      s.campaigns.status(auth.playerId, params.id, lang),
+    );
+    route(app, c.use, ({ auth, params }) => s.campaigns.use(auth.playerId, params.id));
+    route(app, c.welcomeGift, ({ auth }) => s.campaigns.welcomeGift(auth.playerId));
+    route(app, c.share, ({ auth }) => s.campaigns.share(auth.playerId));
+    route(app, c.adReward, ({ auth }) => s.campaigns.adReward(auth.playerId));
+    route(app, c.redeem, ({ auth, body }) => s.campaigns.redeem(auth.playerId, body.code));
+  },
+});
+
+/** The tables this domain adds to the database. */
+export type { CampaignTables } from './tables.js';

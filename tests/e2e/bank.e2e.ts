@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { shot, waitForScene } from './harness';
+import { startAsNewPlayer } from './play';
+import { serverAndBrowser } from './suite';
+import { texts, type JourneyLang } from './texts';
+
+/**
+ * The bank in a real browser against the real server with the embedded test provider: a guest
+ * opens the bank, buys a pack, and sees the emeralds arrive (the toast, then the backpack's
+ * balance, which the WALLET push updated without a reload), spins the wheel and opens the chest
+ * the purchase gave.
+ */
+describe.each<[JourneyLang, string]>([
+  ['en', 'en-US'],
+  ['ru', 'ru-RU'],
+])('the bank (%s)', (lang, locale) => {
+  const suite = serverAndBrowser({ width: 600, height: 900, locale });
+
+  it('a guest buys emeralds through the test provider and sees them arrive', async () => {
+    const { page } = suite.browser;
+    const { t, fill } = texts(lang);
+    await startAsNewPlayer(page, suite.server.url, t, lang);
+    const go = t.choice.go.split('{{')[0]!;
+    await page
+      .getByRole('button', { name: new RegExp(`^${go}`) })
+      .first()
+      .click();
+    await waitForScene(page, 'road');
+
+    await page.getByRole('button', { name: t.menu.bank }).click();
+    const bank = page.getByRole('dialog', { name: t.bank.title });
+    await bank.locator('.bank-packs li').first().waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, `bank-${lang}-01-packs`);
+
+    // The hoard: its 4000 emeralds bought pass the bank's first chest threshold (3000).
+    const best = bank.locator('.bank-packs li').nth(4);
+    const label = (await best.locator('b').textContent()) ?? '';
+    const gems = Number(label.replace(/\D/g, ''));
+    expect(gems).toBeGreaterThan(4000);
+    await best.getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: t.bank.method.title });
+    await dialog.waitFor();
+    await shot(page, `bank-${lang}-02-method`);
+    await dialog.getByRole('button', { name: t.bank.method.test }).click();
+    const testPage = page.getByRole('dialog', { name: t.bank.test.title });
+    await testPage.getByText(t.bank.test.warning).waitFor();
+    await shot(page, `bank-${lang}-03-test-provider`);
+    await testPage.getByRole('button', { name: /\(/ }).first().click();
+    await page.getByText(fill(t.bank.arrived, { count: gems })).waitFor({ timeout: 15_000 });
+    await shot(page, `bank-${lang}-04-arrived`);
+    // The first-purchase doubling is spent: the bank no longer offers it.
+    await expect.poll(() => bank.locator('.bank-badge-first').count(), { timeout: 10_000 }).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t.menu.backpack }).click();
+    const wallet = page
+      .locator('.wallet li')
+      .filter({ hasText: lang === 'ru' ? 'Изумруды' : 'Emeralds' });
+    await expect
+      .poll(
+        async () => Number(((await wallet.locator('b').textContent()) ?? '').replace(/\D/g, '')),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeGreaterThanOrEqual(gems);
+    await shot(page, `bank-${lang}-05-balance`);
+    await page.keyboard.press('Escape');
+
+    // The day's free spin: the wheel turns and stops on the server's prize.
+    await page.getByRole('button', { name: t.menu.bank }).click();
+    await bank.getByRole('button', { name: t.wheel.title }).click();
+    const wheel = page.getByRole('dialog', { name: t.wheel.title });
+    await wheel.getByRole('button', { name: t.wheel.free }).click();
+    await wheel.getByText(t.wheel.spinning).waitFor();
+    await page.waitForTimeout(1500);
+    await shot(page, `bank-${lang}-06-wheel-turning`);
+    const landed = new RegExp(fill(t.wheel.landed, { prize: '' }).trim());
+    await wheel.getByText(landed).waitFor({ timeout: 15_000 });
+    await shot(page, `bank-${lang}-07-wheel-landed`);
+    await wheel.getByRole('button', { name: t.wheel.take }).click();
+    await page.getByText(new RegExp(fill(t.wheel.won, { prize: '' }).trim())).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The chest of the 3000 threshold: opened now for emeralds, then its loot.
+    await bank.getByRole('button', { name: t.chests.title }).click();
+    const chests = page.getByRole('dialog', { name: t.chests.title });
+    const silver = chests.locator('li.chest-silver');
+    await silver.waitFor();
+    await shot(page, `bank-${lang}-08-chests`);
+    await silver
+      .getByRole('button', { name: new RegExp(`^${t.chests.speedUp.split('{{')[0]!}`) })
+      .click();
+    await silver.getByRole('button', { name: t.chests.take, exact: true }).click();
+    await chests.getByText(fill(t.chests.opened, { chest: t.bank.chests.silver })).waitFor();
+    await page.waitForTimeout(800);
+    await shot(page, `bank-${lang}-09-chest-opened`);
+    await page.keyboard.press('Escape');
+
+    // Gifts and offers: the welcome gift, once.
+    await bank.getByRole('button', { name: t.promos.title }).click();
+    const promos = page.getByRole('dialog', { name: t.promos.title });
+    await promos.getByRole('button', { name: fill(t.promos.welcome, { count: 99 }) }).click();
+    await page.getByText(t.promos.welcomeTaken).waitFor();
+    await shot(page, `bank-${lang}-10-promos`);
+  });
+});

@@ -43,17 +43,46 @@ export async function openGuardedPlace(page: Page, t: T, skip = 0): Promise<stri
     }
     await page.keyboard.press('Escape');
     for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowUp');
-    await sleep(2000);
+    // The list follows the squad: wait until it names other places (or, on a crowded road
+    // where they stay in sight, give it a generous while).
+    const before = names.join('\n');
+    await page
+      .waitForFunction(
+        ({ label, before }) => {
+          const nav = document.querySelector(`nav[aria-label="${label}"]`);
+          const now = [...(nav?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
+          return now.join('\n') !== before;
+        },
+        { label: t.road.places, before },
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
   }
   throw new Error(`No guarded place number ${skip + 1} among ${[...new Set(seen)].join('; ')}`);
 }
 
-/** Plays the battle out by the hint (the move the AI would make), hit after hit. */
-export async function fightToTheEnd(page: Page, t: T): Promise<void> {
+/**
+ * Presses Fight on the open place card; a badly hurt squad is asked first, and this player
+ * fights anyway.
+ */
+export async function fight(page: Page, t: T): Promise<void> {
+  const card = page.locator('.place-card');
+  await card.getByRole('button', { name: t.road.action.fight }).click();
+  const anyway = card.getByRole('button', { name: t.wounds.fightAnyway });
+  const started = page.locator('.stage[data-scene="battle"]');
+  await Promise.race([anyway.waitFor({ timeout: 60_000 }), started.waitFor({ timeout: 60_000 })]);
+  if (await anyway.isVisible()) await anyway.click();
+}
+
+/**
+ * Plays the battle out by the hint (the move the AI would make), hit after hit, for up to
+ * `withinMs` (a slowed-down page needs longer).
+ */
+export async function fightToTheEnd(page: Page, t: T, withinMs = 90_000): Promise<void> {
   const result = page.locator('.battle-result');
   const hint = page.getByRole('button', { name: t.battle.hint, exact: true });
   const hit = page.getByRole('button', { name: t.battle.hit, exact: true });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (await result.isVisible()) return;
     if (!(await hint.isVisible()) || (await hint.isDisabled())) {
@@ -67,10 +96,10 @@ export async function fightToTheEnd(page: Page, t: T): Promise<void> {
         return !b || !b.disabled || document.querySelector('.battle-result');
       },
       undefined,
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     if (await result.isVisible()) return;
     await hit.click();
   }
-  await result.waitFor({ timeout: 10_000 });
+  await result.waitFor({ timeout: 30_000 });
 }

@@ -136,6 +136,9 @@ export class Game {
       this.ui.getState().settleScene(key);
       this.playMusic();
     });
+    // The battle scene's hand-back is kept even when it comes before the battle's controller
+    // (its own chunk) has arrived: a slow device must not lose it and wait forever.
+    this.bus.on('battle:idle', ({ seq }) => this.battle.getState().shown(seq));
     this.bus.on('ui:overlay', ({ id }) => this.ui.getState().open(id));
     this.bus.on('sound:effect', ({ name }) => this.sound.effect(name));
   }

@@ -16,6 +16,13 @@ export async function chooseHero(game: Game, heroId: string): Promise<void> {
   await game.go({ key: 'road', params: undefined, transition: 'fade' });
 }
 
+/** To the heroes' hall, its health tab open: where wounds are rested or restored. */
+export function goHeal(game: Game): Promise<void> {
+  game.road.getState().select(null);
+  game.ui.getState().setHallTab('health');
+  return game.go({ key: 'creature', params: {}, transition: 'clouds' });
+}
+
 export async function buyHero(game: Game, heroId: string): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.hero.buy, { body: { heroId }, throttleId: `buy:${heroId}` }),

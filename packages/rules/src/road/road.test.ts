@@ -23,7 +23,8 @@ import {
 } from './places.js';
 import { afterVictory, canFightAt, moveTo, newRoadProgress, withBattleStair } from './progress.js';
 import { squadSizeForStair } from './squads.js';
-import { squadBattleStair } from './danger.js';
+import { BADLY_HURT_SHARE, squadBattleStair, squadHealthShare } from './danger.js';
+import { maxHealth, withHealth } from '../creature/model.js';
 import { gainableAmount } from './gifts.js';
 import { useRoadMarker } from './markers.js';
 
@@ -159,6 +160,19 @@ describe('place generator', () => {
     expect(strong).toBeGreaterThan(weak);
     expect(six).toBeGreaterThan(strong);
     expect(squadBattleStair([])).toBe(0);
+  });
+
+  it('reckons the danger of a fight now with the health the squad has left', () => {
+    const squad = [1, 2].map((i) => hero('hero_dobrynya', i, 20, i));
+    const full = squadBattleStair(squad);
+    expect(squadBattleStair(squad, 'current')).toBe(full);
+    expect(squadHealthShare(squad)).toBe(1);
+    // The play-test's squad: 9 of 294 and 7 of 226 health.
+    const hurt = squad.map((c) => withHealth(c, Math.round(maxHealth(c) * 0.03)));
+    expect(squadHealthShare(hurt)).toBeLessThan(BADLY_HURT_SHARE);
+    expect(squadBattleStair(hurt, 'current')).toBeLessThan(full);
+    // The player's strength (SPEC §3 battleStair) stays what a rested squad can do.
+    expect(squadBattleStair(hurt)).toBe(full);
   });
 
   it('starts a MOB battle from a guarded place', () => {

@@ -124,6 +124,13 @@ export function setSpeed(game: Game, speed: BattleSpeed): void {
   game.battle.getState().setSpeed(speed);
 }
 
+/** After a defeat: straight to the heroes' hall's health tab instead of the road. */
+export async function leaveToHeal(game: Game): Promise<void> {
+  game.battle.getState().clear();
+  const { goHeal } = await import('../heroes');
+  await goHeal(game);
+}
+
 /**
  * Back to the road after the result panel. After a won road battle the place's gift is taken at
  * once when it needs no choice (one tap less); otherwise its card opens.

@@ -2,7 +2,7 @@ import type { BattleStatusDto } from '@heroroad/protocol';
 import { abbreviateNumber, creatureName } from '@heroroad/rules';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { leaveBattle } from '../../app/battle/flows';
+import { leaveBattle, leaveToHeal } from '../../app/battle/flows';
 import { amountText } from '../road/words';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
@@ -52,6 +52,7 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
   const game = useGame();
   const { t } = useTranslation();
   const leave = useAction(() => leaveBattle(game));
+  const heal = useAction(() => leaveToHeal(game));
   const won = status.winnerReward !== null;
   return (
     <section
@@ -72,9 +73,21 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
           ))}
         </ul>
         {!won && <p className="battle-result-advice">{t('battle.result.advice')}</p>}
-        <Button icon="path-distance" busy={leave.busy} onClick={() => void leave.run()}>
-          {t(won ? 'battle.result.collect' : 'battle.result.back')}
-        </Button>
+        <div className="battle-result-buttons">
+          {!won && (
+            <Button icon="heart-plus" busy={heal.busy} onClick={() => void heal.run()}>
+              {t('wounds.heal')}
+            </Button>
+          )}
+          <Button
+            icon="path-distance"
+            variant={won ? 'primary' : 'secondary'}
+            busy={leave.busy}
+            onClick={() => void leave.run()}
+          >
+            {t(won ? 'battle.result.collect' : 'battle.result.back')}
+          </Button>
+        </div>
       </div>
     </section>
   );

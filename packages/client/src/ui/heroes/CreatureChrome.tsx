@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { IconName } from '../../assets/iconNames';
+import { HALL_TABS, type HallTab } from '../../stores/uiStore';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { HealthTab } from './HealthTab';
@@ -10,8 +11,8 @@ import { ShopTab } from './ShopTab';
 import { SquadTab } from './SquadTab';
 import '../../styles/heroes.css';
 
-const TABS = ['hero', 'squad', 'shop', 'health'] as const;
-type Tab = (typeof TABS)[number];
+const TABS = HALL_TABS;
+type Tab = HallTab;
 const TAB_ICON: Readonly<Record<Tab, IconName>> = {
   hero: 'visored-helm',
   squad: 'crossed-swords',
@@ -28,7 +29,11 @@ export default function CreatureChrome() {
   const game = useGame();
   const { t } = useTranslation();
   const creatures = useStore(game.player, (s) => s.player?.creatures ?? []);
-  const [tab, setTab] = useState<Tab>('hero');
+  const [tab, setTab] = useState<Tab>(() => {
+    const asked = game.ui.getState().hallTab;
+    game.ui.getState().setHallTab(null);
+    return asked ?? 'hero';
+  });
   const [selected, setSelected] = useState<number | null>(null);
   useEffect(
     () => game.bus.on('creature:select', ({ creatureId }) => setSelected(creatureId)),

@@ -44,7 +44,7 @@ export class UnitToken extends Container {
     super();
     this.health = unit.health;
     const frame = unit.team === 0 ? PALETTE.gold : PALETTE.ruby;
-    const token = portraitToken(emblem ? null : face, radius, frame);
+    const token = portraitToken(emblem ? null : face, radius, frame, !emblem);
     this.body.addChild(this.ring, token);
     if (emblem && face) {
       const icon = new Sprite(face);

@@ -25,6 +25,7 @@ export function reachedStair(p: { maxCoordinate: number; bestVictoryStair: numbe
 
 function priceText(hero: HeroDef, lang: 'RU' | 'EN'): string {
   return Object.entries(hero.price)
+    .filter(([, amount]) => (amount ?? 0) > 0)
     .map(([currency, amount]) => amountText(amount ?? 0, currency, lang))
     .join(' + ');
 }

@@ -98,6 +98,7 @@ export class Game {
     });
     const lang = startingLang(this.platform, this.entry);
     this.settings = createSettingsStore({ lang, heapLimitMb: jsHeapLimitMb(win.performance) });
+    win.document.documentElement.lang = toI18nLang(lang);
     this.ui = createUiStore({ width: win.innerWidth, height: win.innerHeight });
     this.api = new ApiClient({
       session: this.session,
@@ -256,6 +257,8 @@ export class Game {
    */
   setLanguage(lang: Lang): Promise<void> {
     if (this.settings.getState().lang === lang && this.i18n.language === toI18nLang(lang)) {
+      // The page may have guessed another language before the player's own was known.
+      this.win.document.documentElement.lang = toI18nLang(lang);
       return Promise.resolve();
     }
     const code = toI18nLang(lang);

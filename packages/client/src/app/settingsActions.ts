@@ -31,6 +31,8 @@ export async function setQuality(game: Game, q: Quality): Promise<void> {
   );
 }
 
+const pick = ({ header, footer }: { header: string; footer: string }) => ({ header, footer });
+
 export async function setLanguage(game: Game, lang: Lang): Promise<void> {
   if (!game.player.getState().player) {
     await game.setLanguage(lang);
@@ -42,4 +44,8 @@ export async function setLanguage(game: Game, lang: Lang): Promise<void> {
       throttleId: `lang:${lang}`,
     }),
   );
+  // The site's header and footer come from the server in the player's language (SPEC §2).
+  const fresh = await game.api.call(api.player.infoCurrent, { query: {} });
+  const { info, player } = game.player.getState();
+  if (info && player) game.player.getState().setInfo({ ...info, player, ...pick(fresh) });
 }

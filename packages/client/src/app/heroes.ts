@@ -24,10 +24,14 @@ export function goHeal(game: Game): Promise<void> {
 }
 
 export async function buyHero(game: Game, heroId: string): Promise<void> {
-  game.applyPlayer(
-    await game.api.call(api.hero.buy, { body: { heroId }, throttleId: `buy:${heroId}` }),
-  );
+  const player = await game.api.call(api.hero.buy, {
+    body: { heroId },
+    throttleId: `buy:${heroId}`,
+  });
+  game.applyPlayer(player);
   game.bus.emit('sound:effect', { name: 'coin' });
+  const name = player.creatures.find((c) => c.identifier === heroId)?.name;
+  if (name) game.ui.getState().toast('success', game.t('news.heroJoined', { name }));
 }
 
 export async function levelUp(game: Game, creatureId: number): Promise<void> {

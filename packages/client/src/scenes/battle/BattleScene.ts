@@ -226,6 +226,7 @@ export class BattleScene extends Scene<SceneParams['battle']> {
           icons,
           team === 1,
           name,
+          gap - 6,
         );
         token.position.set(width / 2 + (i - (row.length - 1) / 2) * gap, this.rowY(team));
         token.label = `creature-${u.id}`;

@@ -40,6 +40,7 @@ export class UnitToken extends Container {
     private readonly icons: TokenIcons,
     emblem: boolean,
     name: string,
+    labelWidth = Math.max(96, radius * 2 + 30),
   ) {
     super();
     this.health = unit.health;
@@ -70,7 +71,8 @@ export class UnitToken extends Container {
     level.addChild(disc.circle(0, 0, 12).stroke({ color: frame, width: 2 }), n);
     level.position.set(-radius * 0.78, radius * 0.72);
     this.body.addChild(level);
-    const label = text('label', name, 13, { wrap: Math.max(96, radius * 2 + 30), align: 'center' });
+    // The name wraps within the token's own column so neighbours' names never overlap.
+    const label = text('label', name, 12, { wrap: labelWidth, align: 'center' });
     label.anchor.set(0.5, 0);
     label.position.set(0, radius + 24);
     this.addChild(this.body, this.bar, this.badges, label);

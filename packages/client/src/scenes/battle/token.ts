@@ -3,6 +3,7 @@ import type { IconName } from '../../assets/iconNames';
 import { PALETTE } from '../common/palette';
 import { text } from '../common/text';
 import { portraitToken } from '../common/token';
+import { monsterFigure } from './monsterFigure';
 import type { Unit } from './model';
 
 export type Mark = 'attacker' | 'defender' | 'ready' | 'target' | null;
@@ -46,12 +47,23 @@ export class UnitToken extends Container {
     this.health = unit.health;
     const frame = unit.team === 0 ? PALETTE.gold : PALETTE.ruby;
     const token = portraitToken(emblem ? null : face, radius, frame, !emblem);
-    this.body.addChild(this.ring, token);
+    this.body.addChild(this.ring);
+    // A monster is a figure: its silhouette behind the token, its body inside the ring.
+    const figure = emblem ? monsterFigure(unit.warriorClass, radius) : null;
+    if (figure) this.body.addChild(figure.behind);
+    this.body.addChild(token);
+    if (figure) this.body.addChild(figure.body);
     if (emblem && face) {
+      const shadow = new Sprite(face);
+      shadow.anchor.set(0.5);
+      shadow.tint = 0x000000;
+      shadow.alpha = 0.45;
+      shadow.width = shadow.height = radius * 1.5;
+      shadow.position.set(2, 3);
       const icon = new Sprite(face);
       icon.anchor.set(0.5);
-      icon.width = icon.height = radius * 1.35;
-      this.body.addChild(icon);
+      icon.width = icon.height = radius * 1.5;
+      this.body.addChild(shadow, icon);
     }
     this.body.addChild(this.wash);
     if (unit.boss) {

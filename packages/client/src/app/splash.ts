@@ -1,4 +1,4 @@
-import { barPercent } from './loadLog';
+import { barPercent } from '../model/loadBar';
 import type { Game } from './game';
 
 /**

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { Game } from '../app/game';
-import { RAIL_ROOM } from '../app/layout';
+import { RAIL_ROOM } from '../model/layout';
 import { OverlayHost } from '../overlays/OverlayHost';
-import type { SceneKey } from '../scenes/keys';
+import type { SceneKey } from '../model/scenes';
 import { GameCanvas } from '../pixi/GameCanvas';
 import { GameProvider } from './GameContext';
 import { LoadingStatus } from './LoadingStatus';

@@ -9,7 +9,7 @@ import { heroFace } from '../common/faces';
 import { IconCache } from '../common/iconCache';
 import { monsterIcon } from '../common/iconMaps';
 import { PALETTE } from '../common/palette';
-import type { SceneParams } from '../keys';
+import type { SceneParams } from '../../model/scenes';
 import { Scene, type View } from '../Scene';
 import { Director, type BattleStage } from './director';
 import { Fx } from './fx';
@@ -22,7 +22,7 @@ import {
   rewind,
   unitOf,
   type Unit,
-} from './model';
+} from '../../model/battle';
 import { arena } from './arena';
 import { UnitToken, type Mark } from './token';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testCreature, testMove } from '../../testing/roadFixtures';
 import { Director, type BattleStage } from './director';
 import type { Fx } from './fx';
-import { moveMs, unitOf, type Unit } from './model';
+import { moveMs, unitOf, type Unit } from '../../model/battle';
 
 const hero = unitOf(testCreature());
 const wolf = unitOf(

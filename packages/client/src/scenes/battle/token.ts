@@ -3,8 +3,8 @@ import type { IconName } from '../../assets/iconNames';
 import { PALETTE } from '../common/palette';
 import { text } from '../common/text';
 import { portraitToken } from '../common/token';
+import type { Unit } from '../../model/battle';
 import { monsterFigure } from './monsterFigure';
-import type { Unit } from './model';
 
 export type Mark = 'attacker' | 'defender' | 'ready' | 'target' | null;
 

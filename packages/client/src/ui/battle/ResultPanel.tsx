@@ -2,8 +2,10 @@ import type { BattleStatusDto } from '@heroroad/protocol';
 import { abbreviateNumber, creatureName } from '@heroroad/rules';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { leaveBattle, leaveToHeal } from '../../app/battle/flows';
-import { amountText } from '../road/words';
+import { leaveBattle } from '../../app/battle/flows';
+import { goHeal } from '../../app/heroes';
+import { afterVictory } from '../../app/road/actions';
+import { amountText } from '../../i18n/words';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
@@ -51,8 +53,15 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
 export function ResultPanel({ status }: { status: BattleStatusDto }) {
   const game = useGame();
   const { t } = useTranslation();
-  const leave = useAction(() => leaveBattle(game));
-  const heal = useAction(() => leaveToHeal(game));
+  const leave = useAction(async () => {
+    const wonPlace = await leaveBattle(game);
+    if (wonPlace !== null) await afterVictory(game, wonPlace);
+  });
+  // After a defeat: straight to the heroes' hall's health tab instead of the road.
+  const heal = useAction(async () => {
+    game.battle.getState().clear();
+    await goHeal(game);
+  });
   const won = status.winnerReward !== null;
   return (
     <section

@@ -79,27 +79,32 @@ export async function fight(page: Page, t: T): Promise<void> {
  * `withinMs` (a slowed-down page needs longer).
  */
 export async function fightToTheEnd(page: Page, t: T, withinMs = 90_000): Promise<void> {
-  const result = page.locator('.battle-result');
-  const hint = page.getByRole('button', { name: t.battle.hint, exact: true });
-  const hit = page.getByRole('button', { name: t.battle.hit, exact: true });
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
-    if (await result.isVisible()) return;
-    if (!(await hint.isVisible()) || (await hint.isDisabled())) {
-      await sleep(150);
-      continue;
-    }
-    await hint.click();
-    await page.waitForFunction(
-      () => {
-        const b = [...document.querySelectorAll('.battle-actions .btn')][1] as HTMLButtonElement;
-        return !b || !b.disabled || document.querySelector('.battle-result');
+    // One look at the page and, if a button is ready, its press, in one step inside the page:
+    // the battle may end between two separate looks, and a press must not wait for a button
+    // that has gone.
+    const step = await page.evaluate(
+      ({ hintName, hitName }) => {
+        if (document.querySelector('.battle-result')) return 'done';
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>('.battle-actions .btn')];
+        const named = (name: string) => buttons.find((b) => b.textContent?.trim() === name);
+        const hit = named(hitName);
+        const hint = named(hintName);
+        if (document.querySelector('.battle-preview') && hit && !hit.disabled) {
+          hit.click();
+          return 'hit';
+        }
+        if (!document.querySelector('.battle-preview') && hint && !hint.disabled) {
+          hint.click();
+          return 'hint';
+        }
+        return 'wait';
       },
-      undefined,
-      { timeout: 30_000 },
+      { hintName: t.battle.hint, hitName: t.battle.hit },
     );
-    if (await result.isVisible()) return;
-    await hit.click();
+    if (step === 'done') return;
+    await sleep(step === 'wait' ? 150 : 50);
   }
-  await result.waitFor({ timeout: 30_000 });
+  await page.locator('.battle-result').waitFor({ timeout: 30_000 });
 }

@@ -8,6 +8,11 @@
  * after drawing the first game scene. Baseline from the same run: a plain static page served
  * by the same server (navigation to its load event).
  *
+ * On a throttled link (400 kbit/s, 150 ms latency, as the play-test's slow phone) it measures
+ * the first paint (the loading screen index.html paints before any script), when the entry
+ * script finished arriving, the first scene frame and the JavaScript bytes on the wire
+ * (compressed), beside the first paint of the plain static page on the same link and run.
+ *
  * Run: npm run bench:client (builds first). Results: bench/results/client-<time>.json.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -60,7 +65,70 @@ function gzipKb(paths: readonly string[]): { total: number; files: Record<string
   return { total: Object.values(files).reduce((a, b) => a + b, 0), files };
 }
 
+const THROTTLED_RUNS = Number(process.env.BENCH_THROTTLED_RUNS ?? 2);
+const SLOW_LINK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 400_000 / 8,
+  uploadThroughput: 400_000 / 8,
+};
+
+interface SlowSample {
+  readonly firstPaintMs: number;
+  readonly entryScriptEndMs: number;
+  readonly firstFrameMs: number;
+  readonly jsKbOnWire: number;
+}
+
+const firstPaint = (page: Page) =>
+  page
+    .waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { timeout: 120_000 },
+    )
+    .then(() =>
+      page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime),
+    );
+
+/** One visit of the static page and one of the game, each on the slow link, in a fresh profile. */
+async function slowLinkRun(url: string): Promise<{ baseline: number; game: SlowSample }> {
+  const browser = await launchBrowser({ width: 390, height: 844 });
+  try {
+    const { page, context } = browser;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+    await page.goto(`${url}/legal/privacy.html`, { waitUntil: 'commit' });
+    const baseline = await firstPaint(page);
+    await page.goto(`${url}/?renderer=canvas`, { waitUntil: 'commit' });
+    const paint = await firstPaint(page);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('hr:first-scene-frame').length > 0,
+      undefined,
+      { timeout: 180_000 },
+    );
+    const rest = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('hr:first-scene-frame')[0] as PerformanceMark;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= mark.startTime && /\.m?js(\?|$)/.test(e.name))
+        .map((e) => e as PerformanceResourceTiming);
+      const entry = scripts.find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name));
+      return {
+        entryScriptEndMs: entry?.responseEnd ?? NaN,
+        firstFrameMs: mark.startTime,
+        jsKbOnWire: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024,
+      };
+    });
+    return { baseline, game: { firstPaintMs: paint, ...rest } };
+  } finally {
+    await browser.close();
+  }
+}
+
 const server = await startServer();
+const slow: Array<{ baseline: number; game: SlowSample }> = [];
 const newVisitor: Sample[] = [];
 const returning: Sample[] = [];
 const baseline: number[] = [];
@@ -90,6 +158,7 @@ try {
       await browser.close();
     }
   }
+  for (let run = 0; run < THROTTLED_RUNS; run++) slow.push(await slowLinkRun(server.url));
 } finally {
   await server.stop();
 }
@@ -119,6 +188,15 @@ const result = {
     },
   },
   baselineStaticPageLoadMs: { median: Math.round(median(baseline)), all: baseline.map(Math.round) },
+  slowLink: {
+    link: '400 kbit/s, 150 ms latency',
+    runs: THROTTLED_RUNS,
+    firstPaintMs: Math.round(median(slow.map((s) => s.game.firstPaintMs))),
+    entryScriptArrivedMs: Math.round(median(slow.map((s) => s.game.entryScriptEndMs))),
+    firstFrameMs: Math.round(median(slow.map((s) => s.game.firstFrameMs))),
+    jsKbOnWire: Number(median(slow.map((s) => s.game.jsKbOnWire)).toFixed(1)),
+    baselineStaticPageFirstPaintMs: Math.round(median(slow.map((s) => s.baseline))),
+  },
 };
 
 const within = (value: number, budget: number) =>
@@ -138,6 +216,12 @@ for (const [label, m] of [
 console.log(
   `  baseline: static page   ${result.baselineStaticPageLoadMs.median} ms median to its load event`,
 );
+const sl = result.slowLink;
+console.log(`  slow link (${sl.link}, ${sl.runs} runs, 390×844):`);
+console.log(
+  `    first paint (loading screen) ${sl.firstPaintMs} ms; entry script arrived ${sl.entryScriptArrivedMs} ms; first scene frame ${sl.firstFrameMs} ms; JavaScript on the wire ${sl.jsKbOnWire} KB`,
+);
+console.log(`    baseline: static page first paint ${sl.baselineStaticPageFirstPaintMs} ms`);
 const dir = join(ROOT, 'bench/results');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, `client-${result.date.replace(/[:.]/g, '-')}.json`);

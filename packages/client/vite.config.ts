@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { gameIcons } from './build/gameIcons';
+import { precompress } from './build/precompress';
+import { splashTexts, stylesAfterPaint } from './build/splash';
 import { ICON_NAMES } from './src/assets/iconNames';
 
 export default defineConfig({
-  plugins: [react(), gameIcons(ICON_NAMES)],
+  plugins: [react(), gameIcons(ICON_NAMES), splashTexts(), stylesAfterPaint(), precompress()],
   resolve: { conditions: ['source'] },
   // `npm run dev -w @heroroad/client` against a server elsewhere: HEROROAD_API=http://host:port.
   server: {

@@ -9,6 +9,11 @@ export default defineProject({
     name: 'client',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/testing/setup.ts'],
+    // Room for the generous waits of src/testing/setup.ts: a test is cut off late, not early.
+    testTimeout: 60_000,
+    // A poll gives up late, never early: a busy machine is slow, not wrong.
+    expect: { poll: { timeout: 20_000, interval: 20 } },
     passWithNoTests: true,
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shot, waitForScene } from './harness';
-import { fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
+import { fight, fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
 import { serverAndBrowser } from './suite';
 import { texts } from './texts';
 
@@ -62,7 +62,7 @@ describe('the core loop', () => {
     const place = await openGuardedPlace(page, t);
     await page.waitForTimeout(500);
     await shot(page, 'core-04-place-card');
-    await page.locator('.place-card').getByRole('button', { name: t.road.action.fight }).click();
+    await fight(page, t);
     await waitForScene(page, 'battle', 20_000);
     // The coordinate of the place went to the server before the attack.
     expect(sent.length).toBeGreaterThan(1);
@@ -105,7 +105,7 @@ describe('the core loop', () => {
     await page.locator('.place-card').getByRole('button', { name: t.road.close }).click();
     await openGuardedPlace(page, t);
     const started = page.waitForResponse((r) => r.url().includes('/api/battle/place/attack'));
-    await page.locator('.place-card').getByRole('button', { name: t.road.action.fight }).click();
+    await fight(page, t);
     const battleId = ((await (await started).json()) as { battle: { id: number } }).battle.id;
     await waitForScene(page, 'battle', 20_000);
     await page.getByRole('button', { name: t.battle.hint, exact: true }).click();

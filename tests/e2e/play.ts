@@ -43,37 +43,68 @@ export async function openGuardedPlace(page: Page, t: T, skip = 0): Promise<stri
     }
     await page.keyboard.press('Escape');
     for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowUp');
-    await sleep(2000);
+    // The list follows the squad: wait until it names other places (or, on a crowded road
+    // where they stay in sight, give it a generous while).
+    const before = names.join('\n');
+    await page
+      .waitForFunction(
+        ({ label, before }) => {
+          const nav = document.querySelector(`nav[aria-label="${label}"]`);
+          const now = [...(nav?.querySelectorAll('button') ?? [])].map((b) => b.textContent);
+          return now.join('\n') !== before;
+        },
+        { label: t.road.places, before },
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
   }
   throw new Error(`No guarded place number ${skip + 1} among ${[...new Set(seen)].join('; ')}`);
 }
 
-/** Plays the battle out by the hint (the move the AI would make), hit after hit. */
-export async function fightToTheEnd(page: Page, t: T): Promise<void> {
-  const result = page.locator('.battle-result');
-  const hint = page.getByRole('button', { name: t.battle.hint, exact: true });
-  const hit = page.getByRole('button', { name: t.battle.hit, exact: true });
-  const deadline = Date.now() + 90_000;
+/**
+ * Presses Fight on the open place card; a badly hurt squad is asked first, and this player
+ * fights anyway.
+ */
+export async function fight(page: Page, t: T): Promise<void> {
+  const card = page.locator('.place-card');
+  await card.getByRole('button', { name: t.road.action.fight }).click();
+  const anyway = card.getByRole('button', { name: t.wounds.fightAnyway });
+  const started = page.locator('.stage[data-scene="battle"]');
+  await Promise.race([anyway.waitFor({ timeout: 60_000 }), started.waitFor({ timeout: 60_000 })]);
+  if (await anyway.isVisible()) await anyway.click();
+}
+
+/**
+ * Plays the battle out by the hint (the move the AI would make), hit after hit, for up to
+ * `withinMs` (a slowed-down page needs longer).
+ */
+export async function fightToTheEnd(page: Page, t: T, withinMs = 90_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
-    if (await result.isVisible()) return;
-    // The hint may go away between the two looks (the battle just ended): look again, quickly.
-    const idle =
-      !(await hint.isVisible()) || (await hint.isDisabled({ timeout: 1000 }).catch(() => true));
-    if (idle) {
-      await sleep(150);
-      continue;
-    }
-    await hint.click();
-    await page.waitForFunction(
-      () => {
-        const b = [...document.querySelectorAll('.battle-actions .btn')][1] as HTMLButtonElement;
-        return !b || !b.disabled || document.querySelector('.battle-result');
+    // One look at the page and, if a button is ready, its press, in one step inside the page:
+    // the battle may end between two separate looks, and a press must not wait for a button
+    // that has gone.
+    const step = await page.evaluate(
+      ({ hintName, hitName }) => {
+        if (document.querySelector('.battle-result')) return 'done';
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>('.battle-actions .btn')];
+        const named = (name: string) => buttons.find((b) => b.textContent?.trim() === name);
+        const hit = named(hitName);
+        const hint = named(hintName);
+        if (document.querySelector('.battle-preview') && hit && !hit.disabled) {
+          hit.click();
+          return 'hit';
+        }
+        if (!document.querySelector('.battle-preview') && hint && !hint.disabled) {
+          hint.click();
+          return 'hint';
+        }
+        return 'wait';
       },
-      undefined,
-      { timeout: 10_000 },
+      { hintName: t.battle.hint, hitName: t.battle.hit },
     );
-    if (await result.isVisible()) return;
-    await hit.click();
+    if (step === 'done') return;
+    await sleep(step === 'wait' ? 150 : 50);
   }
-  await result.waitFor({ timeout: 10_000 });
+  await page.locator('.battle-result').waitFor({ timeout: 30_000 });
 }

@@ -43,4 +43,12 @@ export const CLIENT = {
   coordinateSendMs: 400,
   /** Walking speed in road units per second for moveSpeedMode 0 (slow) … 3 (fastest). */
   moveSpeeds: [45, 80, 130, 220],
+  /** Frame rate is judged over windows this long; under `slowFps` AUTO quality steps down. */
+  frameWindowMs: 3000,
+  slowFps: 24,
+  /**
+   * A frame's time step is capped here (the ticker's default is 100 ms, which made animations
+   * run slower than the clock on a slow device); a longer pause is not replayed frame by frame.
+   */
+  maxFrameStepMs: 250,
 } as const;

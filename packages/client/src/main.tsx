@@ -11,6 +11,8 @@ import './styles/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Game } from './app/game';
+import { waitForStyles } from './app/pageStyles';
+import { handOverSplash } from './app/splash';
 import { startGame } from './app/start';
 import { CANVAS_ASSETS } from './pixi/assets';
 import { jsHeapLimitMb } from './pixi/quality';
@@ -23,12 +25,14 @@ const game = await Game.create({
   heapLimitMb: jsHeapLimitMb(window.performance),
 });
 game.install();
+handOverSplash(game, document);
 // Loading starts before React renders: the API calls need no component.
 const started = game.entry.bench
   ? import('./demo/battleBench').then((m) => m.startBenchmark(game, game.entry.bench!))
   : startGame(game);
 void started.catch((error: unknown) => game.reporter.report(error));
 
+await waitForStyles(document);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App game={game} />

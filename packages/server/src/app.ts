@@ -114,6 +114,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(fastifyStatic, {
       root: config.clientDir,
       wildcard: true,
+      // The build writes .br and .gz beside each text file (client/build/precompress.ts).
+      preCompressed: true,
+      // Our own header below; the plugin's would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Hashed bundles never change; index.html must always be fresh.
         res.raw.setHeader(

@@ -103,6 +103,16 @@ describe('the hero shop and levels', () => {
       (await s.call(api.hero.levelUp, { token: g.token, params: { id: hero.id } })).body.code,
     ).toBe('HERO_MAX_LEVEL');
     expect((await s.call(api.player.current, { token: g.token })).body.creatures[0]!.level).toBe(8);
+    // The whole squad at the cap: the answer names the cap, not the gold (which is plenty).
+    const group = await s.call(api.hero.groupLevelUp, { token: g.token });
+    expect(group.status).toBe(400);
+    expect(group.body.code).toBe('SQUAD_MAX_LEVEL');
+    // Nor does the road keep saying there is gold for a level.
+    const road = await s.call(api.road.ensure, {
+      token: g.token,
+      query: { coordFrom: 0, coordTo: 99 },
+    });
+    expect(road.body.educations).not.toContain('level_up');
   });
 });
 

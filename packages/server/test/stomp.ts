@@ -33,7 +33,7 @@ function queue(ready: Promise<void>): MessageQueue & { push(m: IMessage): void }
       messages.push(m);
       waiter?.();
     },
-    async next(ms = 3000) {
+    async next(ms = 20_000) {
       const deadline = Date.now() + ms;
       while (taken >= messages.length) {
         const left = deadline - Date.now();
@@ -152,7 +152,7 @@ export async function rawStomp(
     received,
     closed,
     send: (data) => ws.send(data),
-    async frame(command, ms = 3000) {
+    async frame(command, ms = 20_000) {
       const deadline = Date.now() + ms;
       for (;;) {
         const found = received.find((f) => f.startsWith(`${command}\n`));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestGame, json, testInfo, testPlayer } from '../testing/gameHarness';
 import { ALL_TEXTS } from '../testing/texts';
 import { Game } from './game';
+import { eventually } from '../testing/eventually';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,7 +23,7 @@ describe('Game wiring', () => {
     setVisibility('visible');
     expect(game.sound.silent).toBe(false);
     uninstall();
-    await vi.waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/log/load/hidden'));
+    await eventually(() => expect(requests.map((r) => r.path)).toContain('/api/log/load/hidden'));
   });
 
   it('counts leaving the page before the game started', async () => {
@@ -30,7 +31,7 @@ describe('Game wiring', () => {
     const uninstall = game.install();
     window.dispatchEvent(new Event('pagehide'));
     uninstall();
-    await vi.waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/log/load/unload'));
+    await eventually(() => expect(requests.map((r) => r.path)).toContain('/api/log/load/unload'));
   });
 
   it('leaves failed requests to the start-up retries while loading', async () => {
@@ -45,7 +46,7 @@ describe('Game wiring', () => {
     const { game, requests } = createTestGame(() => Promise.reject(new TypeError('down')));
     game.ui.getState().setGameStarted();
     await expect(game.api.call(api.player.current)).rejects.toMatchObject({ kind: 'network' });
-    await vi.waitFor(() => expect(game.ui.getState().overlays).toEqual(['connection']));
+    await eventually(() => expect(game.ui.getState().overlays).toEqual(['connection']));
     expect(requests.map((r) => r.path)).toEqual([
       api.player.current.url,
       api.tech.isConnectionExists.url,

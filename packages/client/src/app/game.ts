@@ -104,6 +104,7 @@ export class Game implements GameServices {
     });
     const lang = startingLang(this.platform, this.entry);
     this.settings = createSettingsStore({ lang, heapLimitMb: env.heapLimitMb ?? null });
+    win.document.documentElement.lang = toI18nLang(lang);
     this.ui = createUiStore({ width: win.innerWidth, height: win.innerHeight });
     this.api = new ApiClient({
       session: this.session,
@@ -142,6 +143,9 @@ export class Game implements GameServices {
       this.ui.getState().settleScene(key);
       this.playMusic();
     });
+    // The battle scene's hand-back is kept even when it comes before the battle's controller
+    // (its own chunk) has arrived: a slow device must not lose it and wait forever.
+    this.bus.on('battle:idle', ({ seq }) => this.battle.getState().shown(seq));
     this.bus.on('ui:overlay', ({ id }) => this.ui.getState().open(id));
     this.bus.on('sound:effect', ({ name }) => this.sound.effect(name));
   }
@@ -259,6 +263,8 @@ export class Game implements GameServices {
    */
   setLanguage(lang: Lang): Promise<void> {
     if (this.settings.getState().lang === lang && this.i18n.language === toI18nLang(lang)) {
+      // The page may have guessed another language before the player's own was known.
+      this.win.document.documentElement.lang = toI18nLang(lang);
       return Promise.resolve();
     }
     const code = toI18nLang(lang);

@@ -16,11 +16,22 @@ export async function chooseHero(game: GameServices, heroId: string): Promise<vo
   await game.go({ key: 'road', params: undefined, transition: 'fade' });
 }
 
+/** To the heroes' hall, its health tab open: where wounds are rested or restored. */
+export function goHeal(game: GameServices): Promise<void> {
+  game.road.getState().select(null);
+  game.ui.getState().setHallTab('health');
+  return game.go({ key: 'creature', params: {}, transition: 'clouds' });
+}
+
 export async function buyHero(game: GameServices, heroId: string): Promise<void> {
-  game.applyPlayer(
-    await game.api.call(api.hero.buy, { body: { heroId }, throttleId: `buy:${heroId}` }),
-  );
+  const player = await game.api.call(api.hero.buy, {
+    body: { heroId },
+    throttleId: `buy:${heroId}`,
+  });
+  game.applyPlayer(player);
   game.bus.emit('sound:effect', { name: 'coin' });
+  const name = player.creatures.find((c) => c.identifier === heroId)?.name;
+  if (name) game.ui.getState().toast('success', game.t('news.heroJoined', { name }));
 }
 
 export async function levelUp(game: GameServices, creatureId: number): Promise<void> {

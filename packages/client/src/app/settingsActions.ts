@@ -34,6 +34,8 @@ export async function setQuality(game: GameServices, q: Quality): Promise<void> 
   );
 }
 
+const pick = ({ header, footer }: { header: string; footer: string }) => ({ header, footer });
+
 export async function setLanguage(game: GameServices, lang: Lang): Promise<void> {
   if (!game.player.getState().player) {
     await game.setLanguage(lang);
@@ -45,4 +47,8 @@ export async function setLanguage(game: GameServices, lang: Lang): Promise<void>
       throttleId: `lang:${lang}`,
     }),
   );
+  // The site's header and footer come from the server in the player's language (SPEC §2).
+  const fresh = await game.api.call(api.player.infoCurrent, { query: {} });
+  const { info, player } = game.player.getState();
+  if (info && player) game.player.getState().setInfo({ ...info, player, ...pick(fresh) });
 }

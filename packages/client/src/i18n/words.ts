@@ -4,6 +4,7 @@ import {
   WARRIOR_CLASS_DEFS,
   abbreviateNumber,
   consumableDef,
+  countedName,
   formatDuration,
   isWarriorClass,
   itemDef,
@@ -30,8 +31,13 @@ export function resourceName(resource: string, lang: Lang): string {
   return def ? pickText(def.name, lang) : resource;
 }
 
+/** "59 золота", "2 кристалла", "1 crystal": the noun agrees with the number. */
 export function amountText(amount: number, resource: string, lang: Lang): string {
-  return `${abbreviateNumber(amount)} ${resourceName(resource, lang).toLowerCase()}`;
+  const noun =
+    resource in CURRENCY_DEFS
+      ? countedName(resource as Currency, amount, lang)
+      : resourceName(resource, lang).toLowerCase();
+  return `${abbreviateNumber(amount)} ${noun}`;
 }
 
 /** A resource's name as a title starts with it ("Gold cache") and as it reads inside ("тайник: золото"). */

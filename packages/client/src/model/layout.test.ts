@@ -21,4 +21,10 @@ describe('computeLayout (SPEC §9)', () => {
     expect(phone.width).toBe(390);
     expect(phone.scale).toBeCloseTo(0.65);
   });
+
+  it('tells how much room a wide screen leaves beside the column', () => {
+    expect(computeLayout(800, 600).sideRoom).toBe(186);
+    expect(computeLayout(1920, 1000).sideRoom).toBe(660);
+    expect(computeLayout(390, 844).sideRoom).toBe(0);
+  });
 });

@@ -10,7 +10,15 @@ export interface Layout {
   readonly virtualHeight: number;
   /** CSS pixels per virtual pixel. */
   readonly scale: number;
+  /** CSS width left free on each side of the column (0 on a phone). */
+  readonly sideRoom: number;
 }
+
+/**
+ * Side room from which a wide screen moves the menu and the social buttons out of the column
+ * into rails beside it, leaving the whole column to the road.
+ */
+export const RAIL_ROOM = 112;
 
 /**
  * SPEC §9 layout rule: desktop when the height is under 1.4 × the width, and then the game column
@@ -31,5 +39,6 @@ export function computeLayout(viewportWidth: number, viewportHeight: number): La
     virtualWidth: CLIENT.referenceWidth,
     virtualHeight: h / scale,
     scale,
+    sideRoom: desktop ? Math.max(0, Math.floor((w - width) / 2)) : 0,
   };
 }

@@ -1,5 +1,5 @@
 import type { PlaceDto, PlayerDto } from '@heroroad/protocol';
-import { stairColour, type StairColour } from '@heroroad/rules';
+import { squadBattleStair, stairColour, type StairColour } from '@heroroad/rules';
 
 /** The one thing the card's button does at a place. */
 export type PlaceAction =
@@ -21,7 +21,25 @@ export interface PlaceView {
   readonly needsHero: boolean;
 }
 
-type Reach = Pick<PlayerDto, 'stair' | 'battleStair' | 'minCoordinate' | 'maxCoordinate'>;
+type Reach = Pick<PlayerDto, 'stair' | 'battleStair' | 'minCoordinate' | 'maxCoordinate'> &
+  Partial<Pick<PlayerDto, 'creatures'>>;
+
+const nowStairs = new WeakMap<readonly unknown[], number>();
+
+/**
+ * The squad's strength for a fight started now: the battle stair its wounds leave it (never
+ * above the rested one). Reckoned once per answer of the server (the creatures array).
+ */
+export function battleStairNow(reach: Reach): number {
+  const creatures = reach.creatures;
+  if (!creatures?.some((c) => c.combative)) return reach.battleStair;
+  let now = nowStairs.get(creatures);
+  if (now === undefined) {
+    now = squadBattleStair(creatures, 'current');
+    nowStairs.set(creatures, now);
+  }
+  return Math.min(reach.battleStair, now);
+}
 
 const ACTION_BY_TYPE: Readonly<Record<string, PlaceAction>> = {
   RESOURCE: 'take',
@@ -43,7 +61,9 @@ function isGuarded(place: PlaceDto): boolean {
 }
 
 export function placeView(place: PlaceDto, reach: Reach): PlaceView {
-  const danger = place.guard ? stairColour(place.guard.stair, reach) : null;
+  const danger = place.guard
+    ? stairColour(place.guard.stair, { stair: reach.stair, battleStair: battleStairNow(reach) })
+    : null;
   const needsHero = place.placeType === 'RUNE' || place.placeType === 'SKILL';
   const view = (status: PlaceStatus, action: PlaceAction | null): PlaceView => ({
     status,

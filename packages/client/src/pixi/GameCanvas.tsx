@@ -13,7 +13,9 @@ import type { SceneContext, View } from '../scenes/Scene';
 import { CHROME_HEIGHT } from '../ui/chrome';
 import { iconTexture } from './icons';
 import { portraitTexture } from './portraits';
-import { effectiveQuality, rendererResolution } from './quality';
+import { CLIENT } from '../config';
+import { FrameRateWatch } from './frameRate';
+import { effectiveQuality, QUALITY_STEPS, rendererResolution } from './quality';
 
 const viewOf = (l: Layout): View => ({
   width: l.virtualWidth,
@@ -24,15 +26,24 @@ const viewOf = (l: Layout): View => ({
 /** Sizes the renderer for the layout and quality; scenes keep drawing in 600-wide space. */
 function applyLayout(app: Application, manager: SceneManager | null, game: Game): void {
   const { layout } = game.ui.getState();
-  const { quality, heapLimitMb } = game.settings.getState();
+  const { quality, heapLimitMb, frameCap } = game.settings.getState();
   const resolution = rendererResolution(
     layout.width,
-    effectiveQuality(quality, heapLimitMb),
+    effectiveQuality(quality, heapLimitMb, frameCap),
     window.devicePixelRatio || 1,
   );
   app.renderer.resize(layout.width, layout.height, resolution);
   app.stage.scale.set(layout.scale);
   manager?.resize(viewOf(layout));
+}
+
+/** Slow frames: AUTO quality may use one level less than it uses now (never below the lowest). */
+function stepQualityDown(game: Game): void {
+  const s = game.settings.getState();
+  if (s.quality !== 'AUTO') return;
+  const now = effectiveQuality(s.quality, s.heapLimitMb, s.frameCap);
+  const lower = QUALITY_STEPS[QUALITY_STEPS.indexOf(now) - 1];
+  if (lower) s.set({ frameCap: lower });
 }
 
 /**
@@ -45,7 +56,9 @@ export function GameCanvas({ game }: { game: Game }) {
   const live = useRef<{ app: Application; manager: SceneManager } | null>(null);
   const { t } = useTranslation();
   const layout = useStore(game.ui, (s) => s.layout);
-  const quality = useStore(game.settings, (s) => effectiveQuality(s.quality, s.heapLimitMb));
+  const quality = useStore(game.settings, (s) =>
+    effectiveQuality(s.quality, s.heapLimitMb, s.frameCap),
+  );
   const blocked = useStore(game.ui, (s) => s.overlays.length > 0);
 
   useEffect(() => {
@@ -71,6 +84,11 @@ export function GameCanvas({ game }: { game: Game }) {
           return;
         }
         app.canvas.dataset.renderer = app.renderer.name;
+        app.ticker.minFPS = 1000 / CLIENT.maxFrameStepMs;
+        const frames = new FrameRateWatch(() => stepQualityDown(game));
+        app.ticker.add((ticker) => {
+          if (!game.settings.getState().tabHidden) frames.frame(ticker.elapsedMS);
+        });
         element.appendChild(app.canvas);
         const ctx: SceneContext = {
           app,
@@ -123,6 +141,7 @@ export function GameCanvas({ game }: { game: Game }) {
       className="game-canvas"
       role="img"
       aria-label={t('a11y.gameCanvas')}
+      data-quality={quality}
       style={{ width: layout.width, height: layout.height }}
     />
   );

@@ -1,15 +1,33 @@
 import { createAvatar } from '@dicebear/core';
 import { lorelei } from '@dicebear/collection';
+import { lookOfSeed, type HeroLook } from './heroLooks';
 
 /** Warm backgrounds from the palette, so generated faces sit on the game's parchment tones. */
 const BACKGROUNDS = ['f3e6c4', 'e2cf9f', 'd4a53a', 'c9d8b6', 'b6cde0'];
 
-/** A hero's or player's face (DiceBear "Lorelei", CC0). */
-export function heroSvg(seed: string): string {
+/** What a look fixes in the generator; the seed still picks the rest (hair, eyes, mouth…). */
+export const LOOK_OPTIONS: Readonly<Record<HeroLook, Record<string, unknown>>> = {
+  bearded: {
+    beard: ['variant01', 'variant02'],
+    beardProbability: 100,
+    earringsProbability: 0,
+    hairAccessoriesProbability: 0,
+  },
+  man: { beardProbability: 0, earringsProbability: 0, hairAccessoriesProbability: 0 },
+  woman: { beardProbability: 0, earringsProbability: 60, hairAccessoriesProbability: 30 },
+};
+
+/** A hero's or player's face (DiceBear "Lorelei", CC0), true to the hero's look when known. */
+export function heroSvg(seed: string, look = lookOfSeed(seed)): string {
+  return faceSvg(seed, look ? LOOK_OPTIONS[look] : {});
+}
+
+export function faceSvg(seed: string, options: Record<string, unknown>): string {
   return createAvatar(lorelei, {
     seed,
     size: 192,
     backgroundColor: BACKGROUNDS,
     backgroundType: ['solid'],
+    ...options,
   }).toString();
 }

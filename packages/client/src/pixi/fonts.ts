@@ -1,3 +1,5 @@
+import { waitForStyles } from '../app/pageStyles';
+
 /** The game's faces, each with Cyrillic (fontsource packages, SIL OFL). */
 export const FONTS = {
   display: 'Ruslan Display',
@@ -13,6 +15,8 @@ const SAMPLE = 'Дорога героев Hero Road 0123456789%';
  */
 export async function loadFonts(fonts: FontFaceSet | undefined = globalThis.document?.fonts) {
   if (!fonts) return;
+  // The faces are declared in the bundle's stylesheet, which loads after the first paint.
+  if (globalThis.document) await waitForStyles(globalThis.document);
   await Promise.all(
     [
       `400 32px "${FONTS.display}"`,

@@ -30,6 +30,12 @@ describe('quality detection (SPEC §9)', () => {
     expect(effectiveQuality('AUTO', 4000)).toBe('HIGH');
   });
 
+  it('keeps AUTO under the cap slow frames set, never an explicit choice', () => {
+    expect(effectiveQuality('AUTO', 4000, 'LOW')).toBe('LOW');
+    expect(effectiveQuality('AUTO', 500, 'STANDARD')).toBe('LOW');
+    expect(effectiveQuality('HIGH', 4000, 'LOWEST')).toBe('HIGH');
+  });
+
   it('renders the recommended canvas width, capped by the screen', () => {
     expect(rendererResolution(600, 'HIGH', 2)).toBeCloseTo(768 / 600);
     expect(rendererResolution(500, 'LOWEST', 2)).toBeCloseTo(450 / 500);

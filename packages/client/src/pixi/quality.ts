@@ -17,9 +17,26 @@ export function jsHeapLimitMb(perf: Performance = performance): number | null {
   return typeof limit === 'number' && limit > 0 ? limit / (1024 * 1024) : null;
 }
 
-/** The quality in effect: the player's choice, or the detected one for AUTO. */
-export function effectiveQuality(chosen: Quality, heapLimitMb: number | null): Concrete {
-  return chosen === 'AUTO' ? qualityFromHeap(heapLimitMb) : chosen;
+/** The concrete qualities, lowest first. */
+export const QUALITY_STEPS: readonly Concrete[] = ['LOWEST', 'LOW', 'STANDARD', 'HIGH'];
+
+/** The lower of two qualities. */
+export function lowerQuality(a: Concrete, b: Concrete): Concrete {
+  return QUALITY_STEPS.indexOf(a) <= QUALITY_STEPS.indexOf(b) ? a : b;
+}
+
+/**
+ * The quality in effect: the player's choice, or for AUTO the detected one, never above the cap
+ * slow frames have set (see FrameRateWatch).
+ */
+export function effectiveQuality(
+  chosen: Quality,
+  heapLimitMb: number | null,
+  frameCap: Concrete | null = null,
+): Concrete {
+  if (chosen !== 'AUTO') return chosen;
+  const detected = qualityFromHeap(heapLimitMb);
+  return frameCap ? lowerQuality(detected, frameCap) : detected;
 }
 
 /**

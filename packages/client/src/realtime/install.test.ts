@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestGame, testInfo } from '../testing/gameHarness';
 import { installRealtime } from './install';
+import { eventually } from '../testing/eventually';
 
 describe('installRealtime', () => {
   it('fetches the link only after the first game frame, in a started game with a player', async () => {
@@ -17,7 +18,7 @@ describe('installRealtime', () => {
     expect(load).not.toHaveBeenCalled();
     game.bus.emit('scene:frame', { key: 'road', atMs: 2 });
     expect(load).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(runRealtime).toHaveBeenCalledWith(game));
+    await eventually(() => expect(runRealtime).toHaveBeenCalledWith(game));
 
     game.applyInfo(testInfo());
     expect(load).toHaveBeenCalledTimes(1);

@@ -4,6 +4,7 @@ import { FakeStomp } from '../testing/fakeStomp';
 import { createTestGame, json, testInfo, testPlayer } from '../testing/gameHarness';
 import { chatMessage, mailDialog, mailMessage } from '../testing/socialFixtures';
 import { HIDDEN_PAUSE_MS, runRealtime } from './run';
+import { eventually } from '../testing/eventually';
 
 const note = (type: string, payload: unknown) => ({ type, payload });
 
@@ -36,7 +37,7 @@ describe('the realtime link in the game', () => {
     expect(conn.destinations).toEqual(['/stomp/broadcast', '/stomp/personal/u7', '/stomp/clan/5']);
     expect(game.social.getState()).toMatchObject({ link: 'online', generation: 1 });
     // Unread marks are counted from the server after every connection.
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(requests.map((r) => r.path)).toEqual([api.chat.rooms.url, api.mail.list.url]),
     );
 
@@ -71,10 +72,10 @@ describe('the realtime link in the game', () => {
       return [] as never;
     });
     stomp.last.connect();
-    await vi.waitFor(() => expect(game.social.getState().mailUnread).toBe(2));
+    await eventually(() => expect(game.social.getState().mailUnread).toBe(2));
     unread = 0;
     stomp.last.deliver('/stomp/personal/u7', note('MAIL_READ', { partnerId: 3, readId: 4 }));
-    await vi.waitFor(() => expect(game.social.getState().mailUnread).toBe(0));
+    await eventually(() => expect(game.social.getState().mailUnread).toBe(0));
     expect(game.player.getState().player?.haveNewMailMessage).toBe(false);
     stop();
   });
@@ -161,7 +162,7 @@ describe('the realtime link in the game', () => {
     stomp.last.close();
     await vi.advanceTimersByTimeAsync(2000);
     stomp.last.close();
-    await vi.waitFor(() => expect(game.ui.getState().overlays).toEqual(['connection']));
+    await eventually(() => expect(game.ui.getState().overlays).toEqual(['connection']));
     expect(requests.filter((r) => r.path === api.tech.isConnectionExists.url)).toHaveLength(1);
     stop();
   });

@@ -5,6 +5,7 @@ import { testPlayer } from '../testing/gameHarness';
 import { MusicPlayer } from './music';
 import { trackForScene } from './tracks';
 import { TUNE_KEYS, isTuneKey, tuneFor } from './tunes';
+import { eventually } from '../testing/eventually';
 
 function fakeSound(silent = false) {
   const ZZFX = {
@@ -90,7 +91,7 @@ describe('MusicPlayer', () => {
     }
     expect(heard.slice(0, 3)).toEqual(tune.notes.slice(0, 3).map((n) => n + tune.root));
     expect(heard[tune.notes.length]).toBe(heard[0]);
-    await vi.waitFor(() => expect(sound.ZZFX.playSamples).toHaveBeenCalled());
+    await eventually(() => expect(sound.ZZFX.playSamples).toHaveBeenCalled());
   });
 
   it('does not restart the same track and stops on null', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Sound } from './sound';
+import { eventually } from '../testing/eventually';
 
 function fakeEngine() {
   const context = { suspend: vi.fn(async () => undefined), resume: vi.fn(async () => undefined) };
@@ -17,7 +18,7 @@ describe('Sound (SPEC §4: a hidden tab mutes sound)', () => {
     const e = fakeEngine();
     const sound = new Sound(async () => e.module, 0.3);
     sound.effect('click');
-    await vi.waitFor(() => expect(e.ZZFX.playSamples).toHaveBeenCalledOnce());
+    await eventually(() => expect(e.ZZFX.playSamples).toHaveBeenCalledOnce());
     expect(e.ZZFX.volume).toBe(0.3);
   });
 

@@ -12,6 +12,8 @@ export interface SettingsState {
   readonly tabHidden: boolean;
   /** The JS heap limit in MB, when the browser reports it (SPEC §9 quality detection). */
   readonly heapLimitMb: number | null;
+  /** The highest quality AUTO may use since frames were seen to be slow (null: no limit). */
+  readonly frameCap: Exclude<Quality, 'AUTO'> | null;
   set(patch: Partial<Omit<SettingsState, 'set'>>): void;
 }
 
@@ -23,6 +25,7 @@ export const createSettingsStore = (initial: { lang: Lang; heapLimitMb: number |
     soundMuted: false,
     tabHidden: false,
     heapLimitMb: initial.heapLimitMb,
+    frameCap: null,
     set: (patch) => set(patch),
   }));
 

@@ -16,6 +16,9 @@ export interface Toast {
 /** Overlays that end the game's normal flow; opening one replaces whatever is open. */
 const BLOCKING: ReadonlySet<OverlayId> = new Set(['connection', 'reload']);
 
+export const HALL_TABS = ['hero', 'forces', 'smithy', 'squad', 'shop', 'health'] as const;
+export type HallTab = (typeof HALL_TABS)[number];
+
 export interface UiState {
   readonly layout: Layout;
   /** Open overlays, the top one last. */
@@ -27,6 +30,9 @@ export interface UiState {
   /** Load progress p in 0…100. */
   readonly loadPercent: number;
   readonly gameStarted: boolean;
+  /** The heroes' hall tab to open next (a defeat's "Heal" goes straight to health). */
+  readonly hallTab: HallTab | null;
+  setHallTab(tab: HallTab | null): void;
   setLayout(layout: Layout): void;
   open(id: OverlayId): void;
   /** Closes the given overlay, or the top one. */
@@ -50,6 +56,8 @@ export const createUiStore = (viewport = { width: 600, height: 900 }) => {
     sceneSettled: false,
     loadPercent: 0,
     gameStarted: false,
+    hallTab: null,
+    setHallTab: (hallTab) => set({ hallTab }),
     setLayout: (layout) => set({ layout }),
     open: (id) =>
       set((s) => {

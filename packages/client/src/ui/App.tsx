@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { Game } from '../app/game';
+import { RAIL_ROOM } from '../model/layout';
 import { OverlayHost } from '../overlays/OverlayHost';
 import type { SceneKey } from '../model/scenes';
 import { GameCanvas } from '../pixi/GameCanvas';
@@ -45,6 +46,7 @@ export function App({ game }: { game: Game }) {
       <div
         className="page"
         data-layout={layout.mode}
+        data-rails={layout.sideRoom >= RAIL_ROOM}
         data-ui={mode.toLowerCase()}
         data-overlay={blocked}
         style={

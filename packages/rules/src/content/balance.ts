@@ -62,13 +62,18 @@ export function stairScale(stair: number): number {
 /**
  * The road eases a new player in: a lone starter hero at level 1 wins the first stair's fights
  * (monsters at 40% of their strength), monsters reach 65% at stair 4, where a player has
- * levelled the hero with the first gold, and full strength at stair 30, where the legendary
- * heroes open.
+ * levelled the hero with the first gold, and full strength at stair 10. Past it they keep
+ * gaining on the stair's scale, up to 110% from stair 25 to 60, so that a squad that only buys
+ * levels falls behind and choices (heroes, artifacts, forces, potions) matter; from 60 to 100
+ * they return to 100%, where the later biomes' own stats take over (docs/GAME_DESIGN.md).
  */
 export function monsterEase(stair: number): number {
   const s = Math.max(1, stair);
   if (s <= 4) return 0.4 + (0.25 * (s - 1)) / 3;
-  return 0.65 + 0.35 * Math.min(1, (s - 4) / 26);
+  if (s <= 10) return 0.65 + (0.35 * (s - 4)) / 6;
+  if (s <= 25) return 1 + (0.1 * (s - 10)) / 15;
+  if (s <= 60) return 1.1;
+  return 1.1 - 0.1 * Math.min(1, (s - 60) / 40);
 }
 
 /** Hero levels follow the same ceiling (1.07^7000 ≈ 1e205). */

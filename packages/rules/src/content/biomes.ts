@@ -21,7 +21,7 @@ export interface BiomeDef {
  */
 export const BIOME_DEFS: readonly BiomeDef[] = [
   { id: 'meadow', fromStair: 1, name: { ru: 'Цветущий луг', en: 'Flowering Meadow' }, tint: '#8bc34a', sky: ['#bfe3f5', '#f3e6c4'] },
-  { id: 'birch', fromStair: 26, name: { ru: 'Берёзовая роща', en: 'Birch Grove' }, tint: '#c5d86d', sky: ['#a9cbe0', '#e8e2c4'] },
+  { id: 'birch', fromStair: 11, name: { ru: 'Берёзовая роща', en: 'Birch Grove' }, tint: '#c5d86d', sky: ['#a9cbe0', '#e8e2c4'] },
   { id: 'marsh', fromStair: 60, name: { ru: 'Гиблые топи', en: 'Deadly Marsh' }, tint: '#6b7f4a', sky: ['#8a9a8c', '#4f5d44'] },
   { id: 'mountains', fromStair: 100, name: { ru: 'Каменные горы', en: 'Stone Mountains' }, tint: '#9e9a92', sky: ['#7f93a8', '#5a5550'] },
   { id: 'snow', fromStair: 200, name: { ru: 'Ледяной край', en: 'Frozen Reach' }, tint: '#dfe9f0', sky: ['#b8c9d9', '#6f8399'] },

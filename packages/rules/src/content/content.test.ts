@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LocalText } from '../i18n/lang.js';
 import { BIOME_DEFS } from './biomes.js';
 import { CONSUMABLES } from './consumables.js';
-import { CURRENCY_DEFS, canAfford, normaliseAmounts } from './currencies.js';
+import { CURRENCY_DEFS, canAfford, countedName, normaliseAmounts } from './currencies.js';
 import { FORCES } from './forces.js';
 import { HEROES, STARTER_HEROES } from './heroes.js';
 import { AMULETS, ARTIFACTS, isAmuletEffect, isArtifactEffect } from './items.js';
@@ -178,5 +178,35 @@ describe('currencies (SPEC §3)', () => {
     }
     for (const c of ['RED_CRYSTAL', 'BLUE_CRYSTAL', 'GOLD_CRYSTAL', 'AMETHYST', 'GEARS'])
       expect(CURRENCY_DEFS).toHaveProperty(c);
+  });
+});
+
+describe('amounts in words', () => {
+  it('agrees the noun with the number, in Russian with one, few and many', () => {
+    const ru = (n: number, c: 'CRYSTAL' | 'GOLD' | 'TOKENS') => `${n} ${countedName(c, n, 'RU')}`;
+    expect([1, 2, 5, 21, 22, 11, 59].map((n) => ru(n, 'CRYSTAL'))).toEqual([
+      '1 кристалл',
+      '2 кристалла',
+      '5 кристаллов',
+      '21 кристалл',
+      '22 кристалла',
+      '11 кристаллов',
+      '59 кристаллов',
+    ]);
+    expect(ru(59, 'GOLD')).toBe('59 золота');
+    expect(ru(10, 'TOKENS')).toBe('10 жетонов ковчега');
+    expect(countedName('CRYSTAL', 1.5, 'RU')).toBe('кристалла');
+    expect(countedName('CRYSTAL', 1, 'EN')).toBe('crystal');
+    expect(countedName('CRYSTAL', 2, 'EN')).toBe('crystals');
+  });
+
+  it('has every form of every currency in both languages', () => {
+    for (const c of Object.values(CURRENCY_DEFS)) {
+      for (const form of [c.counted.ru.one, c.counted.ru.few, c.counted.ru.many]) {
+        expect(form, c.id).toMatch(/^[а-яё]/i);
+      }
+      for (const form of [c.counted.en.one, c.counted.en.other])
+        expect(form, c.id).toMatch(/^[a-z]/i);
+    }
   });
 });

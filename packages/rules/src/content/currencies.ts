@@ -1,4 +1,4 @@
-import type { LocalText } from '../i18n/lang.js';
+import type { Lang, LocalText } from '../i18n/lang.js';
 import type { ErrorCode } from '../text/errors.js';
 
 /** Resources of SPEC §3 (the wire names), plus the ark's tokens which only buy ark heroes. */
@@ -29,9 +29,20 @@ export const OTHER_CURRENCIES = [
 ] as const;
 export type Currency = Resource | (typeof OTHER_CURRENCIES)[number];
 
+/**
+ * How an amount reads in each language (a number meeting the noun): Russian one / few / many
+ * (1 кристалл, 2 кристалла, 5 кристаллов; mass nouns take the genitive throughout: 59 золота),
+ * English one / other.
+ */
+export interface CountedName {
+  readonly ru: { readonly one: string; readonly few: string; readonly many: string };
+  readonly en: { readonly one: string; readonly other: string };
+}
+
 export interface CurrencyDef {
   readonly id: Currency;
   readonly name: LocalText;
+  readonly counted: CountedName;
   /** Integers only: emeralds are bought with real money and must stay exact. */
   readonly integer: boolean;
   /** The player's wire field holding the amount (SPEC §3 Player), when it has one. */
@@ -39,16 +50,33 @@ export interface CurrencyDef {
 }
 
 export const CURRENCY_DEFS: Readonly<Record<Currency, CurrencyDef>> = {
-  GOLD: { id: 'GOLD', name: { ru: 'Золото', en: 'Gold' }, integer: false, playerField: 'gold' },
+  GOLD: {
+    id: 'GOLD',
+    name: { ru: 'Золото', en: 'Gold' },
+    counted: {
+      ru: { one: 'золота', few: 'золота', many: 'золота' },
+      en: { one: 'gold', other: 'gold' },
+    },
+    integer: false,
+    playerField: 'gold',
+  },
   CRYSTAL: {
     id: 'CRYSTAL',
     name: { ru: 'Кристаллы', en: 'Crystals' },
+    counted: {
+      ru: { one: 'кристалл', few: 'кристалла', many: 'кристаллов' },
+      en: { one: 'crystal', other: 'crystals' },
+    },
     integer: false,
     playerField: 'crystal',
   },
   ELIXIR: {
     id: 'ELIXIR',
     name: { ru: 'Эликсир', en: 'Elixir' },
+    counted: {
+      ru: { one: 'эликсира', few: 'эликсира', many: 'эликсира' },
+      en: { one: 'elixir', other: 'elixir' },
+    },
     integer: false,
     playerField: 'elixir',
   },
@@ -56,73 +84,130 @@ export const CURRENCY_DEFS: Readonly<Record<Currency, CurrencyDef>> = {
   MITHRIL: {
     id: 'MITHRIL',
     name: { ru: 'Изумруды', en: 'Emeralds' },
+    counted: {
+      ru: { one: 'изумруд', few: 'изумруда', many: 'изумрудов' },
+      en: { one: 'emerald', other: 'emeralds' },
+    },
     integer: true,
     playerField: 'mithril',
   },
   SULFUR: {
     id: 'SULFUR',
     name: { ru: 'Сера', en: 'Sulfur' },
+    counted: {
+      ru: { one: 'серы', few: 'серы', many: 'серы' },
+      en: { one: 'sulfur', other: 'sulfur' },
+    },
     integer: false,
     playerField: 'sulfur',
   },
   CAVIAR: {
     id: 'CAVIAR',
     name: { ru: 'Икра', en: 'Caviar' },
+    counted: {
+      ru: { one: 'икры', few: 'икры', many: 'икры' },
+      en: { one: 'caviar', other: 'caviar' },
+    },
     integer: false,
     playerField: 'caviar',
   },
   TICKETS: {
     id: 'TICKETS',
     name: { ru: 'Билеты', en: 'Tickets' },
+    counted: {
+      ru: { one: 'билет', few: 'билета', many: 'билетов' },
+      en: { one: 'ticket', other: 'tickets' },
+    },
     integer: true,
     playerField: 'tickets',
   },
   EVENT_CURRENCY: {
     id: 'EVENT_CURRENCY',
     name: { ru: 'Праздничные монеты', en: 'Festival coins' },
+    counted: {
+      ru: { one: 'праздничная монета', few: 'праздничные монеты', many: 'праздничных монет' },
+      en: { one: 'festival coin', other: 'festival coins' },
+    },
     integer: true,
     playerField: null,
   },
   TOKENS: {
     id: 'TOKENS',
     name: { ru: 'Жетоны ковчега', en: 'Ark tokens' },
+    counted: {
+      ru: { one: 'жетон ковчега', few: 'жетона ковчега', many: 'жетонов ковчега' },
+      en: { one: 'ark token', other: 'ark tokens' },
+    },
     integer: true,
     playerField: null,
   },
   RED_CRYSTAL: {
     id: 'RED_CRYSTAL',
     name: { ru: 'Красные кристаллы', en: 'Red crystals' },
+    counted: {
+      ru: { one: 'красный кристалл', few: 'красных кристалла', many: 'красных кристаллов' },
+      en: { one: 'red crystal', other: 'red crystals' },
+    },
     integer: true,
     playerField: null,
   },
   BLUE_CRYSTAL: {
     id: 'BLUE_CRYSTAL',
     name: { ru: 'Синие кристаллы', en: 'Blue crystals' },
+    counted: {
+      ru: { one: 'синий кристалл', few: 'синих кристалла', many: 'синих кристаллов' },
+      en: { one: 'blue crystal', other: 'blue crystals' },
+    },
     integer: true,
     playerField: null,
   },
   GOLD_CRYSTAL: {
     id: 'GOLD_CRYSTAL',
     name: { ru: 'Золотые кристаллы', en: 'Gold crystals' },
+    counted: {
+      ru: { one: 'золотой кристалл', few: 'золотых кристалла', many: 'золотых кристаллов' },
+      en: { one: 'gold crystal', other: 'gold crystals' },
+    },
     integer: true,
     playerField: null,
   },
   AMETHYST: {
     id: 'AMETHYST',
     name: { ru: 'Аметисты', en: 'Amethysts' },
+    counted: {
+      ru: { one: 'аметист', few: 'аметиста', many: 'аметистов' },
+      en: { one: 'amethyst', other: 'amethysts' },
+    },
     integer: true,
     playerField: null,
   },
-  GEARS: { id: 'GEARS', name: { ru: 'Шестерёнки', en: 'Gears' }, integer: true, playerField: null },
+  GEARS: {
+    id: 'GEARS',
+    name: { ru: 'Шестерёнки', en: 'Gears' },
+    counted: {
+      ru: { one: 'шестерёнка', few: 'шестерёнки', many: 'шестерёнок' },
+      en: { one: 'gear', other: 'gears' },
+    },
+    integer: true,
+    playerField: null,
+  },
   ORDER_POINTS: {
     id: 'ORDER_POINTS',
     name: { ru: 'Очки Ордена', en: 'Order points' },
+    counted: {
+      ru: { one: 'очко Ордена', few: 'очка Ордена', many: 'очков Ордена' },
+      en: { one: 'Order point', other: 'Order points' },
+    },
     integer: false,
     playerField: 'goodPoints',
   },
   SHADOW_POINTS: {
     id: 'SHADOW_POINTS',
     name: { ru: 'Очки Тени', en: 'Shadow points' },
+    counted: {
+      ru: { one: 'очко Тени', few: 'очка Тени', many: 'очков Тени' },
+      en: { one: 'Shadow point', other: 'Shadow points' },
+    },
     integer: false,
     playerField: 'evilPoints',
   },
@@ -170,4 +255,19 @@ export function shortageCode(short: readonly Currency[], fallback: ErrorCode): E
     if (short.includes(currency)) return SHORTAGE[currency]!;
   }
   return fallback;
+}
+
+const PLURALS = { RU: new Intl.PluralRules('ru'), EN: new Intl.PluralRules('en') };
+
+/**
+ * The currency's name as it reads after `amount` (CLDR plural categories): "2 кристалла",
+ * "1 crystal". Fractions (1.5) take the Russian genitive singular, as "1,5 кристалла".
+ */
+export function countedName(currency: Currency, amount: number, lang: Lang): string {
+  const forms = CURRENCY_DEFS[currency].counted;
+  const category = PLURALS[lang].select(amount);
+  if (lang === 'EN') return category === 'one' ? forms.en.one : forms.en.other;
+  if (category === 'one') return forms.ru.one;
+  if (category === 'many') return forms.ru.many;
+  return forms.ru.few;
 }

@@ -15,6 +15,10 @@ export const HEROES_ERRORS = {
     ru: 'Герой достиг предела уровня: поднимите уровень игрока',
     en: 'The hero has reached the level cap: raise your player level',
   },
+  SQUAD_MAX_LEVEL: {
+    ru: 'Все герои отряда достигли предела уровня: поднимите уровень игрока',
+    en: 'Every hero in the squad has reached the level cap: raise your player level',
+  },
   HERO_ALREADY_OWNED: { ru: 'Этот герой уже в вашем отряде', en: 'You already have this hero' },
   FORCE_LOCKED: {
     ru: 'Сначала поднимите ранг героя',

@@ -1,6 +1,6 @@
 import { CURVE_END_STAIR, monsterEase, stairScale } from '../content/balance.js';
 import { MONSTER_BASE } from '../content/monsters.js';
-import { isAlive, skillTotal, type Creature } from '../creature/model.js';
+import { health, isAlive, skillTotal, type Creature } from '../creature/model.js';
 import { squadSizeForStair } from './squads.js';
 
 interface SideStrength {
@@ -9,18 +9,27 @@ interface SideStrength {
   readonly defence: number;
 }
 
-function heroSide(squad: readonly Creature[]): SideStrength | null {
+/** What the danger reckoning reads of a hero: whether it fights, and its skills. */
+export type SquadMember = Pick<Creature, 'skills' | 'combative'>;
+
+/**
+ * Which health the squad is reckoned with: its full health (the player's strength, SPEC §3
+ * battleStair) or the health it has now (the danger of a fight started now).
+ */
+export type HealthBasis = 'full' | 'current';
+
+function heroSide(squad: readonly SquadMember[], basis: HealthBasis): SideStrength | null {
   const fighters = squad.filter((c) => c.combative && isAlive(c));
   if (fighters.length === 0) return null;
-  let health = 0;
+  let total = 0;
   let attack = 0;
   let defence = 0;
   for (const c of fighters) {
-    health += skillTotal(c, 'HEALTH');
+    total += basis === 'full' ? skillTotal(c, 'HEALTH') : health(c);
     attack += skillTotal(c, 'ATTACK') / fighters.length;
     defence += skillTotal(c, 'DEFENCE') / fighters.length;
   }
-  return { health, attack, defence };
+  return { health: total, attack, defence };
 }
 
 function monsterSide(stair: number): SideStrength {
@@ -41,8 +50,8 @@ function turnsToBeat(a: SideStrength, b: SideStrength): number {
 /** The squad needs this edge over a stair's ordinary guards to call the stair beatable. */
 const MARGIN = 1.25;
 
-function squadBeats(squad: readonly Creature[], stair: number): boolean {
-  const heroes = heroSide(squad);
+function squadBeats(squad: readonly SquadMember[], stair: number, basis: HealthBasis): boolean {
+  const heroes = heroSide(squad, basis);
   if (heroes === null) return false;
   const monsters = monsterSide(stair);
   return turnsToBeat(monsters, heroes) >= MARGIN * turnsToBeat(heroes, monsters);
@@ -54,16 +63,40 @@ function squadBeats(squad: readonly Creature[], stair: number): boolean {
  * is the player's record, and the stair colour compares places against it. 0 when even stair 1
  * is too strong.
  */
-export function squadBattleStair(squad: readonly Creature[]): number {
-  if (!squadBeats(squad, 1)) return 0;
+export function squadBattleStair(
+  squad: readonly SquadMember[],
+  basis: HealthBasis = 'full',
+): number {
+  if (!squadBeats(squad, 1, basis)) return 0;
   let lo = 1;
   let hi = CURVE_END_STAIR;
-  if (squadBeats(squad, hi)) return hi;
+  if (squadBeats(squad, hi, basis)) return hi;
   // Guards grow with the stair, so the first stair they win is found by bisection.
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
-    if (squadBeats(squad, mid)) lo = mid;
+    if (squadBeats(squad, mid, basis)) lo = mid;
     else hi = mid;
   }
   return lo;
 }
+
+/**
+ * The squad's fighters' health now as a share of their full health; 1 with no fighters (no
+ * wounds to warn of: the server refuses a fight without a squad anyway).
+ */
+export function squadHealthShare(squad: readonly SquadMember[]): number {
+  let now = 0;
+  let full = 0;
+  for (const c of squad) {
+    if (!c.combative) continue;
+    now += Math.max(0, health(c));
+    full += skillTotal(c, 'HEALTH');
+  }
+  return full > 0 ? now / full : 1;
+}
+
+/**
+ * Under this share of its full health the squad is badly hurt: the gate asks before a fight
+ * and offers healing first (docs/GAME_DESIGN.md).
+ */
+export const BADLY_HURT_SHARE = 0.5;

@@ -30,7 +30,8 @@ import {
   withBattleStair,
 } from './progress.js';
 import { squadSizeForStair } from './squads.js';
-import { squadBattleStair } from './danger.js';
+import { BADLY_HURT_SHARE, squadBattleStair, squadHealthShare } from './danger.js';
+import { maxHealth, withHealth } from '../creature/model.js';
 import { gainableAmount } from './gifts.js';
 import { useRoadMarker } from './markers.js';
 
@@ -61,10 +62,10 @@ describe('road geometry', () => {
     const tiles = tilesForStairs(1, 100);
     expect(tiles).toHaveLength(100);
     expect(tiles[0]).toEqual({ stair: 1, biome: 'meadow', tint: '#8bc34a' });
-    expect(tilesForStairs(25, 26).map((t) => t.biome)).toEqual(['meadow', 'birch']);
+    expect(tilesForStairs(10, 11).map((t) => t.biome)).toEqual(['meadow', 'birch']);
     expect(tilesForStairs(59, 60).map((t) => t.biome)).toEqual(['birch', 'marsh']);
     expect(tilesForStairs(2999, 3000).map((t) => t.biome)).toEqual(['ash', 'abyss']);
-    expect(BIOME_DEFS.map((b) => b.fromStair)).toEqual([1, 26, 60, 100, 200, 500, 3000]);
+    expect(BIOME_DEFS.map((b) => b.fromStair)).toEqual([1, 11, 60, 100, 200, 500, 3000]);
   });
 });
 
@@ -166,6 +167,19 @@ describe('place generator', () => {
     expect(strong).toBeGreaterThan(weak);
     expect(six).toBeGreaterThan(strong);
     expect(squadBattleStair([])).toBe(0);
+  });
+
+  it('reckons the danger of a fight now with the health the squad has left', () => {
+    const squad = [1, 2].map((i) => hero('hero_dobrynya', i, 20, i));
+    const full = squadBattleStair(squad);
+    expect(squadBattleStair(squad, 'current')).toBe(full);
+    expect(squadHealthShare(squad)).toBe(1);
+    // The play-test's squad: 9 of 294 and 7 of 226 health.
+    const hurt = squad.map((c) => withHealth(c, Math.round(maxHealth(c) * 0.03)));
+    expect(squadHealthShare(hurt)).toBeLessThan(BADLY_HURT_SHARE);
+    expect(squadBattleStair(hurt, 'current')).toBeLessThan(full);
+    // The player's strength (SPEC §3 battleStair) stays what a rested squad can do.
+    expect(squadBattleStair(hurt)).toBe(full);
   });
 
   it('starts a MOB battle from a guarded place', () => {

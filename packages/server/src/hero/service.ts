@@ -5,6 +5,7 @@ import {
   consumablePrice,
   groupLevelUp,
   healthOptions,
+  heroLevelCap,
   levelUpHero,
   restoreHealth,
   squadSlots,
@@ -112,7 +113,11 @@ export class HeroService {
       const squad = await p.heroes.squad();
       const r = groupLevelUp(squad, p.row.gold, p.row.level);
       const raised = r.creatures.filter((c, i) => c.level !== squad[i]!.level);
-      if (raised.length === 0) throw new AppError('NOT_ENOUGH_RESOURCES');
+      if (raised.length === 0) {
+        // At the cap gold would not help: say what would.
+        const capped = squad.every((h) => h.level >= heroLevelCap(p.row.level));
+        throw new AppError(capped ? 'SQUAD_MAX_LEVEL' : 'NOT_ENOUGH_RESOURCES');
+      }
       await p.wallet.spend(
         { GOLD: r.cost },
         { reason: 'group-level', key: freshKey('group-level') },

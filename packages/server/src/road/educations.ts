@@ -1,4 +1,4 @@
-import { health, heroLevelCost, maxHealth } from '@heroroad/rules';
+import { health, heroLevelCap, heroLevelCost, maxHealth } from '@heroroad/rules';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerView } from '../player/unit.js';
 
@@ -12,7 +12,9 @@ export async function educationsFor(player: PlayerView, row: PlayerRow): Promise
   if (squad.length === 0) return ['choose_hero'];
   if (row.best_victory_stair === 0) out.push('first_battle');
   if (squad.some((c) => health(c) < maxHealth(c) * 0.5)) out.push('restore_health');
-  if (squad.some((c) => heroLevelCost(c.level) <= row.gold)) out.push('level_up');
+  // Only a hero below the cap can take the level the gold would buy.
+  const cap = heroLevelCap(row.level);
+  if (squad.some((c) => c.level < cap && heroLevelCost(c.level) <= row.gold)) out.push('level_up');
   if (
     row.best_victory_stair > 0 &&
     row.best_victory_stair < 5 &&

@@ -1,5 +1,5 @@
 import { api } from '@heroroad/protocol';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestGame,
   json,
@@ -9,6 +9,7 @@ import {
 } from '../../testing/gameHarness';
 import { testMove, testStatus } from '../../testing/roadFixtures';
 import { battleController } from './controller';
+import { eventually } from '../../testing/eventually';
 
 const precalc = {
   moves: [],
@@ -47,6 +48,18 @@ function setup(answer: (req: Recorded) => Response | undefined = () => undefined
 }
 
 describe('the battle controller', () => {
+  it('takes the turn even when the scene handed back before the controller arrived', () => {
+    // A slow device: the scene showed the first moves while the controller's code was loading.
+    const t = createTestGame(() => undefined);
+    t.game.applyInfo(testInfo(testPlayer({ battleId: 9 })));
+    t.game.battle.getState().show(testStatus(), 'animate');
+    t.game.bus.emit('battle:idle', { seq: t.game.battle.getState().seq });
+    const detach = battleController(t.game);
+    expect(t.game.battle.getState().shownSeq).toBe(t.game.battle.getState().seq);
+    expect(t.game.battle.getState().attackerId).toBe(1);
+    detach();
+  });
+
   it('stands the first able hero ready once the scene is idle', () => {
     const { game, detach } = setup();
     expect(game.battle.getState().attackerId).toBe(1);
@@ -56,10 +69,10 @@ describe('the battle controller', () => {
   it('previews a hit on the first tap of a foe and strikes on the second, with the offset', async () => {
     const { game, requests, detach } = setup();
     game.bus.emit('battle:tap', { creatureId: -1 });
-    await vi.waitFor(() => expect(game.battle.getState().preview?.damage).toBe(12));
+    await eventually(() => expect(game.battle.getState().preview?.damage).toBe(12));
     expect(requests.at(-1)).toMatchObject({ body: { attackerId: 1, defenderId: -1 } });
     game.bus.emit('battle:tap', { creatureId: -1 });
-    await vi.waitFor(() => expect(game.battle.getState().status?.offset).toBe(3));
+    await eventually(() => expect(game.battle.getState().status?.offset).toBe(3));
     expect(requests.at(-1)).toMatchObject({
       path: api.battle.hit.url,
       body: { attackerId: 1, defenderId: -1, offset: 1 },
@@ -85,7 +98,7 @@ describe('the battle controller', () => {
     game.bus.emit('battle:tap', { creatureId: 1 });
     expect(requests.some((r) => r.path === api.battle.useConsumable.url)).toBe(false);
     game.bus.emit('battle:tap', { creatureId: -1 });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(requests.at(-1)).toMatchObject({ body: { id: 'scroll_perun', targetCreatureId: -1 } }),
     );
     detach();
@@ -103,7 +116,7 @@ describe('the battle controller', () => {
     game.bus.emit('battle:idle', { seq: game.battle.getState().seq });
     game.battle.getState().choose({ armed: 'ward_egg' });
     game.bus.emit('battle:tap', { creatureId: 1 });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(requests.at(-1)).toMatchObject({
         path: api.battle.removeConsumable.url,
         body: { id: 'ward_egg', targetCreatureId: 1 },
@@ -125,7 +138,7 @@ describe('the battle controller', () => {
     game.battle.getState().show(done, 'animate');
     expect(game.battle.getState().completed).toBeNull();
     game.bus.emit('battle:idle', { seq: game.battle.getState().seq });
-    await vi.waitFor(() => expect(game.battle.getState().completed?.status).toEqual(done));
+    await eventually(() => expect(game.battle.getState().completed?.status).toEqual(done));
     expect(game.player.getState().player?.gold).toBe(109);
     detach();
   });
@@ -140,7 +153,7 @@ describe('the battle controller', () => {
       .getState()
       .choose({ defenderId: -1, preview: { ...precalc, attackerId: 1, defenderId: -1 } });
     game.bus.emit('battle:tap', { creatureId: -1 });
-    await vi.waitFor(() => expect(game.battle.getState().status?.offset).toBe(5));
+    await eventually(() => expect(game.battle.getState().status?.offset).toBe(5));
     expect(requests.at(-1)).toMatchObject({
       path: api.battle.movesSublist.url,
       body: { offset: 1 },
@@ -154,7 +167,7 @@ describe('the battle controller', () => {
     );
     t.game.applyInfo(testInfo(testPlayer({ battleId: 9 })));
     const detach = battleController(t.game);
-    await vi.waitFor(() => expect(t.game.battle.getState().status?.offset).toBe(14));
+    await eventually(() => expect(t.game.battle.getState().status?.offset).toBe(14));
     expect(t.requests[0]).toMatchObject({ path: api.battle.movesSublist.url, body: { offset: 0 } });
     expect(t.game.battle.getState().replay).toBe('fast');
     detach();

@@ -1,4 +1,5 @@
 import { api, type BattleStatusDto } from '@heroroad/protocol';
+import { stairOfCoordinate } from '@heroroad/rules';
 import { ApiError } from '../../api/errors';
 import type { BattleSpeed } from '../../stores/battleStore';
 import type { GameServices } from '../ports';
@@ -119,9 +120,15 @@ export async function choosePair(
 export async function completeBattle(game: GameServices): Promise<void> {
   const store = game.battle.getState;
   if (store().completed) return;
+  const before = game.player.getState().player?.maxCoordinate ?? 0;
   const result = await game.api.call(api.battle.complete, { throttleId: 'battle.complete' });
   store().complete(result);
   game.applyPlayer(result.player);
+  // A beaten gate opens the next stair: say so, it is the road's big news.
+  if (result.player.maxCoordinate > before && before > 0) {
+    const stair = stairOfCoordinate(result.player.maxCoordinate);
+    game.ui.getState().toast('success', game.t('news.stairOpen', { stair }));
+  }
   const won = result.status.winnerReward !== null;
   game.bus.emit('sound:effect', { name: won ? 'victory' : 'defeat' });
 }

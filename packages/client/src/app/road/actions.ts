@@ -66,6 +66,7 @@ export async function actOnPlace(
     case 'turn':
       game.applyPlayer(await game.api.call(api.road.turnUse, { params: { id: place.id } }));
       game.bus.emit('sound:effect', { name: 'whoosh' });
+      game.ui.getState().toast('info', game.t('news.sideRoad'));
       return;
     case 'portal':
       await stepThrough(game, place);
@@ -136,6 +137,7 @@ async function stepThrough(game: GameServices, place: PlaceDto): Promise<void> {
   game.applyPlayer(player);
   game.bus.emit('road:jump', { coordinate: player.coordinate });
   game.bus.emit('sound:effect', { name: 'whoosh' });
+  game.ui.getState().toast('info', game.t('news.portal', { stair: player.stair }));
 }
 
 /** Back from a side road to where the main road was left. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestGame, json, testInfo, testPlayer } from '../../testing/gameHarness';
 import { testPlace } from '../../testing/roadFixtures';
 import { roadController } from './controller';
+import { eventually } from '../../testing/eventually';
 
 afterEach(() => vi.useRealTimers());
 
@@ -30,7 +31,7 @@ describe('the road controller', () => {
   it('loads the places around the player when the road opens', async () => {
     const { game, ensures } = setup();
     const detach = roadController(game);
-    await vi.waitFor(() => expect(game.road.getState().places).toHaveLength(1));
+    await eventually(() => expect(game.road.getState().places).toHaveLength(1));
     expect(ensures()).toHaveLength(1);
     expect(game.road.getState().educations).toEqual(['first_battle']);
     detach();
@@ -39,12 +40,12 @@ describe('the road controller', () => {
   it('fetches again only when the camera leaves the loaded window', async () => {
     const { game, ensures } = setup();
     const detach = roadController(game);
-    await vi.waitFor(() => expect(game.road.getState().loaded).not.toBeNull());
+    await eventually(() => expect(game.road.getState().loaded).not.toBeNull());
     game.bus.emit('road:camera', { coordinate: 60, span: 225 });
     await Promise.resolve();
     expect(ensures()).toHaveLength(1);
     game.bus.emit('road:camera', { coordinate: 400, span: 225 });
-    await vi.waitFor(() => expect(game.road.getState().loaded).toEqual({ from: 40, to: 760 }));
+    await eventually(() => expect(game.road.getState().loaded).toEqual({ from: 40, to: 760 }));
     expect(ensures()).toHaveLength(2);
     detach();
   });
@@ -61,13 +62,13 @@ describe('the road controller', () => {
   it('starts over on a side road: forgets the places, jumps and fetches anew', async () => {
     const { game, ensures } = setup();
     const detach = roadController(game);
-    await vi.waitFor(() => expect(ensures()).toHaveLength(1));
+    await eventually(() => expect(ensures()).toHaveLength(1));
     const jumped = vi.fn();
     game.bus.on('road:jump', jumped);
     game.applyPlayer(testPlayer({ maxCoordinate: 99, contextId: 5, coordinate: 30 }));
     expect(jumped).toHaveBeenCalledWith({ coordinate: 30 });
     expect(game.road.getState().contextId).toBe(5);
-    await vi.waitFor(() => expect(ensures()).toHaveLength(2));
+    await eventually(() => expect(ensures()).toHaveLength(2));
     detach();
   });
 });

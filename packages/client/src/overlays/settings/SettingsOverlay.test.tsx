@@ -42,6 +42,8 @@ describe('SettingsOverlay (SPEC §2)', () => {
       if (req.path === '/api/player/set/quality/HIGH')
         return json(200, testPlayer({ quality: 'HIGH' }));
       if (req.path === '/api/player/lang/switch/RU') return json(200, testPlayer({ lang: 'RU' }));
+      if (req.path === api.player.infoCurrent.url)
+        return json(200, { ...testInfo(testPlayer({ lang: 'RU' })), header: '<b>Шапка</b>' });
       return undefined;
     });
     game.applyInfo(testInfo());
@@ -53,10 +55,15 @@ describe('SettingsOverlay (SPEC §2)', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Русский/ }));
     await waitFor(() => expect(game.i18n.language).toBe('ru'));
     expect(await screen.findByText('Настройки')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('ru');
+    // The site's header and footer are the server's, asked again in the new language.
+    await waitFor(() => expect(game.player.getState().info?.header).toBe('<b>Шапка</b>'));
+    expect(game.player.getState().player?.lang).toBe('RU');
     expect(requests.map((r) => r.path)).toEqual([
       api.player.uiSwitch.url,
       '/api/player/set/quality/HIGH',
       '/api/player/lang/switch/RU',
+      api.player.infoCurrent.url,
     ]);
   });
 

@@ -8,7 +8,7 @@ import {
   setQuality,
   setSoundMuted,
 } from '../../app/settingsActions';
-import { qualityFromHeap } from '../../pixi/quality';
+import { effectiveQuality } from '../../pixi/quality';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
@@ -38,7 +38,7 @@ export default function SettingsOverlay() {
     await setLanguage(game, l);
     saved();
   });
-  const detected = qualityFromHeap(s.heapLimitMb);
+  const detected = effectiveQuality('AUTO', s.heapLimitMb, s.frameCap);
 
   return (
     <Modal id="settings" title={t('settings.title')} icon="cog">

@@ -10,7 +10,7 @@ import { IconCache } from '../common/iconCache';
 import { monsterIcon } from '../common/iconMaps';
 import { PALETTE } from '../common/palette';
 import type { SceneParams } from '../../model/scenes';
-import { Scene } from '../Scene';
+import { Scene, type View } from '../Scene';
 import { Director, type BattleStage } from './director';
 import { Fx } from './fx';
 import {
@@ -18,6 +18,7 @@ import {
   canAttack,
   canBeHit,
   canTarget,
+  moveMs,
   rewind,
   unitOf,
   type Unit,
@@ -27,6 +28,13 @@ import { UnitToken, type Mark } from './token';
 
 /** A long replay shows only its last moves; the earlier ones are applied at once. */
 const REPLAY_TAIL = 12;
+
+/**
+ * The hand-back never waits on frames for long: moves not shown this long after they would
+ * have ended at full frame rate are shown at once (a stalled or throttled page).
+ */
+const HAND_BACK_SLACK = 2;
+const HAND_BACK_GRACE_MS = 1500;
 
 /**
  * The battle: the foe's row above, the player's squad below, the turning team's row lit. Taps
@@ -52,9 +60,22 @@ export class BattleScene extends Scene<SceneParams['battle']> {
   private readonly field = new Container();
   private readonly lights: Graphics[] = [new Graphics(), new Graphics()];
   private litTeam = -1;
+  private mounted = false;
+  /** Real time the pending moves need at full frame rate. */
+  private pendingMs = 0;
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
 
   override async prepare(): Promise<void> {
     this.listen(this.ctx.battle.subscribe((s) => this.onStore(s)));
+    // A tab shown again gets the battle as it stands now, not a replay of what it missed.
+    if (typeof document !== 'undefined') {
+      const onVisible = () => {
+        if (document.visibilityState === 'visible') this.showAllNow();
+      };
+      document.addEventListener('visibilitychange', onVisible);
+      this.listen(() => document.removeEventListener('visibilitychange', onVisible));
+    }
+    this.listen(() => this.stopWatchdog());
     const s = this.ctx.battle.getState();
     if (s.status) await this.loadFaces(s.status);
     this.onStore(s);
@@ -93,18 +114,62 @@ export class BattleScene extends Scene<SceneParams['battle']> {
       this.rebuild();
     }
     const moves = status.moves;
+    const speed = s.replay === 'fast' ? FAST_REPLAY : s.speed;
+    let shown = moves;
     if (s.replay === 'fast' && moves.length > REPLAY_TAIL * 2) {
       this.director.skip(moves.slice(0, -REPLAY_TAIL));
-      this.director.enqueue(moves.slice(-REPLAY_TAIL), FAST_REPLAY, true);
-    } else {
-      this.director.enqueue(
-        moves,
-        s.replay === 'fast' ? FAST_REPLAY : s.speed,
-        s.replay === 'fast',
-      );
+      shown = moves.slice(-REPLAY_TAIL);
     }
+    this.director.enqueue(shown, speed, s.replay === 'fast');
+    this.pendingMs += shown.reduce((sum, m) => sum + moveMs(m.kind, speed), 0);
     this.final = final;
     this.pendingSeq = s.seq;
+    if (this.mounted) this.startWatchdog();
+  }
+
+  override mount(view: View): void {
+    super.mount(view);
+    this.mounted = true;
+    if (this.pendingSeq !== null) this.startWatchdog();
+  }
+
+  private startWatchdog(): void {
+    this.stopWatchdog();
+    const ms = this.pendingMs * HAND_BACK_SLACK + HAND_BACK_GRACE_MS;
+    this.watchdog = setTimeout(() => {
+      this.watchdog = null;
+      this.showAllNow();
+    }, ms);
+  }
+
+  private stopWatchdog(): void {
+    if (this.watchdog !== null) clearTimeout(this.watchdog);
+    this.watchdog = null;
+  }
+
+  /** Every move still waiting is shown at once and the battle handed back to the player. */
+  private showAllNow(): void {
+    if (this.pendingSeq === null || !this.director || this.root.destroyed) return;
+    this.director.finish();
+    this.handBack();
+  }
+
+  /** The replay is over: stand exactly where the server says the battle is. */
+  private handBack(): void {
+    if (this.pendingSeq === null || !this.final || !this.director) return;
+    this.stopWatchdog();
+    this.director.units = this.final;
+    this.units = this.final;
+    for (const u of this.final) {
+      const token = this.tokens.get(u.id);
+      token?.setUnit(u);
+      token?.setHealth(u.health);
+    }
+    const seq = this.pendingSeq;
+    this.pendingSeq = null;
+    this.pendingMs = 0;
+    this.refreshMarks(this.ctx.battle.getState());
+    this.ctx.bus.emit('battle:idle', { seq });
   }
 
   private stage(): BattleStage {
@@ -161,6 +226,7 @@ export class BattleScene extends Scene<SceneParams['battle']> {
           icons,
           team === 1,
           name,
+          gap - 6,
         );
         token.position.set(width / 2 + (i - (row.length - 1) / 2) * gap, this.rowY(team));
         token.label = `creature-${u.id}`;
@@ -215,19 +281,6 @@ export class BattleScene extends Scene<SceneParams['battle']> {
     for (const token of this.tokens.values()) token.tick(deltaMs);
     const shake = this.fx.update(deltaMs);
     this.field.position.set(shake.x, shake.y);
-    if (this.director?.idle && this.pendingSeq !== null && this.final) {
-      // The replay is over: stand exactly where the server says the battle is.
-      this.director.units = this.final;
-      this.units = this.final;
-      for (const u of this.final) {
-        const token = this.tokens.get(u.id);
-        token?.setUnit(u);
-        token?.setHealth(u.health);
-      }
-      const seq = this.pendingSeq;
-      this.pendingSeq = null;
-      this.refreshMarks(this.ctx.battle.getState());
-      this.ctx.bus.emit('battle:idle', { seq });
-    }
+    if (this.director?.idle) this.handBack();
   }
 }

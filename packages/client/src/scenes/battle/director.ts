@@ -63,34 +63,60 @@ export class Director {
     this.stage.unitsChanged(this.units);
   }
 
+  /**
+   * Advances by `deltaMs` of real time. A long frame (a slow device) runs through as many moves
+   * as fit in it, so the battle keeps the pace of the clock rather than of the frame rate.
+   */
   update(deltaMs: number): void {
     this.slideBars(deltaMs);
-    if (!this.step) {
-      const next = this.queue.shift();
-      if (!next) return;
-      const hit = HIT_KINDS.has(next.move.kind);
-      this.step = {
-        move: next.move,
-        duration: moveMs(next.move.kind, next.speed),
-        impactAt: hit ? LUNGE_OUT / next.speed : 0,
-        quiet: next.quiet,
-        elapsed: 0,
-        impacted: false,
-      };
-      this.lungeSpeed = next.speed;
+    let left = deltaMs;
+    for (;;) {
+      if (!this.step) {
+        const next = this.queue.shift();
+        if (!next) return;
+        const hit = HIT_KINDS.has(next.move.kind);
+        this.step = {
+          move: next.move,
+          duration: moveMs(next.move.kind, next.speed),
+          impactAt: hit ? LUNGE_OUT / next.speed : 0,
+          quiet: next.quiet,
+          elapsed: 0,
+          impacted: false,
+        };
+        this.lungeSpeed = next.speed;
+      }
+      const step = this.step;
+      const used = Math.min(left, step.duration - step.elapsed);
+      step.elapsed += used;
+      left -= used;
+      if (HIT_KINDS.has(step.move.kind)) this.lunge(step);
+      if (!step.impacted && step.elapsed >= step.impactAt) {
+        step.impacted = true;
+        this.impact(step.move, step.quiet);
+      }
+      if (step.elapsed < step.duration) return;
+      this.endStep(step);
+      if (left <= 0) return;
     }
+  }
+
+  /**
+   * Shows at once every move still waiting (the page was hidden, or frames stopped coming):
+   * the units stand where the moves leave them, without effects or sound.
+   */
+  finish(): void {
     const step = this.step;
-    step.elapsed += deltaMs;
-    if (HIT_KINDS.has(step.move.kind)) this.lunge(step);
-    if (!step.impacted && step.elapsed >= step.impactAt) {
-      step.impacted = true;
-      this.impact(step.move, step.quiet);
+    if (step) {
+      if (!step.impacted) this.units = applyMove(this.units, step.move);
+      this.endStep(step);
     }
-    if (step.elapsed >= step.duration) {
-      const actor = this.stage.token(step.move.actorId);
-      if (actor) actor.body.position.set(0, 0);
-      this.step = null;
-    }
+    this.skip(this.queue.splice(0).map((q) => q.move));
+  }
+
+  private endStep(step: Step): void {
+    const actor = this.stage.token(step.move.actorId);
+    if (actor) actor.body.position.set(0, 0);
+    this.step = null;
   }
 
   private lungeSpeed = 1;

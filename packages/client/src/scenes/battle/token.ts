@@ -4,6 +4,7 @@ import { PALETTE } from '../common/palette';
 import { text } from '../common/text';
 import { portraitToken } from '../common/token';
 import type { Unit } from '../../model/battle';
+import { monsterFigure } from './monsterFigure';
 
 export type Mark = 'attacker' | 'defender' | 'ready' | 'target' | null;
 
@@ -40,17 +41,29 @@ export class UnitToken extends Container {
     private readonly icons: TokenIcons,
     emblem: boolean,
     name: string,
+    labelWidth = Math.max(96, radius * 2 + 30),
   ) {
     super();
     this.health = unit.health;
     const frame = unit.team === 0 ? PALETTE.gold : PALETTE.ruby;
-    const token = portraitToken(emblem ? null : face, radius, frame);
-    this.body.addChild(this.ring, token);
+    const token = portraitToken(emblem ? null : face, radius, frame, !emblem);
+    this.body.addChild(this.ring);
+    // A monster is a figure: its silhouette behind the token, its body inside the ring.
+    const figure = emblem ? monsterFigure(unit.warriorClass, radius) : null;
+    if (figure) this.body.addChild(figure.behind);
+    this.body.addChild(token);
+    if (figure) this.body.addChild(figure.body);
     if (emblem && face) {
+      const shadow = new Sprite(face);
+      shadow.anchor.set(0.5);
+      shadow.tint = 0x000000;
+      shadow.alpha = 0.45;
+      shadow.width = shadow.height = radius * 1.5;
+      shadow.position.set(2, 3);
       const icon = new Sprite(face);
       icon.anchor.set(0.5);
-      icon.width = icon.height = radius * 1.35;
-      this.body.addChild(icon);
+      icon.width = icon.height = radius * 1.5;
+      this.body.addChild(shadow, icon);
     }
     this.body.addChild(this.wash);
     if (unit.boss) {
@@ -70,7 +83,8 @@ export class UnitToken extends Container {
     level.addChild(disc.circle(0, 0, 12).stroke({ color: frame, width: 2 }), n);
     level.position.set(-radius * 0.78, radius * 0.72);
     this.body.addChild(level);
-    const label = text('label', name, 13, { wrap: Math.max(96, radius * 2 + 30), align: 'center' });
+    // The name wraps within the token's own column so neighbours' names never overlap.
+    const label = text('label', name, 12, { wrap: labelWidth, align: 'center' });
     label.anchor.set(0.5, 0);
     label.position.set(0, radius + 24);
     this.addChild(this.body, this.bar, this.badges, label);

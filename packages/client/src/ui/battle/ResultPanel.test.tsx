@@ -84,4 +84,16 @@ describe('the battle result', () => {
     );
     expect(game.battle.getState().completed).toBeNull();
   });
+
+  it('offers the way to heal after a defeat', async () => {
+    const lost = testStatus({ battleState: 'COMPLETED', looserPenalty: { gold: 3 } });
+    const { game } = createTestGame();
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));
+    game.battle.getState().show(lost, 'animate');
+    game.battle.getState().complete({ player: testPlayer(), status: lost });
+    renderWithGame(game, <ResultPanel status={lost} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Heal the heroes' }));
+    await waitFor(() => expect(game.ui.getState().hallTab).toBe('health'));
+    expect(game.battle.getState().completed).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { abbreviateNumber, creatureName } from '@heroroad/rules';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { leaveBattle } from '../../app/battle/flows';
+import { goHeal } from '../../app/heroes';
 import { afterVictory } from '../../app/road/actions';
 import { amountText } from '../../i18n/words';
 import { Button } from '../Button';
@@ -56,6 +57,11 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
     const wonPlace = await leaveBattle(game);
     if (wonPlace !== null) await afterVictory(game, wonPlace);
   });
+  // After a defeat: straight to the heroes' hall's health tab instead of the road.
+  const heal = useAction(async () => {
+    game.battle.getState().clear();
+    await goHeal(game);
+  });
   const won = status.winnerReward !== null;
   return (
     <section
@@ -76,9 +82,21 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
           ))}
         </ul>
         {!won && <p className="battle-result-advice">{t('battle.result.advice')}</p>}
-        <Button icon="path-distance" busy={leave.busy} onClick={() => void leave.run()}>
-          {t(won ? 'battle.result.collect' : 'battle.result.back')}
-        </Button>
+        <div className="battle-result-buttons">
+          {!won && (
+            <Button icon="heart-plus" busy={heal.busy} onClick={() => void heal.run()}>
+              {t('wounds.heal')}
+            </Button>
+          )}
+          <Button
+            icon="path-distance"
+            variant={won ? 'primary' : 'secondary'}
+            busy={leave.busy}
+            onClick={() => void leave.run()}
+          >
+            {t(won ? 'battle.result.collect' : 'battle.result.back')}
+          </Button>
+        </div>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { IconName } from '../../assets/iconNames';
+import { HALL_TABS, type HallTab } from '../../stores/uiStore';
 import { useGame } from '../GameContext';
 import { Tabs } from '../Tabs';
 import { ForcesTab } from './ForcesTab';
@@ -12,8 +13,8 @@ import { SmithyTab } from './SmithyTab';
 import { SquadTab } from './SquadTab';
 import '../../styles/heroes.css';
 
-const TABS = ['hero', 'forces', 'smithy', 'squad', 'shop', 'health'] as const;
-type Tab = (typeof TABS)[number];
+const TABS = HALL_TABS;
+type Tab = HallTab;
 const TAB_ICON: Readonly<Record<Tab, IconName>> = {
   hero: 'visored-helm',
   forces: 'thor-hammer',
@@ -32,7 +33,11 @@ export default function CreatureChrome() {
   const game = useGame();
   const { t } = useTranslation();
   const creatures = useStore(game.player, (s) => s.player?.creatures ?? []);
-  const [tab, setTab] = useState<Tab>('hero');
+  const [tab, setTab] = useState<Tab>(() => {
+    const asked = game.ui.getState().hallTab;
+    game.ui.getState().setHallTab(null);
+    return asked ?? 'hero';
+  });
   const [selected, setSelected] = useState<number | null>(null);
   useEffect(
     () => game.bus.on('creature:select', ({ creatureId }) => setSelected(creatureId)),

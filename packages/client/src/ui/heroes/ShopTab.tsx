@@ -22,6 +22,7 @@ import { StatLine } from './StatLine';
 
 function priceText(hero: HeroDef, lang: 'RU' | 'EN'): string {
   return Object.entries(hero.price)
+    .filter(([, amount]) => (amount ?? 0) > 0)
     .map(([currency, amount]) => amountText(amount ?? 0, currency, lang))
     .join(' + ');
 }

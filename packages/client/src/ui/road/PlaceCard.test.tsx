@@ -44,6 +44,33 @@ describe('the place card', () => {
     expect(requests[1]!.body).toEqual({ placeId: testPlace().id });
   });
 
+  it('asks a badly hurt squad before a fight, and offers healing first', async () => {
+    const hurt = testHero({
+      skills: [
+        { skillType: 'ATTACK', valueCurrent: 11, valueTotal: 11 },
+        { skillType: 'DEFENCE', valueCurrent: 7, valueTotal: 7 },
+        { skillType: 'HEALTH', valueCurrent: 9, valueTotal: 130 },
+      ],
+    });
+    const { game, requests } = createTestGame((req) =>
+      req.path === api.road.coordinateSet.url
+        ? json(200, testPlayer({ maxCoordinate: 99, creatures: [hurt] }))
+        : req.path === api.battle.placeAttack.url
+          ? json(200, testStatus())
+          : undefined,
+    );
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99, battleStair: 3, creatures: [hurt] })));
+    renderWithGame(game, <PlaceCard place={testPlace()} />);
+    // Rested, this squad would be safe here; with 9 of 130 health it is not.
+    expect(screen.queryByText('Safe for your squad')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fight' }));
+    expect(requests).toEqual([]);
+    expect(screen.getByRole('alert').textContent).toContain('6% of its health');
+    expect(screen.getByRole('button', { name: 'Heal the heroes' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fight anyway' }));
+    await waitFor(() => expect(game.battle.getState().status?.battle.id).toBe(9));
+  });
+
   it('shows a locked place beyond the walked road without an action', () => {
     const { game } = createTestGame();
     game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));

@@ -1,8 +1,14 @@
 import type { PlaceDto } from '@heroroad/protocol';
-import { STAIR_COLOUR_SHAPE, type StairColour } from '@heroroad/rules';
+import {
+  BADLY_HURT_SHARE,
+  STAIR_COLOUR_SHAPE,
+  squadHealthShare,
+  type StairColour,
+} from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { goHeal } from '../../app/heroes';
 import { actOnPlace, finishTale } from '../../app/road/actions';
 import { placeView } from '../../model/placeState';
 import { placeIcon } from '../../scenes/common/iconMaps';
@@ -45,6 +51,7 @@ export function PlaceCard({ place }: { place: PlaceDto }) {
   const gain = useStore(game.road, (s) => (s.gain?.placeId === place.id ? s.gain.text : null));
   const [heroId, setHeroId] = useState<number | null>(null);
   const [watching, setWatching] = useState(false);
+  const [asking, setAsking] = useState(false);
   const act = useAction((creatureId?: number) => actOnPlace(game, place, { creatureId }));
   const tale = useAction(() => finishTale(game, place));
   if (!player) return null;
@@ -52,6 +59,9 @@ export function PlaceCard({ place }: { place: PlaceDto }) {
   const view = placeView(place, player);
   const heroes = squadMembers(player).length > 0 ? squadMembers(player) : player.creatures;
   const chosen = heroId ?? (heroes.length === 1 ? heroes[0]!.id : null);
+  // A badly hurt squad is asked first: a defeat costs gold, and healing is one tap away.
+  const healthShare = squadHealthShare(squadMembers(player));
+  const askFirst = view.action === 'fight' && healthShare < BADLY_HURT_SHARE;
   const icon = placeIcon(place, true);
   const lines = [
     giftText(place, words),
@@ -119,13 +129,35 @@ export function PlaceCard({ place }: { place: PlaceDto }) {
           {t('road.tale.continue')}
         </Button>
       )}
-      {view.action && view.action !== 'watch' && !gain && (
+      {asking && askFirst && (
+        <div className="place-card-warn" role="alert">
+          <p>{t('wounds.warn', { percent: Math.floor(healthShare * 100) })}</p>
+          <div className="place-card-buttons">
+            <Button icon="heart-plus" onClick={() => void goHeal(game)}>
+              {t('wounds.heal')}
+            </Button>
+            <Button
+              icon="crossed-swords"
+              variant="danger"
+              busy={act.busy}
+              onClick={() => void act.run(undefined)}
+            >
+              {t('wounds.fightAnyway')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {view.action && view.action !== 'watch' && !gain && !(asking && askFirst) && (
         <Button
           icon={view.action === 'fight' ? 'crossed-swords' : icon.icon}
           variant={view.action === 'fight' ? 'danger' : 'primary'}
           busy={act.busy}
           disabled={view.needsHero && chosen === null}
-          onClick={() => void act.run(view.needsHero ? (chosen ?? undefined) : undefined)}
+          onClick={() =>
+            askFirst
+              ? setAsking(true)
+              : void act.run(view.needsHero ? (chosen ?? undefined) : undefined)
+          }
         >
           {t(`road.action.${view.action}`)}
         </Button>

@@ -12,7 +12,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { serializerCompiler } from './core/serializer.js';
-import { finiteNumbers } from './core/validation.js';
+import { requestValueRules } from './core/validation.js';
 import { systemRandom, type Random } from './core/random.js';
 import { createKernel, type Kernel } from './kernel.js';
 import { serverMigrations } from './migrations.js';
@@ -58,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
-    ajv: { plugins: [finiteNumbers] },
+    ajv: { plugins: [requestValueRules] },
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

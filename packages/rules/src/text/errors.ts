@@ -6,6 +6,7 @@ import { COMMON_ERRORS } from '../errors/common.js';
 import { ECONOMY_ERRORS } from '../errors/economy.js';
 import { HEROES_ERRORS } from '../errors/heroes.js';
 import { ROAD_ERRORS } from '../errors/road.js';
+import { SECURITY_ERRORS } from '../errors/security.js';
 import { SOCIAL_ERRORS } from '../errors/social.js';
 
 /**
@@ -21,6 +22,7 @@ export const ERROR_DOMAINS = {
   battle: BATTLE_ERRORS,
   social: SOCIAL_ERRORS,
   clans: CLANS_ERRORS,
+  security: SECURITY_ERRORS,
 } as const satisfies Record<string, Readonly<Record<string, LocalText>>>;
 
 type Domains = typeof ERROR_DOMAINS;

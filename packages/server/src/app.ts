@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './core/clock.js';
 import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { originGuard } from './plugins/origin-guard.js';
 import { serializerCompiler } from './core/serializer.js';
 import { requestValueRules } from './core/validation.js';
 import { systemRandom, type Random } from './core/random.js';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(errorsPlugin);
+  // Before the session is looked up: a refused request costs nothing.
+  await app.register(originGuard, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin, { sessions: kernel.sessions, routes });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -133,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // STOMP over WebSocket; sockets are closed before the HTTP server waits for its connections.
-  const detachWebSocket = mountWebSocket(app.server, kernel.realtime.broker);
+  const detachWebSocket = mountWebSocket(app.server, kernel.realtime.broker, config.allowedOrigins);
   app.addHook('preClose', async () => {
     detachWebSocket();
     await kernel.realtime.close();

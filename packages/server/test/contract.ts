@@ -46,6 +46,7 @@ export interface RawCall {
   readonly params?: Record<string, unknown>;
   readonly query?: Record<string, unknown>;
   readonly body?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
 }
 
 /**
@@ -62,6 +63,7 @@ export async function callWith(s: TestServer, e: Endpoint, call: RawCall) {
     method: e.method,
     headers: {
       authorization: call.token,
+      ...call.headers,
       ...(e.method === 'GET' ? {} : { 'content-type': 'application/json' }),
     },
     ...(e.method === 'GET' ? {} : { body: JSON.stringify({ ...plausible(e.body), ...call.body }) }),

@@ -188,7 +188,7 @@ describe('fuzzing every route', () => {
       for (const value of HOSTILE) {
         const path = route.url.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(value));
         const keys = ['coordFrom', 'coordTo', 'from', 'to', 'q', 'afterId', 'creatureId'];
-        const qs = new URLSearchParams(keys.map((k) => [k, value])).toString();
+        const qs = new URLSearchParams(keys.map((k): [string, string] => [k, value])).toString();
         const json = value.includes('\u0000') ? JSON.stringify(value) : value;
         const init: RequestInit = { method: route.method, headers: { authorization: god } };
         if (route.method !== 'GET') {

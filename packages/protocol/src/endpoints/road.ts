@@ -47,6 +47,7 @@ export const road = {
     summary: 'Take a resource place whose guards are gone',
     tags,
     params: PlaceParams,
+    changesState: true,
     response: PlaceAction,
   }),
   take: endpoint({
@@ -67,6 +68,7 @@ export const road = {
     summary: 'Take a stone of strength: free levels for the chosen hero',
     tags,
     params: PlaceParams,
+    changesState: true,
     querystring: Type.Object({ creatureId: Type.Integer({ minimum: 1 }) }),
     response: PlaceAction,
   }),

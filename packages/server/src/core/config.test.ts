@@ -28,6 +28,7 @@ describe('configuration from the environment', () => {
       RATE_LIMIT: 'off',
       TELEGRAM_BOT_TOKEN: '123:abc',
       METRICS_TOKEN: 'scrape',
+      ALLOWED_ORIGINS: 'https://games.example.com, https://app.example.org:8443/',
     });
     expect(c).toMatchObject({
       port: 9000,
@@ -39,6 +40,7 @@ describe('configuration from the environment', () => {
       rateLimit: false,
       platformSecrets: { telegramBotToken: '123:abc' },
       metricsToken: 'scrape',
+      allowedOrigins: ['https://games.example.com', 'https://app.example.org:8443'],
     });
     expect(c.sessionTtlMs).toBe(7 * 24 * 3600 * 1000);
   });
@@ -56,6 +58,8 @@ describe('configuration from the environment', () => {
     [{ SESSION_SECRET: 'short' }, /at least 16 characters/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET must be set/],
     [{ SESSION_TTL_DAYS: '0' }, /SESSION_TTL_DAYS must be between/],
+    [{ ALLOWED_ORIGINS: 'games.example.com' }, /ALLOWED_ORIGINS must list origins/],
+    [{ ALLOWED_ORIGINS: 'https://x.example/path' }, /ALLOWED_ORIGINS must list origins/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

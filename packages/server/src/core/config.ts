@@ -1,3 +1,5 @@
+import { normalOrigin } from '../security/origin.js';
+
 /** Server configuration read from the environment; a bad value stops start-up with a clear message. */
 export interface Config {
   readonly port: number;
@@ -21,6 +23,11 @@ export interface Config {
   readonly platformSecrets: Readonly<Record<string, string>>;
   /** Bearer token /metrics asks for; null leaves it open (keep it behind the firewall then). */
   readonly metricsToken: string | null;
+  /**
+   * Origins besides the game's own whose pages may change state (platform wrappers that host the
+   * client on their own domain), as browsers write them: `https://host[:port]`.
+   */
+  readonly allowedOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +104,23 @@ function redisUrlVar(env: Env): string | null {
   return raw;
 }
 
+/** A comma-separated list of origins (`https://host[:port]`). */
+function originsVar(env: Env, name: string): string[] {
+  const out: string[] = [];
+  for (const raw of (env[name] ?? '').split(',')) {
+    const value = raw.trim();
+    if (!value) continue;
+    const origin = normalOrigin(value);
+    if (!origin) {
+      throw new ConfigError(
+        `${name} must list origins such as https://example.com, got "${value}"`,
+      );
+    }
+    out.push(origin);
+  }
+  return out;
+}
+
 function redisChannelVar(env: Env): string {
   const raw = env.REDIS_CHANNEL?.trim();
   if (!raw) return 'heroroad:realtime';
@@ -145,6 +169,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     cookieSecure: boolVar(env, 'COOKIE_SECURE', production),
     platformSecrets,
     metricsToken: env.METRICS_TOKEN?.trim() || null,
+    allowedOrigins: originsVar(env, 'ALLOWED_ORIGINS'),
     ...overrides,
   };
 }

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { api, stompDestination } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_ENGINE, type TestDb } from '../../test/db.js';
+import { startTwoInstances } from '../../test/cluster.js';
+import { TEST_ENGINE } from '../../test/db.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { connectStomp, type TestStomp } from '../../test/stomp.js';
-import { openDatabase, type Db } from '../db/database.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** How long a socket took to close after `act` answered; rejects if it stays open for 5 s. */
 async function closesWithin(stomp: TestStomp, act: () => Promise<unknown>) {
@@ -73,28 +70,14 @@ describe('a revoked session on one instance', () => {
 describe.skipIf(TEST_ENGINE !== 'postgres')(
   'two instances over Redis (needs HEROROAD_TEST_DB=postgres and Redis)',
   () => {
-    let testDb: TestDb;
-    let secondDb: Db;
     let a: TestServer;
     let b: TestServer;
+    let close: () => Promise<void> = async () => undefined;
 
     beforeAll(async () => {
-      testDb = await createTestDb('postgres');
-      secondDb = openDatabase(testDb.url, { pgSchema: testDb.pgSchema!, pgPoolSize: 3 });
-      const config = {
-        redisUrl: REDIS_URL,
-        redisChannel: `heroroad:test:${randomBytes(6).toString('hex')}`,
-      };
-      a = await startTestServer({ testDb, config });
-      b = await startTestServer({ testDb: { ...testDb, db: secondDb }, config });
-      await Promise.all([a.server.services.realtime.ready(), b.server.services.realtime.ready()]);
+      ({ a, b, close } = await startTwoInstances());
     });
-    afterAll(async () => {
-      await b?.close();
-      await a?.close();
-      await secondDb?.close();
-      await testDb?.drop();
-    });
+    afterAll(() => close());
 
     it('a logout on A cuts the session’s socket on B within a second', async () => {
       const p = await a.player();

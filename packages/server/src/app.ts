@@ -23,6 +23,13 @@ import { mountWebSocket } from './realtime/upgrade.js';
 import { argon2Hasher, type PasswordHasher } from './security/passwords.js';
 import { SERVER_VERSION } from './version.js';
 
+/** The nearest N hops as a function (proxy-addr's hop count), or the listed proxies. */
+function fastifyTrustProxy(trust: Config['trustProxy']) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return [...trust];
+}
+
 export interface BuildOptions {
   readonly clock?: Clock;
   /** Where road and battle seeds come from; tests pass `seededRandom(…)` to replay them. */
@@ -57,7 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     ajv: { plugins: [requestValueRules] },
     // Per-request lines only when debugging; errors are always logged by the error handler.
@@ -81,6 +88,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Shared by the instances when Redis is configured, so N instances do not allow N times the
+    // rate; a Redis outage lets requests through rather than failing them.
+    ...(kernel.redis
+      ? { redis: kernel.redis, nameSpace: `${config.redisChannel}:rate:`, skipOnError: true }
+      : {}),
     ...(config.rateLimit ? {} : { allowList: () => true }),
   });
   await app.register(swagger, {

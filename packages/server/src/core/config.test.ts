@@ -36,13 +36,24 @@ describe('configuration from the environment', () => {
       redisUrl: 'redis://cache:6379',
       sessionSecret: 'a-long-enough-secret',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
       rateLimit: false,
       platformSecrets: { telegramBotToken: '123:abc' },
       metricsToken: 'scrape',
       allowedOrigins: ['https://games.example.com', 'https://app.example.org:8443'],
     });
     expect(c.sessionTtlMs).toBe(7 * 24 * 3600 * 1000);
+  });
+
+  it('trusts a hop count or a list of proxies, never every X-Forwarded-For entry', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+    ]);
   });
 
   it.each([
@@ -55,6 +66,9 @@ describe('configuration from the environment', () => {
     [{ REDIS_URL: 'http://cache' }, /REDIS_URL must start with redis:/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, /TRUST_PROXY must be false, a number of proxies/],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, /TRUST_PROXY must be false, a number of proxies/],
+    [{ TRUST_PROXY: '11' }, /at most 10 proxies/],
     [{ SESSION_SECRET: 'short' }, /at least 16 characters/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET must be set/],
     [{ SESSION_TTL_DAYS: '0' }, /SESSION_TTL_DAYS must be between/],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { normalOrigin } from '../security/origin.js';
 
 /** Server configuration read from the environment; a bad value stops start-up with a clear message. */
@@ -16,7 +17,12 @@ export interface Config {
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder with the built client; null serves no client. */
   readonly clientDir: string | null;
-  readonly trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or the listed
+   * addresses and networks. The client writes the left-most entries itself, so trusting them
+   * all would let it choose the address rate limits count.
+   */
+  readonly trustProxy: false | number | readonly string[];
   /** Rate limits are real in production; tests may turn them off. */
   readonly rateLimit: boolean;
   readonly cookieSecure: boolean;
@@ -104,6 +110,37 @@ function redisUrlVar(env: Env): string | null {
   return raw;
 }
 
+/** TRUST_PROXY: false, true (one proxy), a hop count, or a comma list of proxy addresses/networks. */
+function trustProxyVar(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must count at most 10 proxies, got ${raw}`);
+    return hops === 0 ? false : hops;
+  }
+  if (!raw.includes('.') && !raw.includes(':'))
+    return boolVar(env, 'TRUST_PROXY', false) ? 1 : false;
+  const list = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    const maxBits = version === 4 ? 32 : 128;
+    if (
+      !version ||
+      extra !== undefined ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))
+    ) {
+      throw new ConfigError(
+        `TRUST_PROXY must be false, a number of proxies, or proxy addresses such as 10.0.0.0/8, got "${entry}"`,
+      );
+    }
+  }
+  return list;
+}
+
 /** A comma-separated list of origins (`https://host[:port]`). */
 function originsVar(env: Env, name: string): string[] {
   const out: string[] = [];
@@ -164,7 +201,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionTtlMs: intVar(env, 'SESSION_TTL_DAYS', 30, 1, 3650) * 24 * 3600 * 1000,
     logLevel,
     clientDir: clientDirRaw === 'none' ? null : clientDirRaw || defaultClientDir(),
-    trustProxy: boolVar(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxyVar(env),
     rateLimit: boolVar(env, 'RATE_LIMIT', true),
     cookieSecure: boolVar(env, 'COOKIE_SECURE', production),
     platformSecrets,

@@ -16,6 +16,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   PAYLOAD_TOO_LARGE: 413,
   CONTENT_TYPE_UNSUPPORTED: 415,
   RATE_LIMITED: 429,
+  LOGIN_THROTTLED: 429,
   INTERNAL: 500,
 };
 

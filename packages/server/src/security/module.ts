@@ -7,7 +7,7 @@ import { AccountService } from './service.js';
 export const securityModule = domainModule<{ playerRepo: PlayerRepository }>()({
   name: 'security',
   services: (k, { playerRepo }) => ({
-    accounts: new AccountService(playerRepo, k.sessions, k.hasher, k.clock, k.random),
+    accounts: new AccountService(playerRepo, k.sessions, k.hasher, k.clock, k.random, k.attempts),
   }),
   routes: (app, s, k) =>
     securityRoutes(app, s.accounts, {

@@ -103,7 +103,7 @@ export class AccountService {
     let playerId: number;
     try {
       if (auth) {
-        const updated = await this.players.update(auth.playerId, {
+        const updated = await this.players.promoteGuest(auth.playerId, {
           name,
           name_key: nameKey,
           password_hash: passwordHash,
@@ -111,7 +111,8 @@ export class AccountService {
           access_level: 'PLAYER',
           updated_at: now,
         });
-        if (!updated) throw new AppError('UNAUTHORIZED');
+        // Another registration of this guest got there first: it registers once.
+        if (!updated) throw new AppError('ALREADY_REGISTERED');
         playerId = updated.id;
         // A new privilege level gets a new session id; the guest's one ends here.
         await this.sessions.revoke(auth.sessionHash);

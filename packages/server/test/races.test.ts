@@ -113,7 +113,7 @@ describe('requests racing each other', () => {
     );
     expect(statuses(answers)).toEqual([200, ...Array<number>(19).fill(429)]);
     const refused = answers.find((a) => a.status === 429)!;
-    expect(refused.body.code).toBe('MAIL_TOO_FAST');
+    expect(refused.body.code).toBe('LETTER_TOO_FAST');
     const stored = await s.testDb.db.kysely
       .selectFrom('mail_message')
       .select('id')

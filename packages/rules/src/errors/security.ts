@@ -22,7 +22,7 @@ export const SECURITY_ERRORS = {
     ru: 'Регистрация уже выполняется, подождите',
     en: 'Registration is already under way, please wait',
   },
-  MAIL_TOO_FAST: {
+  LETTER_TOO_FAST: {
     ru: 'Не так быстро! Подождите немного перед следующим письмом',
     en: 'Not so fast! Wait a moment before the next letter',
   },

@@ -129,7 +129,7 @@ export class MailService {
   /** One letter per MAIL_MIN_INTERVAL_MS, claimed atomically (letters sent at once: one goes). */
   private async paced(playerId: number): Promise<void> {
     if (!(await this.pace.claim(playerId, 'mail', this.clock(), MAIL_MIN_INTERVAL_MS))) {
-      throw new AppError('MAIL_TOO_FAST', 429);
+      throw new AppError('LETTER_TOO_FAST', 429);
     }
   }
 

@@ -34,6 +34,12 @@ export interface Config {
    * client on their own domain), as browsers write them: `https://host[:port]`.
    */
   readonly allowedOrigins: readonly string[];
+  /** Pages that may show the game in a frame (the platforms' own origins), besides its own. */
+  readonly frameAncestors: readonly string[];
+  /** Serve /metrics without METRICS_TOKEN (default: outside production only). */
+  readonly metricsOpen: boolean;
+  /** Serve the API documentation at /api/docs (default: outside production only). */
+  readonly docsOpen: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +116,24 @@ function redisUrlVar(env: Env): string | null {
   return raw;
 }
 
+/**
+ * A session secret keys every session hash: a guessable one lets anyone forge the hashes' meaning
+ * offline. Refused when short, made of few different characters, a short pattern repeated, or a
+ * word with digits (the kind people type).
+ */
+function checkSecret(secret: string): void {
+  const advice = 'use at least 16 random characters, e.g. the output of `openssl rand -base64 32`';
+  if (secret.length < 16) {
+    throw new ConfigError(`SESSION_SECRET must be at least 16 characters long: ${advice}`);
+  }
+  const distinct = new Set(secret).size;
+  const repeated = /^(.{1,8}?)\1+$/s.test(secret);
+  const typed = /^[a-z]+[-_ ]?[a-z]*\d*[!?.]*$/i.test(secret) || /^\d+$/.test(secret);
+  if (distinct < 10 || repeated || typed) {
+    throw new ConfigError(`SESSION_SECRET is too weak to guard sessions: ${advice}`);
+  }
+}
+
 /** TRUST_PROXY: false, true (one proxy), a hop count, or a comma list of proxy addresses/networks. */
 function trustProxyVar(env: Env): Config['trustProxy'] {
   const raw = env.TRUST_PROXY?.trim() ?? '';
@@ -172,9 +196,7 @@ function redisChannelVar(env: Env): string {
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
   const sessionSecret = env.SESSION_SECRET?.trim() || DEFAULT_SESSION_SECRET;
-  if (sessionSecret !== DEFAULT_SESSION_SECRET && sessionSecret.length < 16) {
-    throw new ConfigError('SESSION_SECRET must be at least 16 characters long');
-  }
+  if (sessionSecret !== DEFAULT_SESSION_SECRET) checkSecret(sessionSecret);
   if (production && sessionSecret === DEFAULT_SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET must be set when NODE_ENV=production');
   }
@@ -207,6 +229,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     platformSecrets,
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     allowedOrigins: originsVar(env, 'ALLOWED_ORIGINS'),
+    frameAncestors: originsVar(env, 'FRAME_ANCESTORS'),
+    metricsOpen: boolVar(env, 'METRICS_OPEN', !production),
+    docsOpen: boolVar(env, 'DOCS_OPEN', !production),
     ...overrides,
   };
 }

@@ -5,12 +5,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './core/config.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { securityHeaders } from './plugins/headers.js';
+import { LOG_SAFETY } from './core/log-safety.js';
 import { originGuard } from './plugins/origin-guard.js';
 import { serializerCompiler } from './core/serializer.js';
 import { requestValueRules } from './core/validation.js';
@@ -63,7 +65,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await db.migrate(serverMigrations());
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: (options.logger === false
+      ? false
+      : {
+          ...LOG_SAFETY,
+          level: config.logLevel,
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+        }) as FastifyServerOptions['logger'],
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     ajv: { plugins: [requestValueRules] },
@@ -110,7 +118,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before the session is looked up: a refused request costs nothing.
   await app.register(originGuard, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin, { sessions: kernel.sessions, routes });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Production serves the documentation only when DOCS_OPEN says so.
+  if (config.docsOpen) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(securityHeaders, {
+    frameAncestors: config.frameAncestors,
+    https: config.cookieSecure,
+  });
 
   app.addHook('onResponse', async (req, reply) => {
     kernel.metrics.httpDuration.observe(

@@ -4,6 +4,28 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** An import spec reaching a top-level client folder from below it. */
+const UPPER = '(^|/)';
+
+/** One ESLint block per client layer, refusing imports of the layers above it. */
+function clientLayers(layers) {
+  return layers.map(({ layer, dirs, forbid }) => ({
+    files: dirs.map((d) => `packages/client/src/${d}/**/*.{ts,tsx}`),
+    ignores: ['packages/client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...forbid, `${UPPER}main$`].map((regex) => ({
+            regex,
+            message: `The ${layer} layer must not import from a layer above it (docs/ARCHITECTURE.md, client layers).`,
+          })),
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,7 +50,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       // Domains add their tables to the server's Database with `interface Database extends X {}`.
-      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
       'no-console': 'off',
     },
   },
@@ -79,4 +104,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The client's layers point one way: model ← infrastructure ← app (flows) ← presentation ←
+  // main.tsx, the composition root. Scenes only draw and report taps: they never call the server.
+  ...clientLayers([
+    { layer: 'model', dirs: ['model'], forbid: ['^\\.\\./(?!config$)'] },
+    {
+      layer: 'infrastructure',
+      dirs: ['api', 'events', 'i18n', 'stores', 'storage', 'platform', 'sound'],
+      forbid: [
+        `${UPPER}(app|ui|overlays|scenes|pixi|demo|testing)/`,
+        `${UPPER}realtime/(?!events$)`,
+      ],
+    },
+    {
+      layer: 'app',
+      dirs: ['app', 'realtime'],
+      forbid: [`${UPPER}(ui|overlays|scenes|pixi|demo|testing)/`],
+    },
+    { layer: 'scenes', dirs: ['scenes'], forbid: [`${UPPER}(app|api|ui|overlays|testing)/`] },
+  ]),
 );

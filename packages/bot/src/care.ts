@@ -5,7 +5,7 @@ import {
   heroLevelCost,
   shopHeroes,
   squadSlots,
-  stairOfCoordinate,
+  reachedStair,
   type HeroDef,
 } from '@heroroad/rules';
 import { isApiError } from './client.js';
@@ -63,10 +63,6 @@ export async function secondsToFullHealth(ctx: BotContext): Promise<number> {
 }
 
 /** The highest stair reached, as the shop counts it for its tiers. */
-function reachedStair(ctx: BotContext): number {
-  const p = ctx.player;
-  return Math.max(1, stairOfCoordinate(p.maxCoordinate), p.bestVictoryStair);
-}
 
 function wallet(ctx: BotContext, share: number) {
   const p = ctx.player;
@@ -85,7 +81,7 @@ function heroToBuy(ctx: BotContext): HeroDef | undefined {
   if (squadOf(p).length >= squadSlots(p.level)) return undefined;
   const owned = new Set(p.creatures.map((c) => c.identifier));
   const purse = wallet(ctx, SPEND_SHARE);
-  return shopHeroes(reachedStair(ctx))
+  return shopHeroes(reachedStair(ctx.player))
     .filter((h) => h.tier !== 'ARK' && !owned.has(h.id) && canAfford(purse, h.price))
     .sort((a, b) => b.attack * b.health - a.attack * a.health)[0];
 }

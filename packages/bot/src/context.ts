@@ -68,7 +68,7 @@ function skill(c: CreatureDto, type: string) {
   return c.skills.find((s) => s.skillType === type);
 }
 
-export function healthOf(c: CreatureDto): { current: number; max: number } {
+function healthOf(c: CreatureDto): { current: number; max: number } {
   const s = skill(c, 'HEALTH');
   return { current: s?.valueCurrent ?? 0, max: s?.valueTotal ?? 0 };
 }

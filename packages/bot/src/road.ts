@@ -16,7 +16,7 @@ const FARM_BATTLES = 8;
 const FARM_HEALTH = 0.4;
 
 /** Places of one stair as the server shows them, in walking order. */
-export async function stairPlaces(ctx: BotContext, from: number, to = from): Promise<PlaceDto[]> {
+async function stairPlaces(ctx: BotContext, from: number, to = from): Promise<PlaceDto[]> {
   const r = await ctx.client.call(api.road.ensure, {
     query: { coordFrom: stairStart(from), coordTo: stairEnd(to) },
   });
@@ -26,7 +26,7 @@ export async function stairPlaces(ctx: BotContext, from: number, to = from): Pro
 }
 
 /** How dangerous a guarded place looks from where the player stands (SPEC §4 colours). */
-export function dangerOf(player: PlayerDto, place: PlaceDto) {
+function dangerOf(player: PlayerDto, place: PlaceDto) {
   return stairColour(place.guard?.stair ?? place.stair, {
     stair: player.stair,
     battleStair: player.battleStair,

@@ -11,13 +11,22 @@ import './styles/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Game } from './app/game';
-import { startBenchmark, startGame } from './app/start';
+import { startGame } from './app/start';
+import { CANVAS_ASSETS } from './pixi/assets';
+import { jsHeapLimitMb } from './pixi/quality';
 import { App } from './ui/App';
 
-const game = await Game.create({ window });
+// The composition root: the only module that knows every layer and wires them together.
+const game = await Game.create({
+  window,
+  assets: CANVAS_ASSETS,
+  heapLimitMb: jsHeapLimitMb(window.performance),
+});
 game.install();
 // Loading starts before React renders: the API calls need no component.
-const started = game.entry.bench ? startBenchmark(game, game.entry.bench) : startGame(game);
+const started = game.entry.bench
+  ? import('./demo/battleBench').then((m) => m.startBenchmark(game, game.entry.bench!))
+  : startGame(game);
 void started.catch((error: unknown) => game.reporter.report(error));
 
 createRoot(document.getElementById('root')!).render(

@@ -28,6 +28,7 @@ export * from './creature/traits.js';
 export * from './battle/ai.js';
 export * from './battle/commands.js';
 export * from './battle/outcome.js';
+export * from './battle/predicates.js';
 export * from './battle/status.js';
 export { startBattle, type StartBattleInput } from './battle/setup.js';
 export * from './battle/types.js';

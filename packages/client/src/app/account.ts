@@ -1,5 +1,5 @@
 import { api, type BodyOf } from '@heroroad/protocol';
-import type { Game } from './game';
+import type { GameServices } from './ports';
 import { enterWorld } from './start';
 
 /**
@@ -7,7 +7,7 @@ import { enterWorld } from './start';
  * scenes; errors propagate to the caller (the form shows them), successes toast.
  */
 
-export async function startAsGuest(game: Game): Promise<void> {
+export async function startAsGuest(game: GameServices): Promise<void> {
   await game.api.call(api.security.registerTrial, {
     body: { lang: game.lang },
     throttleId: 'security.registerTrial',
@@ -18,7 +18,7 @@ export async function startAsGuest(game: Game): Promise<void> {
 
 export type RegisterForm = Omit<BodyOf<typeof api.security.register>, 'lang'>;
 
-export async function register(game: Game, form: RegisterForm): Promise<void> {
+export async function register(game: GameServices, form: RegisterForm): Promise<void> {
   await game.api.call(api.security.register, {
     body: { ...form, lang: game.lang },
     throttleId: 'security.register',
@@ -27,7 +27,7 @@ export async function register(game: Game, form: RegisterForm): Promise<void> {
   game.ui.getState().toast('success', game.t('toast.registered', { name: info.player.name }));
 }
 
-export async function login(game: Game, name: string, password: string): Promise<void> {
+export async function login(game: GameServices, name: string, password: string): Promise<void> {
   await game.api.call(api.security.login, {
     body: { name, password },
     throttleId: 'security.login',
@@ -36,7 +36,7 @@ export async function login(game: Game, name: string, password: string): Promise
   game.ui.getState().toast('success', game.t('toast.loggedIn', { name: info.player.name }));
 }
 
-export async function logout(game: Game): Promise<void> {
+export async function logout(game: GameServices): Promise<void> {
   await game.api.call(api.security.logout, { throttleId: 'security.logout' });
   game.session.clear();
   game.clearPlayer();
@@ -44,18 +44,18 @@ export async function logout(game: Game): Promise<void> {
   game.ui.getState().toast('info', game.t('toast.loggedOut'));
 }
 
-async function refreshPlayer(game: Game): Promise<void> {
+async function refreshPlayer(game: GameServices): Promise<void> {
   game.applyPlayer(await game.api.call(api.player.current));
 }
 
-export async function rename(game: Game, name: string): Promise<void> {
+export async function rename(game: GameServices, name: string): Promise<void> {
   await game.api.call(api.security.setName, { body: { name }, throttleId: 'security.setName' });
   await refreshPlayer(game);
   const current = game.player.getState().player?.name ?? name;
   game.ui.getState().toast('success', game.t('toast.renamed', { name: current }));
 }
 
-export async function changeMailOrPhone(game: Game, mailOrPhone: string): Promise<void> {
+export async function changeMailOrPhone(game: GameServices, mailOrPhone: string): Promise<void> {
   await game.api.call(api.security.setMailOrPhone, {
     body: { mailOrPhone },
     throttleId: 'security.setMailOrPhone',
@@ -65,7 +65,7 @@ export async function changeMailOrPhone(game: Game, mailOrPhone: string): Promis
 }
 
 export async function changePassword(
-  game: Game,
+  game: GameServices,
   currentPassword: string,
   password: string,
   passwordRepeat: string,

@@ -1,9 +1,9 @@
-import type { SceneKey } from '../scenes/keys';
+import type { SceneKey } from '../model/scenes';
 import { retryImport } from './retryImport';
-import type { Game } from './game';
+import type { GameServices } from './ports';
 
 /** Runs while its scene is current: listens to the scene's events and calls the server. */
-export type Controller = (game: Game) => () => void;
+export type Controller = (game: GameServices) => () => void;
 
 /**
  * Each game scene's controller, in its own chunk beside the scene's code. Scenes only draw and
@@ -19,7 +19,7 @@ export class SceneControllers {
   private detach: (() => void) | null = null;
   private current: SceneKey | null = null;
 
-  constructor(private readonly game: Game) {}
+  constructor(private readonly game: GameServices) {}
 
   enter(key: SceneKey): void {
     if (key === this.current) return;

@@ -25,7 +25,7 @@ export interface EntryParams {
 const DISABLE_PREFIX = 'disable_';
 
 /** The ref hidden in custom_args: a JSON object with ref, or a query string with ref=. */
-export function refFromCustomArgs(customArgs: string): string | null {
+function refFromCustomArgs(customArgs: string): string | null {
   const decoded = decodeURIComponent(customArgs).trim();
   if (decoded.startsWith('{')) {
     const value: unknown = JSON.parse(decoded);

@@ -1,3 +1,4 @@
+import { CANVAS_ASSETS } from '../pixi/assets';
 import { api } from '@heroroad/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestGame, json, testInfo, testPlayer } from '../testing/gameHarness';
@@ -74,7 +75,12 @@ describe('Game wiring', () => {
   });
 
   it('fetches a language it has not loaded yet before switching to it', async () => {
-    const game = new Game({ window, texts: { EN: ALL_TEXTS.EN }, fetch: vi.fn() });
+    const game = new Game({
+      window,
+      texts: { EN: ALL_TEXTS.EN },
+      fetch: vi.fn(),
+      assets: CANVAS_ASSETS,
+    });
     expect(game.i18n.t('app.title')).toBe('Hero Road');
     expect(game.i18n.hasResourceBundle('ru', 'translation')).toBe(false);
     await game.setLanguage('RU');
@@ -85,7 +91,7 @@ describe('Game wiring', () => {
 
   it('starts with the texts of the entry language only', async () => {
     window.history.replaceState(null, '', '/?lang=en');
-    const game = await Game.create({ window, fetch: vi.fn() });
+    const game = await Game.create({ window, fetch: vi.fn(), assets: CANVAS_ASSETS });
     window.history.replaceState(null, '', '/');
     expect(game.i18n.language).toBe('en');
     expect(game.i18n.hasResourceBundle('ru', 'translation')).toBe(false);

@@ -6,15 +6,13 @@ import { ApiClient } from '../api/client';
 import { ErrorReporter } from '../api/errorReporter';
 import { SessionTransport } from '../api/session';
 import { CLIENT } from '../config';
-import { createGameBus, type GameBus, type SceneRequest } from '../events/gameEvents';
+import { createGameBus, type GameBus } from '../events/gameEvents';
 import { EventBus } from '../events/bus';
 import { createI18n, loadTexts, toI18nLang, type Texts } from '../i18n';
 import { createPlatform, type PlatformAdapter } from '../platform/adapter';
 import { detectPlatform } from '../platform/traits';
-import { jsHeapLimitMb } from '../pixi/quality';
 import type { RealtimeEvents } from '../realtime/events';
 import { installRealtime } from '../realtime/install';
-import type { SceneManager } from '../scenes/SceneManager';
 import { MusicPlayer } from '../sound/music';
 import { Sound } from '../sound/sound';
 import { trackForScene } from '../sound/tracks';
@@ -28,8 +26,10 @@ import { createUiStore, type UiStore } from '../stores/uiStore';
 import { ConnectionMonitor } from './connection';
 import { SceneControllers } from './controllers';
 import { parseEntryParams, type EntryParams } from './entryParams';
-import { computeLayout } from './layout';
+import { computeLayout } from '../model/layout';
 import { LoadLogger } from './loadLog';
+import type { GameAssets, GameServices } from './ports';
+import type { SceneHost, SceneRequest } from '../model/scenes';
 
 export interface GameEnvironment {
   readonly window: Window;
@@ -37,6 +37,10 @@ export interface GameEnvironment {
   readonly texts: Partial<Record<Lang, Texts>>;
   readonly fetch?: typeof fetch;
   readonly now?: () => number;
+  /** What start-up loads before the first scene (main.tsx gives the canvas's fonts and scenes). */
+  readonly assets: GameAssets;
+  /** The browser's script memory limit, when it tells one (chooses the image quality). */
+  readonly heapLimitMb?: number | null;
 }
 
 /** The language a page starts in: the entry parameter, else the platform's, else Russian. */
@@ -49,7 +53,7 @@ function startingLang(platform: PlatformAdapter, entry: EntryParams): Lang {
  * bus, translation, sound, connection monitor. React reaches them through GameProvider, scenes
  * through their SceneContext. Flows (start-up, account, settings) are functions taking a Game.
  */
-export class Game {
+export class Game implements GameServices {
   readonly storage = new TypedStorage();
   readonly session = new SessionTransport(this.storage);
   readonly platform: PlatformAdapter;
@@ -73,8 +77,9 @@ export class Game {
   readonly controllers = new SceneControllers(this);
   readonly connection: ConnectionMonitor;
   readonly loadLogger: LoadLogger;
+  readonly assets: GameAssets;
   readonly now: () => number;
-  private manager: SceneManager | null = null;
+  private manager: SceneHost | null = null;
   private pending: SceneRequest | null = null;
   private readonly win: Window;
 
@@ -91,13 +96,14 @@ export class Game {
   constructor(env: GameEnvironment) {
     const win = env.window;
     this.win = win;
+    this.assets = env.assets;
     this.now = env.now ?? (() => Date.now());
     this.platform = createPlatform(detectPlatform(win.location.hostname));
     this.entry = parseEntryParams(win.location.search, {
       referralEnabled: this.platform.traits.referral,
     });
     const lang = startingLang(this.platform, this.entry);
-    this.settings = createSettingsStore({ lang, heapLimitMb: jsHeapLimitMb(win.performance) });
+    this.settings = createSettingsStore({ lang, heapLimitMb: env.heapLimitMb ?? null });
     this.ui = createUiStore({ width: win.innerWidth, height: win.innerHeight });
     this.api = new ApiClient({
       session: this.session,
@@ -189,7 +195,7 @@ export class Game {
     };
   }
 
-  attachScenes(manager: SceneManager): void {
+  attachScenes(manager: SceneHost): void {
     this.manager = manager;
     const pending = this.pending;
     this.pending = null;
@@ -198,7 +204,7 @@ export class Game {
     else this.bus.emit('scenes:attached', undefined);
   }
 
-  detachScenes(manager: SceneManager): void {
+  detachScenes(manager: SceneHost): void {
     if (this.manager === manager) this.manager = null;
   }
 

@@ -1,5 +1,5 @@
 import { api, type BodyOf, type PlayerDto } from '@heroroad/protocol';
-import type { Game } from './game';
+import type { GameServices } from './ports';
 
 /**
  * Hero flows: the first hero, the shop, levels, the squad, artifacts, health and the backpack.
@@ -8,7 +8,7 @@ import type { Game } from './game';
  */
 
 /** Character selection: the first hero joins and the road begins. */
-export async function chooseHero(game: Game, heroId: string): Promise<void> {
+export async function chooseHero(game: GameServices, heroId: string): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.hero.choose, { body: { heroId }, throttleId: 'hero.choose' }),
   );
@@ -16,14 +16,14 @@ export async function chooseHero(game: Game, heroId: string): Promise<void> {
   await game.go({ key: 'road', params: undefined, transition: 'fade' });
 }
 
-export async function buyHero(game: Game, heroId: string): Promise<void> {
+export async function buyHero(game: GameServices, heroId: string): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.hero.buy, { body: { heroId }, throttleId: `buy:${heroId}` }),
   );
   game.bus.emit('sound:effect', { name: 'coin' });
 }
 
-export async function levelUp(game: Game, creatureId: number): Promise<void> {
+export async function levelUp(game: GameServices, creatureId: number): Promise<void> {
   game.applyPlayer(
     // No throttle: a second tap is a second level (the button waits for the first).
     await game.api.call(api.hero.levelUp, { params: { id: creatureId } }),
@@ -31,13 +31,13 @@ export async function levelUp(game: Game, creatureId: number): Promise<void> {
   game.bus.emit('sound:effect', { name: 'level_up' });
 }
 
-export async function groupLevelUp(game: Game): Promise<void> {
+export async function groupLevelUp(game: GameServices): Promise<void> {
   game.applyPlayer(await game.api.call(api.hero.groupLevelUp));
   game.bus.emit('sound:effect', { name: 'level_up' });
 }
 
 export async function setInSquad(
-  game: Game,
+  game: GameServices,
   creatureId: number,
   combative: boolean,
 ): Promise<void> {
@@ -50,24 +50,28 @@ export async function setInSquad(
   );
 }
 
-export async function moveInOrder(game: Game, from: number, to: number): Promise<void> {
+export async function moveInOrder(game: GameServices, from: number, to: number): Promise<void> {
   const player = await game.api.call(api.hero.orderMove, { body: { from, to } });
   game.applyPlayer(player);
   game.storage.set('creatureOrder', orderOf(player));
 }
 
 /** The creature ids in the order the player arranged them (SPEC §3 storage). */
-export function orderOf(player: PlayerDto): number[] {
+function orderOf(player: PlayerDto): number[] {
   return [...player.creatures].sort((a, b) => a.order - b.order).map((c) => c.id);
 }
 
 export type Backpack = Awaited<ReturnType<typeof loadBackpack>>;
 
-export function loadBackpack(game: Game) {
+export function loadBackpack(game: GameServices) {
   return game.api.call(api.hero.backpack);
 }
 
-export async function equip(game: Game, creatureId: number, itemId: number): Promise<Backpack> {
+export async function equip(
+  game: GameServices,
+  creatureId: number,
+  itemId: number,
+): Promise<Backpack> {
   const answer = await game.api.call(api.hero.equip, {
     params: { id: creatureId },
     body: { itemId },
@@ -77,14 +81,18 @@ export async function equip(game: Game, creatureId: number, itemId: number): Pro
   return answer.backpack;
 }
 
-export async function unequip(game: Game, creatureId: number, itemId: number): Promise<Backpack> {
+export async function unequip(
+  game: GameServices,
+  creatureId: number,
+  itemId: number,
+): Promise<Backpack> {
   const answer = await game.api.call(api.hero.unequip, { params: { id: creatureId, itemId } });
   game.applyPlayer(answer.player);
   return answer.backpack;
 }
 
 export async function buyConsumable(
-  game: Game,
+  game: GameServices,
   body: BodyOf<typeof api.hero.buyConsumable>,
 ): Promise<Backpack> {
   const answer = await game.api.call(api.hero.buyConsumable, { body });
@@ -93,12 +101,12 @@ export async function buyConsumable(
   return answer.backpack;
 }
 
-export function healthOptions(game: Game) {
+export function healthOptions(game: GameServices) {
   return game.api.call(api.road.healthOptions);
 }
 
 export async function restoreHealth(
-  game: Game,
+  game: GameServices,
   creatureId: number,
   currency: 'GOLD' | 'MITHRIL',
 ): Promise<void> {
@@ -113,7 +121,7 @@ export async function restoreHealth(
 }
 
 /** Uses a road marker (the Waystone, the Rune of Return) from the backpack. */
-export async function applyRoadMarker(game: Game, consumableId: string): Promise<void> {
+export async function applyRoadMarker(game: GameServices, consumableId: string): Promise<void> {
   const player = await game.api.call(api.road.roadConsumable, { params: { consumableId } });
   game.applyPlayer(player);
   game.bus.emit('road:jump', { coordinate: player.coordinate });

@@ -1,6 +1,7 @@
 import { api } from '@heroroad/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Heartbeat, LoadLogger, LoadProgress, barPercent } from './loadLog';
+import { barPercent } from '../model/loadBar';
+import { Heartbeat, LoadLogger, LoadProgress } from './loadLog';
 
 function fakeClient() {
   const call = vi.fn(() => Promise.resolve({ ok: true as const }));

@@ -1,6 +1,5 @@
 import { api, type LoadStage } from '@heroroad/protocol';
 import type { ApiClient } from '../api/client';
-import { CLIENT } from '../config';
 
 /**
  * Counts loading stages on the server (SPEC §7 load logs). Each stage is sent once per page,
@@ -91,11 +90,4 @@ export class LoadProgress {
   get percent(): number {
     return this.last;
   }
-}
-
-/** SPEC §2: the bar starts at 10% and shows load progress p as 10 + 0.9p. */
-export function barPercent(p: number): number {
-  const clamped = Math.min(100, Math.max(0, p));
-  const start = CLIENT.loadBarStart;
-  return start + ((100 - start) / 100) * clamped;
 }

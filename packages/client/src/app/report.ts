@@ -1,12 +1,12 @@
 import { ApiError, failureText } from '../api/errors';
-import type { Game } from './game';
+import type { GameServices } from './ports';
 
 /**
  * Shows a failed action's reason as a toast (the server's translated message, else the
  * catalogue), for flows a scene starts without a button to carry the error (useAction does the
  * same for buttons).
  */
-export function reportFailure(game: Game, error: unknown): void {
+export function reportFailure(game: GameServices, error: unknown): void {
   if (error instanceof ApiError && (error.kind === 'reload' || error.kind === 'redirect')) return;
   const network = error instanceof ApiError && error.kind === 'network';
   if (!(error instanceof ApiError)) game.reporter.report(error);
@@ -20,6 +20,6 @@ export function reportFailure(game: Game, error: unknown): void {
 }
 
 /** Runs a flow, reporting its failure instead of throwing. */
-export function runFlow(game: Game, flow: () => Promise<unknown>): void {
+export function runFlow(game: GameServices, flow: () => Promise<unknown>): void {
   void flow().catch((error: unknown) => reportFailure(game, error));
 }

@@ -1,13 +1,13 @@
 import { api, type InterfaceMode, type Quality } from '@heroroad/protocol';
 import type { Lang } from '@heroroad/rules';
-import type { Game } from './game';
+import type { GameServices } from './ports';
 
 /**
  * Settings of SPEC §2. With a player each change is saved on the server and the answered player
  * updates the client; without one (the welcome screen) only the language applies, locally.
  */
 
-export async function setSoundMuted(game: Game, soundMute: boolean): Promise<void> {
+export async function setSoundMuted(game: GameServices, soundMute: boolean): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.player.updateSoundMute, {
       body: { soundMute },
@@ -16,7 +16,10 @@ export async function setSoundMuted(game: Game, soundMute: boolean): Promise<voi
   );
 }
 
-export async function setInterfaceMode(game: Game, interfaceMode: InterfaceMode): Promise<void> {
+export async function setInterfaceMode(
+  game: GameServices,
+  interfaceMode: InterfaceMode,
+): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.player.uiSwitch, {
       body: { interfaceMode },
@@ -25,13 +28,13 @@ export async function setInterfaceMode(game: Game, interfaceMode: InterfaceMode)
   );
 }
 
-export async function setQuality(game: Game, q: Quality): Promise<void> {
+export async function setQuality(game: GameServices, q: Quality): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.player.setQuality, { params: { q }, throttleId: `quality:${q}` }),
   );
 }
 
-export async function setLanguage(game: Game, lang: Lang): Promise<void> {
+export async function setLanguage(game: GameServices, lang: Lang): Promise<void> {
   if (!game.player.getState().player) {
     await game.setLanguage(lang);
     return;

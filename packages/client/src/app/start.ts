@@ -1,14 +1,12 @@
 import { CLIENT_VERSION, api, type PlayerInfoDto } from '@heroroad/protocol';
 import { CLIENT } from '../config';
-import type { SceneRequest } from '../events/gameEvents';
-import { loadFonts } from '../pixi/fonts';
-import { PRELOAD_SCENES, SCENE_REGISTRY } from '../scenes/registry';
+import type { SceneRequest } from '../model/scenes';
 import { CONNECTION_ERROR_LOG } from './connection';
-import type { Game } from './game';
+import type { GameServices } from './ports';
 import { Heartbeat, LoadProgress } from './loadLog';
 import { LOAD_TASKS, firstSceneFor, runStartup, type FirstScene } from './startup';
 
-export function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): SceneRequest {
+function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): SceneRequest {
   if (scene === 'battle') {
     return { key: 'battle', params: { battleId: info?.player.battleId ?? null } };
   }
@@ -19,9 +17,9 @@ export function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null)
  * Runs the start-up of SPEC §4 on the real services and shows its outcome: the first scene, the
  * connection page or the reload page. Safe to run again from the connection page.
  */
-export async function startGame(game: Game): Promise<void> {
+export async function startGame(game: GameServices): Promise<void> {
   const ui = game.ui.getState;
-  const fonts = loadFonts();
+  const fonts = game.assets.fonts();
   const showLoadScreen = () =>
     void fonts.then(() => {
       if (!ui().gameStarted) void game.go({ key: 'load', params: undefined, transition: 'none' });
@@ -44,7 +42,7 @@ export async function startGame(game: Game): Promise<void> {
     heartbeat: new Heartbeat(game.loadLogger, CLIENT.heartbeatMs),
     progress,
     preload: async (report) => {
-      const tasks: Promise<unknown>[] = [fonts, ...PRELOAD_SCENES.map((k) => SCENE_REGISTRY[k]())];
+      const tasks: Promise<unknown>[] = [fonts, ...game.assets.firstScenes()];
       let done = 0;
       await Promise.all(tasks.map((task) => task.then(() => report(++done / tasks.length))));
     },
@@ -71,7 +69,7 @@ export async function startGame(game: Game): Promise<void> {
  * Loads the player after signing in (or out and in again) and takes the player to where the
  * start-up would have: battle, road, or the welcome when nobody is signed in.
  */
-export async function enterWorld(game: Game): Promise<PlayerInfoDto> {
+export async function enterWorld(game: GameServices): Promise<PlayerInfoDto> {
   const info = await game.api.call(api.player.infoCurrent, {
     query: { frontVersion: CLIENT_VERSION },
   });
@@ -81,7 +79,7 @@ export async function enterWorld(game: Game): Promise<PlayerInfoDto> {
 }
 
 /** The connection page's "connect again": restart loading, or resume a started game. */
-export async function reconnect(game: Game): Promise<boolean> {
+export async function reconnect(game: GameServices): Promise<boolean> {
   const ui = game.ui.getState;
   if (!ui().gameStarted) {
     ui().close('connection');
@@ -94,16 +92,4 @@ export async function reconnect(game: Game): Promise<boolean> {
     game.applyInfo(await game.api.call(api.player.infoCurrent));
   }
   return true;
-}
-
-/**
- * The frame-rate benchmark (a test hook, `?bench=`): no start-up and no server; the
- * canned battle, or the boot frame alone as the baseline.
- */
-export async function startBenchmark(game: Game, kind: 'battle' | 'empty'): Promise<void> {
-  game.ui.getState().setGameStarted();
-  await loadFonts();
-  if (kind === 'empty') return;
-  const { runBattleBench } = await import('../demo/battleBench');
-  await runBattleBench(game);
 }

@@ -47,7 +47,7 @@ export function firstSceneFor(info: PlayerInfoDto | null): FirstScene {
  * Player info at start (SPEC §4, §8): a 401 means nobody is signed in and is not retried; any
  * other failure is retried up to three more times. Answers null for no player, or 'failed'.
  */
-export async function loadPlayerInfo(
+async function loadPlayerInfo(
   client: Pick<ApiClient, 'call'>,
   delay: (ms: number) => Promise<void>,
   retryDelayMs: (attempt: number) => number,

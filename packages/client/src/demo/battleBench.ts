@@ -1,4 +1,4 @@
-import type { Game } from '../app/game';
+import type { GameServices } from '../app/ports';
 import { cannedBattle } from './cannedBattle';
 
 /**
@@ -6,7 +6,7 @@ import { cannedBattle } from './cannedBattle';
  * starting over when it has been shown: what `npm run bench:battle` measures the frame rate of.
  * Reached only through the `?bench=battle` entry parameter; no server is involved.
  */
-export async function runBattleBench(game: Game): Promise<void> {
+async function runBattleBench(game: GameServices): Promise<void> {
   let round = 0;
   let chunks: ReturnType<typeof cannedBattle>['chunks'] = [];
   let next = 0;
@@ -30,4 +30,15 @@ export async function runBattleBench(game: Game): Promise<void> {
     params: { battleId: store().status?.battle.id ?? null },
     transition: 'none',
   });
+}
+
+/**
+ * The frame-rate benchmark (a test hook, `?bench=`): no start-up and no server; the canned
+ * battle, or the boot frame alone as the baseline.
+ */
+export async function startBenchmark(game: GameServices, kind: 'battle' | 'empty'): Promise<void> {
+  game.ui.getState().setGameStarted();
+  await game.assets.fonts();
+  if (kind === 'empty') return;
+  await runBattleBench(game);
 }

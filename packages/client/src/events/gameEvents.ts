@@ -1,12 +1,7 @@
 import type { Lang } from '@heroroad/rules';
-import type { OverlayId } from '../overlays/ids';
-import type { SceneKey, SceneParams, Transition } from '../scenes/keys';
+import type { OverlayId } from '../model/overlays';
+import type { SceneKey, SceneRequest } from '../model/scenes';
 import { EventBus } from './bus';
-
-/** A scene change request: the key, its parameters and how it looks. */
-export type SceneRequest = {
-  [K in SceneKey]: { key: K; params: SceneParams[K]; transition?: Transition };
-}[SceneKey];
 
 /**
  * Everything React and the canvas say to each other. React never reaches into a scene and a

@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import type { IconName } from '../assets/iconNames';
 import { useGame } from '../ui/GameContext';
 import { Icon } from '../ui/Icon';
-import type { OverlayId } from './ids';
+import type { OverlayId } from '../model/overlays';
 
 /**
  * A parchment card above the dimmed canvas. Esc, the × button and a tap on the dimmed area all

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { retryImport } from '../app/retryImport';
 import { useGame } from '../ui/GameContext';
 import { preloadIcons } from '../assets/icons';
-import type { OverlayId } from './ids';
+import type { OverlayId } from '../model/overlays';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -30,7 +30,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   backpack: () => import('./backpack/BackpackOverlay'),
 };
 
-export const OVERLAYS = Object.fromEntries(
+const OVERLAYS = Object.fromEntries(
   Object.entries(LOADERS).map(([id, load]) => [id, lazy(() => retryImport(load))]),
 ) as Record<OverlayId, LazyExoticComponent<ComponentType>>;
 
@@ -38,7 +38,7 @@ export const OVERLAYS = Object.fromEntries(
  * Fetches overlays ahead of need. The connection and reload pages must be at hand when the
  * server has gone away, since then their code could no longer be fetched.
  */
-export function preloadOverlays(ids: readonly OverlayId[]): void {
+function preloadOverlays(ids: readonly OverlayId[]): void {
   for (const id of ids) void retryImport(LOADERS[id]);
 }
 

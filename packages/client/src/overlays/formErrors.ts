@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 export type FormErrors<F extends string> = Partial<Record<F | 'form', string>>;
 
 /** Which form field an error code belongs to; anything else is shown for the whole form. */
-export function fieldOf(
+function fieldOf(
   code: ErrorCode | null,
 ): 'name' | 'password' | 'repeat' | 'current' | 'mail' | 'consents' | 'form' {
   if (!code) return 'form';

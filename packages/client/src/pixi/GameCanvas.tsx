@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { Game } from '../app/game';
-import type { Layout } from '../app/layout';
+import type { Layout } from '../model/layout';
 import { SceneManager } from '../scenes/SceneManager';
 import { SCENE_REGISTRY } from '../scenes/registry';
 import type { SceneContext, View } from '../scenes/Scene';

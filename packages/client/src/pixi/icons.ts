@@ -3,7 +3,7 @@ import { iconSource } from '../assets/icons';
 import type { IconName } from '../assets/iconNames';
 
 /** One icon in one colour at one pixel size, as a standalone SVG document. */
-export async function iconSvg(name: IconName, color: string, size: number): Promise<string> {
+async function iconSvg(name: IconName, color: string, size: number): Promise<string> {
   const svg = await iconSource(name);
   return svg
     .replace('<svg ', `<svg width="${size}" height="${size}" `)

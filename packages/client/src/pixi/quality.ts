@@ -1,7 +1,5 @@
 import { CANVAS_WIDTH, qualityByHeap, type Quality } from '@heroroad/rules';
 
-export { CANVAS_WIDTH };
-
 type Concrete = Exclude<Quality, 'AUTO'>;
 
 /**

@@ -53,7 +53,7 @@ type AdapterFactory = (traits: PlatformTraits) => PlatformAdapter;
  * Platform implementations by auth source. A platform without one runs with the own site's
  * accounts while keeping its traits (referral, age badge), so the game still starts there.
  */
-export const PLATFORM_ADAPTERS: Partial<Record<AuthSource, AdapterFactory>> = {
+const PLATFORM_ADAPTERS: Partial<Record<AuthSource, AdapterFactory>> = {
   own: (traits) => ownSiteAdapter(traits),
 };
 

@@ -1,4 +1,4 @@
-import type { Game } from '../app/game';
+import type { GameServices } from '../app/ports';
 import { retryImport } from '../app/retryImport';
 import type { runRealtime } from './run';
 
@@ -13,7 +13,7 @@ interface RunModule {
  * link.
  */
 export function installRealtime(
-  game: Game,
+  game: GameServices,
   load: () => Promise<RunModule> = () => import('./run'),
 ): () => void {
   let stop: (() => void) | null = null;

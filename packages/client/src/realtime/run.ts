@@ -1,5 +1,5 @@
 import { STOMP_ENDPOINT } from '@heroroad/protocol';
-import type { Game } from '../app/game';
+import type { GameServices } from '../app/ports';
 import { reconnect } from '../app/start';
 import { RealtimeLink, type StompFactory } from './link';
 import { dispatchNotification, parseNotification } from './notifications';
@@ -15,7 +15,7 @@ import { SocialSync } from './sync';
 export const HIDDEN_PAUSE_MS = 3 * 60_000;
 
 /** The session as the API client sends it; the broker reads either header in CONNECT. */
-function sessionHeaders(game: Game): Record<string, string> {
+function sessionHeaders(game: GameServices): Record<string, string> {
   const { authorization, jsession } = game.session;
   return {
     ...(authorization ? { Authorization: authorization } : {}),
@@ -29,7 +29,7 @@ function sessionHeaders(game: Game): Record<string, string> {
  * tab. Notifications go out on `game.notifications`. Answers the function that ends it all.
  */
 export function runRealtime(
-  game: Game,
+  game: GameServices,
   win: Window = window,
   factory: StompFactory = stompFactory,
 ): () => void {

@@ -5,7 +5,7 @@ import {
   type ChatRoom,
   type MailMessageDto,
 } from '@heroroad/protocol';
-import type { Game } from '../app/game';
+import type { GameServices } from '../app/ports';
 
 /** Several read marks in a row (a dialog read page by page) cost one recount. */
 const RECOUNT_DELAY_MS = 300;
@@ -18,7 +18,7 @@ const RECOUNT_DELAY_MS = 300;
 export class SocialSync {
   private recountTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly game: Game) {}
+  constructor(private readonly game: GameServices) {}
 
   /** Listens to the notifications; answers the function that stops listening. */
   install(): () => void {

@@ -2,7 +2,7 @@ import { Group } from '@tweenjs/tween.js';
 import { Container } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGameBus, type GameBus } from '../events/gameEvents';
-import type { SceneKey } from './keys';
+import type { SceneKey } from '../model/scenes';
 import type { SceneRegistry } from './registry';
 import { Scene, type SceneContext } from './Scene';
 import { SceneManager } from './SceneManager';

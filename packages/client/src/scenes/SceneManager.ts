@@ -1,9 +1,9 @@
 import { Easing, Tween } from '@tweenjs/tween.js';
 import { Container, Graphics, UPDATE_PRIORITY, type Ticker } from 'pixi.js';
 import { CLIENT } from '../config';
-import type { SceneRequest } from '../events/gameEvents';
+import type { SceneRequest } from '../model/scenes';
 import { CloudCurtain } from './common/clouds';
-import { CLOUD_LOADERS, type SceneKey, type SceneParams } from './keys';
+import { CLOUD_LOADERS, type SceneKey, type SceneParams } from '../model/scenes';
 import type { SceneRegistry } from './registry';
 import type { Scene, SceneContext, View } from './Scene';
 

@@ -1,6 +1,6 @@
 import { BootFixScene } from './bootFix/BootFixScene';
 import { BootScene } from './boot/BootScene';
-import type { SceneKey, SceneParams } from './keys';
+import type { SceneKey, SceneParams } from '../model/scenes';
 import { LoadScene } from './load/LoadScene';
 import { CloudLoadScene } from './load/CloudLoadScene';
 import type { Scene, SceneContext } from './Scene';

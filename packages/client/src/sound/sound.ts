@@ -8,7 +8,7 @@ type Zzfx = typeof ZzfxModule;
  * 1 triangle, 2 saw, 3 tan, 4 noise), shape curve, slide, delta slide, pitch jump, pitch jump
  * time, repeat time, noise, modulation, bit crush, delay, sustain volume, decay, tremolo.
  */
-export const EFFECTS: Readonly<Record<SoundEffect, readonly (number | undefined)[]>> = {
+const EFFECTS: Readonly<Record<SoundEffect, readonly (number | undefined)[]>> = {
   click: [0.35, 0.05, 900, 0, 0.01, 0.04, 1],
   open: [0.35, 0.05, 520, 0.01, 0.05, 0.12, 0, 1, 6],
   close: [0.35, 0.05, 620, 0.01, 0.04, 0.1, 0, 1, -6],

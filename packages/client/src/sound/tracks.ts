@@ -1,9 +1,9 @@
 import type { PlayerDto } from '@heroroad/protocol';
 import { creatureSceneTrack, musicTrack } from '@heroroad/rules';
-import type { SceneKey } from '../scenes/keys';
+import type { SceneKey } from '../model/scenes';
 
 /** The road track of SPEC §9: by the stair, the best victory stair and the story markers. */
-export function roadTrack(player: PlayerDto): string {
+function roadTrack(player: PlayerDto): string {
   return musicTrack({
     stair: player.stair,
     bestVictoryStair: player.bestVictoryStair,

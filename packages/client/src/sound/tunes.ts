@@ -15,7 +15,7 @@ export interface Tune {
 const MAJOR_WALK = [0, 4, 7, 12, 7, 4, 2, 4, 0, -5, 0, 4];
 const MINOR_WALK = [0, 3, 7, 10, 7, 3, 5, 3, 0, -2, 0, 3];
 
-export const TUNES = {
+const TUNES = {
   title: { root: 0, tempo: 420, notes: [0, 4, 7, 9, 7, 4, 5, 4, 2, 0, 2, 4] },
   track1: { root: 0, tempo: 420, notes: MAJOR_WALK },
   track2: { root: 2, tempo: 380, notes: [0, 2, 4, 7, 9, 7, 4, 2, 0, 2, 4, 0] },

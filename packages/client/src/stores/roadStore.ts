@@ -1,11 +1,8 @@
+import type { CoordinateRange } from '../model/roadWindow';
 import type { PlaceDto, PlaceResponseDto } from '@heroroad/protocol';
 import { createStore } from 'zustand/vanilla';
 
 /** A stretch of road coordinates, both ends included. */
-export interface CoordinateRange {
-  readonly from: number;
-  readonly to: number;
-}
 
 /** What a place action gave, shown on the card until the next tap. */
 export interface Gain {

@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
-import type { Layout } from '../app/layout';
-import { computeLayout } from '../app/layout';
-import type { OverlayId } from '../overlays/ids';
-import type { SceneKey } from '../scenes/keys';
+import type { Layout } from '../model/layout';
+import { computeLayout } from '../model/layout';
+import type { OverlayId } from '../model/overlays';
+import type { SceneKey } from '../model/scenes';
 
 export type ToastKind = 'success' | 'error' | 'info';
 

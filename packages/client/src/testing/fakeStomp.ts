@@ -12,7 +12,7 @@ interface FakeSubscription extends StompSubscription {
 }
 
 /** One connection the link opened; a test says when it connects, delivers and closes. */
-export class FakeConnection implements StompConnection {
+class FakeConnection implements StompConnection {
   activated = false;
   deactivated = false;
   readonly subscriptions: FakeSubscription[] = [];

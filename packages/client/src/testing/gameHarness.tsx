@@ -1,3 +1,4 @@
+import { CANVAS_ASSETS } from '../pixi/assets';
 import type { PlayerDto, PlayerInfoDto } from '@heroroad/protocol';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -122,7 +123,12 @@ export function createTestGame(respond: Responder = () => undefined) {
     requests.push(req);
     return (await respond(req)) ?? json(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
-  const game = new Game({ window, texts: ALL_TEXTS, fetch: fetchFn as typeof fetch });
+  const game = new Game({
+    window,
+    texts: ALL_TEXTS,
+    fetch: fetchFn as typeof fetch,
+    assets: CANVAS_ASSETS,
+  });
   void game.setLanguage('EN');
   // Sounds need an audio device; tests stay silent.
   vi.spyOn(game.sound, 'effect').mockImplementation(() => undefined);

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { Game } from '../app/game';
 import { OverlayHost } from '../overlays/OverlayHost';
-import type { SceneKey } from '../scenes/keys';
+import type { SceneKey } from '../model/scenes';
 import { GameCanvas } from '../pixi/GameCanvas';
 import { GameProvider } from './GameContext';
 import { LoadingStatus } from './LoadingStatus';

@@ -1,11 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Game } from '../app/game';
+import type { GameServices } from '../app/ports';
 
-const GameContext = createContext<Game | null>(null);
+const GameContext = createContext<GameServices | null>(null);
 
 /** Gives components the game's services and its translation instance. */
-export function GameProvider({ game, children }: { game: Game; children: ReactNode }) {
+export function GameProvider({ game, children }: { game: GameServices; children: ReactNode }) {
   return (
     <GameContext.Provider value={game}>
       <I18nextProvider i18n={game.i18n}>{children}</I18nextProvider>
@@ -13,7 +13,7 @@ export function GameProvider({ game, children }: { game: Game; children: ReactNo
   );
 }
 
-export function useGame(): Game {
+export function useGame(): GameServices {
   const game = useContext(GameContext);
   if (!game) throw new Error('useGame needs a GameProvider above it');
   return game;

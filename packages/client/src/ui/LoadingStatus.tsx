@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { barPercent } from '../app/loadLog';
+import { barPercent } from '../model/loadBar';
 import { useGame } from './GameContext';
 
 /**

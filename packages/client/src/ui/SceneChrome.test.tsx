@@ -1,7 +1,7 @@
 import { api } from '@heroroad/protocol';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SceneRequest } from '../events/gameEvents';
+import type { SceneRequest } from '../model/scenes';
 import { createTestGame, json, renderWithGame, testInfo, testPlayer } from '../testing/gameHarness';
 import { LoadingStatus } from './LoadingStatus';
 import { SceneChrome } from './SceneChrome';

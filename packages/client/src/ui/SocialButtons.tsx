@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { IconName } from '../assets/iconNames';
-import type { OverlayId } from '../overlays/ids';
+import type { OverlayId } from '../model/overlays';
 import { useGame } from './GameContext';
 import { Icon } from './Icon';
 import './socialButtons.css';

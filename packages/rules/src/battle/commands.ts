@@ -3,7 +3,12 @@ import { fail, ok, type Result } from '../text/result.js';
 import { chooseMove, type MoveChoice } from './ai.js';
 import { applyConsumable } from './consumables.js';
 import {
-  canActNow,
+  attackRefusal,
+  consumableTargetRefusal,
+  hitTargetRefusal,
+  type Combatant,
+} from './predicates.js';
+import {
   checkEnd,
   endTurn,
   finish,
@@ -50,11 +55,23 @@ function hitCheck(
   if (turn !== null) return turn;
   const a = findCreature(s, attackerId);
   const d = findCreature(s, defenderId);
-  if (a === undefined || a.team !== team) return 'CREATURE_CANNOT_ACT';
-  if (a.health <= 0 || isFrozen(a)) return 'CREATURE_CANNOT_ACT';
-  if (!canActNow(a)) return 'CREATURE_ALREADY_ACTED';
-  if (d === undefined || d.team === team || d.health <= 0) return 'TARGET_INVALID';
-  return null;
+  if (a === undefined) return 'CREATURE_CANNOT_ACT';
+  return (
+    attackRefusal(combatant(a), team) ??
+    (d ? hitTargetRefusal(combatant(d), team) : 'TARGET_INVALID')
+  );
+}
+
+/** The battle state's creature as the shared predicates see it. */
+export function combatant(c: BattleCreature): Combatant {
+  return {
+    team: c.team,
+    health: c.health,
+    maxHealth: c.maxHealth,
+    frozen: isFrozen(c),
+    acted: c.acted,
+    warded: c.ward !== null,
+  };
 }
 
 function done(before: number, s: BattleState): Result<CommandOutcome> {
@@ -142,19 +159,7 @@ function consumableTargetCheck(
   if (def === undefined) return 'CONSUMABLE_MISSING';
   if (def.kind === 'MARKER') return 'CONSUMABLE_NOT_IN_BATTLE';
   if (target === undefined) return 'TARGET_INVALID';
-  const own = target.team === team;
-  switch (def.kind) {
-    case 'HEAL':
-      if (!own || target.health <= 0) return 'TARGET_INVALID';
-      return target.health >= target.maxHealth ? 'FULLY_HEALTHY' : null;
-    case 'RESURRECT':
-      if (!own) return 'TARGET_INVALID';
-      return target.health > 0 ? 'ONLY_DEAD_TARGET' : null;
-    case 'WARD':
-      return own && target.health > 0 && target.ward === null ? null : 'TARGET_INVALID';
-    default:
-      return !own && target.health > 0 ? null : 'TARGET_INVALID';
-  }
+  return consumableTargetRefusal(def.kind, combatant(target), team);
 }
 
 /**

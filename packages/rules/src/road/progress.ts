@@ -14,6 +14,14 @@ export interface RoadProgress {
   readonly bestVictoryStair: number;
 }
 
+/**
+ * The furthest stair the player has reached: walked to or won a battle on, at least 1. Shops and
+ * gates that open "from stair N" read this.
+ */
+export function reachedStair(p: Pick<RoadProgress, 'maxCoordinate' | 'bestVictoryStair'>): number {
+  return Math.max(1, stairOfCoordinate(p.maxCoordinate), p.bestVictoryStair);
+}
+
 /** A new player stands at coordinate 0 and may walk to the end of stair 1. */
 export function newRoadProgress(): RoadProgress {
   return {

@@ -21,7 +21,14 @@ import {
   placeDanger,
   placeId,
 } from './places.js';
-import { afterVictory, canFightAt, moveTo, newRoadProgress, withBattleStair } from './progress.js';
+import {
+  afterVictory,
+  canFightAt,
+  moveTo,
+  newRoadProgress,
+  reachedStair,
+  withBattleStair,
+} from './progress.js';
 import { squadSizeForStair } from './squads.js';
 import { squadBattleStair } from './danger.js';
 import { gainableAmount } from './gifts.js';
@@ -232,5 +239,13 @@ describe('road markers', () => {
     });
     expect(useRoadMarker('potion_small', p)).toEqual({ ok: false, code: 'VALUE_INVALID' });
     expect(useRoadMarker('nothing', p)).toEqual({ ok: false, code: 'CONSUMABLE_MISSING' });
+  });
+});
+
+describe('the stair a player has reached', () => {
+  it('is the furthest walked or won, and at least the first', () => {
+    expect(reachedStair({ maxCoordinate: 0, bestVictoryStair: 0 })).toBe(1);
+    expect(reachedStair({ maxCoordinate: stairEnd(7), bestVictoryStair: 3 })).toBe(7);
+    expect(reachedStair({ maxCoordinate: stairEnd(2), bestVictoryStair: 9 })).toBe(9);
   });
 });

@@ -31,7 +31,7 @@ export function heal(p: SimPlayer): void {
 const TIER_ORDER = ['USUAL', 'LEGENDARY', 'MYTHICAL', 'SUPREME', 'ARK'];
 const tierOf = (c: Creature): number => TIER_ORDER.indexOf(heroDef(c.identifier)?.tier ?? 'USUAL');
 
-export function catchUp(level: number): number {
+function catchUp(level: number): number {
   let sum = 0;
   for (let l = 1; l < level; l++) sum += heroLevelCost(l);
   return sum;

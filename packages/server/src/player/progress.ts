@@ -1,4 +1,4 @@
-import { stairOfCoordinate, type RoadProgress } from '@heroroad/rules';
+import { reachedStair, type RoadProgress } from '@heroroad/rules';
 import type { PlayerPatch, PlayerRow } from './repository.js';
 
 /** The road part of a player row, as the rules see it. */
@@ -25,8 +25,11 @@ export function progressPatch(p: RoadProgress): PlayerPatch {
 }
 
 /** The highest stair the player has reached (SPEC §9 stair gates: shop tiers, consumables). */
-export function reachedStair(row: PlayerRow): number {
-  return Math.max(1, stairOfCoordinate(row.max_coordinate), row.best_victory_stair);
+function stairReached(row: PlayerRow): number {
+  return reachedStair({
+    maxCoordinate: row.max_coordinate,
+    bestVictoryStair: row.best_victory_stair,
+  });
 }
 
 /** The kernel's `progress` port: where the player is on the road, read and moved. */
@@ -46,6 +49,6 @@ export class Progress {
 
   /** The highest stair reached (shop tiers and consumables open on it). */
   reached(): number {
-    return reachedStair(this.row());
+    return stairReached(this.row());
   }
 }

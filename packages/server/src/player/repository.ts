@@ -70,4 +70,13 @@ export class PlayerRepository {
       .returningAll()
       .executeTakeFirst();
   }
+
+  /** Sets the player's new-mail flag, inside the caller's transaction (mail owns when). */
+  async setNewMail(trx: Executor, playerId: number, on: boolean): Promise<void> {
+    await trx
+      .updateTable('player')
+      .set({ have_new_mail: on ? 1 : 0 })
+      .where('id', '=', playerId)
+      .execute();
+  }
 }

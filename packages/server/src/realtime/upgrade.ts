@@ -46,10 +46,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /** Sessions an upgrade request carries, in the order of security/transport.ts. */
-export function upgradeTokens(
-  req: IncomingMessage,
-  allowed: ReadonlySet<string> = new Set(),
-): string[] {
+function upgradeTokens(req: IncomingMessage, allowed: ReadonlySet<string>): string[] {
   const found: string[] = [];
   const push = (value: string | null | undefined) => {
     const token = value?.replace(/^Bearer\s+/i, '').trim();

@@ -45,7 +45,7 @@ export function sessionOnlyInCookie(req: FastifyRequest): boolean {
 }
 
 /** Identification headers (or query parameters) of SPEC §7, recorded with the session. */
-export function identification(req: FastifyRequest): Record<string, string> {
+function identification(req: FastifyRequest): Record<string, string> {
   const out: Record<string, string> = {};
   const query = (req.query ?? {}) as Record<string, unknown>;
   for (const name of Object.keys(IDENTIFICATION_HEADERS)) {

@@ -1,5 +1,5 @@
-import { canAttack, canBeHit, canTarget, unitOf } from '../../scenes/battle/model';
-import type { Game } from '../game';
+import { canAttack, canBeHit, canTarget, unitOf } from '../../model/battle';
+import type { GameServices } from '../ports';
 import { runFlow } from '../report';
 import {
   applyConsumable,
@@ -15,7 +15,7 @@ import {
  * a choice of attacker and defender (with the preview), a hit on the second tap of the same
  * foe, or a consumable's target; closes the battle once its last move has been shown.
  */
-export function battleController(game: Game): () => void {
+export function battleController(game: GameServices): () => void {
   const store = game.battle.getState;
   const player = game.player.getState().player;
   const status = store().status;

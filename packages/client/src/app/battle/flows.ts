@@ -1,12 +1,10 @@
 import { api, type BattleStatusDto } from '@heroroad/protocol';
-import { placeCoordinate } from '@heroroad/rules';
 import { ApiError } from '../../api/errors';
 import type { BattleSpeed } from '../../stores/battleStore';
-import type { Game } from '../game';
-import { takesAfterVictory } from '../road/placeState';
+import type { GameServices } from '../ports';
 
 /** SPEC §7 place attack: the battle starts and the battle scene comes through the clouds. */
-export async function startPlaceBattle(game: Game, placeId: number): Promise<void> {
+export async function startPlaceBattle(game: GameServices, placeId: number): Promise<void> {
   const status = await game.api.call(api.battle.placeAttack, {
     body: { placeId },
     throttleId: `attack:${placeId}`,
@@ -14,7 +12,7 @@ export async function startPlaceBattle(game: Game, placeId: number): Promise<voi
   await enterBattle(game, status);
 }
 
-export async function enterBattle(game: Game, status: BattleStatusDto): Promise<void> {
+async function enterBattle(game: GameServices, status: BattleStatusDto): Promise<void> {
   const store = game.battle.getState();
   store.clear();
   store.show(status, 'animate');
@@ -28,14 +26,14 @@ export async function enterBattle(game: Game, status: BattleStatusDto): Promise<
  * The battle the player is in, for the battle scene after a reload: every move from the first
  * (SPEC §7 moves sublist, offset 0), replayed quickly so the player is back where they were.
  */
-export async function resumeBattle(game: Game): Promise<void> {
+export async function resumeBattle(game: GameServices): Promise<void> {
   const status = await game.api.call(api.battle.movesSublist, { body: { offset: 0 } });
   game.battle.getState().show(status, 'fast');
 }
 
 /** Runs a battle command: the answer's moves go to the scene, in order. */
-export async function command(
-  game: Game,
+async function command(
+  game: GameServices,
   send: (offset: number) => Promise<BattleStatusDto>,
 ): Promise<void> {
   const store = game.battle.getState;
@@ -59,7 +57,7 @@ export async function command(
   }
 }
 
-export function hit(game: Game): Promise<void> {
+export function hit(game: GameServices): Promise<void> {
   const { attackerId, defenderId } = game.battle.getState();
   if (attackerId === null || defenderId === null) return Promise.resolve();
   return command(game, (offset) =>
@@ -67,29 +65,37 @@ export function hit(game: Game): Promise<void> {
   );
 }
 
-export function skip(game: Game): Promise<void> {
+export function skip(game: GameServices): Promise<void> {
   return command(game, (offset) => game.api.call(api.battle.skip, { body: { offset } }));
 }
 
-export function giveUp(game: Game): Promise<void> {
+export function giveUp(game: GameServices): Promise<void> {
   return command(game, () => game.api.call(api.battle.giveUp));
 }
 
-export function applyConsumable(game: Game, id: string, targetCreatureId: number): Promise<void> {
+export function applyConsumable(
+  game: GameServices,
+  id: string,
+  targetCreatureId: number,
+): Promise<void> {
   return command(game, () =>
     game.api.call(api.battle.useConsumable, { body: { id, targetCreatureId } }),
   );
 }
 
 /** Takes an unspent ward (Koschei's Egg) off an ally, back into the bag. */
-export function removeWard(game: Game, id: string, targetCreatureId: number): Promise<void> {
+export function removeWard(
+  game: GameServices,
+  id: string,
+  targetCreatureId: number,
+): Promise<void> {
   return command(game, () =>
     game.api.call(api.battle.removeConsumable, { body: { id, targetCreatureId } }),
   );
 }
 
 /** SPEC §7 ask: the move the AI would make, chosen for the player with its preview. */
-export async function hint(game: Game): Promise<void> {
+export async function hint(game: GameServices): Promise<void> {
   const answer = await game.api.call(api.battle.ask);
   if (!answer.ask) return;
   await choosePair(game, answer.ask.attackerId, answer.ask.defenderId);
@@ -97,7 +103,7 @@ export async function hint(game: Game): Promise<void> {
 
 /** Chooses attacker and defender and shows what the hit will do (the ghost on the bar). */
 export async function choosePair(
-  game: Game,
+  game: GameServices,
   attackerId: number,
   defenderId: number,
 ): Promise<void> {
@@ -110,7 +116,7 @@ export async function choosePair(
 }
 
 /** SPEC §7 complete: rewards, penalties and health land; the result panel shows them. */
-export async function completeBattle(game: Game): Promise<void> {
+export async function completeBattle(game: GameServices): Promise<void> {
   const store = game.battle.getState;
   if (store().completed) return;
   const result = await game.api.call(api.battle.complete, { throttleId: 'battle.complete' });
@@ -120,30 +126,19 @@ export async function completeBattle(game: Game): Promise<void> {
   game.bus.emit('sound:effect', { name: won ? 'victory' : 'defeat' });
 }
 
-export function setSpeed(game: Game, speed: BattleSpeed): void {
+export function setSpeed(game: GameServices, speed: BattleSpeed): void {
   game.battle.getState().setSpeed(speed);
 }
 
 /**
- * Back to the road after the result panel. After a won road battle the place's gift is taken at
- * once when it needs no choice (one tap less); otherwise its card opens.
+ * Back to the road after the result panel; answers the place of a won road battle (the road's
+ * own flow then takes its gift), else null. Battle knows nothing of the road's actions.
  */
-export async function leaveBattle(game: Game): Promise<void> {
+export async function leaveBattle(game: GameServices): Promise<number | null> {
   const done = game.battle.getState().completed;
   const placeId = done?.status.battle.placeId ?? null;
   const won = done?.status.winnerReward != null;
   game.battle.getState().clear();
   await game.go({ key: 'road', params: undefined, transition: 'fade' });
-  if (!won || placeId === null) return;
-  const player = game.player.getState().player;
-  if (!player) return;
-  const c = placeCoordinate(placeId);
-  const answer = await game.api.call(api.road.ensure, { query: { coordFrom: c, coordTo: c } });
-  const place = answer.places.find((p) => p.id === placeId);
-  if (!place || place.used) return;
-  game.road.getState().putPlace(place);
-  game.road.getState().select(placeId);
-  if (!takesAfterVictory(place)) return;
-  const { takePlace } = await import('../road/actions');
-  await takePlace(game, place);
+  return won ? placeId : null;
 }

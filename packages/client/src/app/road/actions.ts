@@ -1,24 +1,24 @@
 import { api, type GainedDto, type PlaceDto, type PlayerDto } from '@heroroad/protocol';
-import { clampCoordinate, nextMoscowDay } from '@heroroad/rules';
+import { clampCoordinate, nextMoscowDay, placeCoordinate } from '@heroroad/rules';
 import { ApiError } from '../../api/errors';
 import type { SoundEffect } from '../../events/gameEvents';
-import { gainText } from '../../ui/road/words';
+import { gainText } from '../../i18n/words';
 import { startPlaceBattle } from '../battle/flows';
-import type { Game } from '../game';
+import type { GameServices } from '../ports';
 import { activeRoad } from './controller';
-import { placeView } from './placeState';
+import { placeView, takesAfterVictory } from '../../model/placeState';
 import { applyRoadPlayer } from './sync';
 
 /** The longest a flow waits for the squad to walk before acting anyway. */
 const WALK_TIMEOUT_MS = 8000;
 
-const words = (game: Game) => ({ t: game.t, lang: game.lang, now: game.now() });
+const words = (game: GameServices) => ({ t: game.t, lang: game.lang, now: game.now() });
 
 /**
  * Walks the squad to `coordinate` (the road scene animates it) and resolves on arrival. Without
  * a road scene to walk in, it resolves at once.
  */
-export function walkTo(game: Game, coordinate: number): Promise<void> {
+function walkTo(game: GameServices, coordinate: number): Promise<void> {
   if (game.currentScene !== 'road') return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, WALK_TIMEOUT_MS);
@@ -35,7 +35,7 @@ export function walkTo(game: Game, coordinate: number): Promise<void> {
 }
 
 /** Stands the squad at the place and tells the server, always before acting on a place. */
-async function goTo(game: Game, place: PlaceDto): Promise<PlayerDto> {
+async function goTo(game: GameServices, place: PlaceDto): Promise<PlayerDto> {
   const player = game.player.getState().player!;
   const target = clampCoordinate(place.coordinate, player.minCoordinate, player.maxCoordinate);
   await walkTo(game, target);
@@ -50,7 +50,7 @@ async function goTo(game: Game, place: PlaceDto): Promise<PlayerDto> {
 
 /** The one action of the place's card: fight, take, collect, turn, step through, talk … */
 export async function actOnPlace(
-  game: Game,
+  game: GameServices,
   place: PlaceDto,
   choice: { creatureId?: number } = {},
 ): Promise<void> {
@@ -86,8 +86,8 @@ const SOUND_BY_TYPE: Readonly<Record<string, SoundEffect>> = {
 };
 
 /** Takes a place's gift (its guards already beaten) and shows what it gave on the card. */
-export async function takePlace(
-  game: Game,
+async function takePlace(
+  game: GameServices,
   place: PlaceDto,
   creatureId?: number,
 ): Promise<GainedDto> {
@@ -114,7 +114,7 @@ export async function takePlace(
 }
 
 /** A story scene was watched: its marker is set (the music may follow it). */
-export async function finishTale(game: Game, place: PlaceDto): Promise<void> {
+export async function finishTale(game: GameServices, place: PlaceDto): Promise<void> {
   await goTo(game, place);
   const marker = place.gift.marker ?? '';
   game.applyPlayer(
@@ -125,7 +125,7 @@ export async function finishTale(game: Game, place: PlaceDto): Promise<void> {
 }
 
 /** A portal carries the squad back down the road; the places there are fetched anew. */
-async function stepThrough(game: Game, place: PlaceDto): Promise<void> {
+async function stepThrough(game: GameServices, place: PlaceDto): Promise<void> {
   const { targets } = await game.api.call(api.road.teleportGet, { params: { id: place.id } });
   const target = targets[0];
   if (!target) return;
@@ -139,7 +139,7 @@ async function stepThrough(game: Game, place: PlaceDto): Promise<void> {
 }
 
 /** Back from a side road to where the main road was left. */
-export async function turnBack(game: Game): Promise<void> {
+export async function turnBack(game: GameServices): Promise<void> {
   const player = game.player.getState().player;
   if (!player || player.contextId === 0) return;
   game.road.getState().select(null);
@@ -148,7 +148,7 @@ export async function turnBack(game: Game): Promise<void> {
   game.bus.emit('sound:effect', { name: 'whoosh' });
 }
 
-export async function setMoveSpeed(game: Game, moveSpeedMode: number): Promise<void> {
+export async function setMoveSpeed(game: GameServices, moveSpeedMode: number): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.player.updateMoveSpeedMode, {
       body: { moveSpeedMode },
@@ -161,7 +161,7 @@ export async function setMoveSpeed(game: Game, moveSpeedMode: number): Promise<v
  * The daily reward. Whether it waits is not part of the player, so the button simply asks; a
  * reward already taken today is remembered until the next Moscow day and said kindly.
  */
-export async function takeDailyReward(game: Game): Promise<void> {
+export async function takeDailyReward(game: GameServices): Promise<void> {
   try {
     const answer = await game.api.call(api.road.everydayReward, { throttleId: 'everyday' });
     game.storage.set('everydayNextAt', { playerId: answer.player.id, at: answer.nextAt });
@@ -176,4 +176,19 @@ export async function takeDailyReward(game: Game): Promise<void> {
     game.storage.set('everydayNextAt', { playerId, at: nextMoscowDay(game.now()) });
     game.ui.getState().toast('info', game.t('daily.already'));
   }
+}
+
+/**
+ * After a won road battle the place's gift is taken at once when it needs no choice (one tap
+ * less); otherwise its card opens.
+ */
+export async function afterVictory(game: GameServices, placeId: number): Promise<void> {
+  if (!game.player.getState().player) return;
+  const c = placeCoordinate(placeId);
+  const answer = await game.api.call(api.road.ensure, { query: { coordFrom: c, coordTo: c } });
+  const place = answer.places.find((p) => p.id === placeId);
+  if (!place || place.used) return;
+  game.road.getState().putPlace(place);
+  game.road.getState().select(placeId);
+  if (takesAfterVictory(place)) await takePlace(game, place);
 }

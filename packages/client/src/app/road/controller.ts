@@ -1,17 +1,17 @@
 import { api } from '@heroroad/protocol';
 import { CLIENT } from '../../config';
-import type { CoordinateRange } from '../../stores/roadStore';
-import type { Game } from '../game';
+import type { CoordinateRange } from '../../model/roadWindow';
+import type { GameServices } from '../ports';
 import { CoordinateSender } from './sync';
-import { rangeToFetch } from './window';
+import { rangeToFetch } from '../../model/roadWindow';
 
-const active = new WeakMap<Game, ActiveRoad>();
+const active = new WeakMap<GameServices, ActiveRoad>();
 /** A 900-pixel view, until the scene reports its camera. */
 const DEFAULT_SPAN = 225;
 const RETRY_MS = 2000;
 
 /** The road while its scene is current (the place card acts through it), or null. */
-export function activeRoad(game: Game): ActiveRoad | null {
+export function activeRoad(game: GameServices): ActiveRoad | null {
   return active.get(game) ?? null;
 }
 
@@ -20,7 +20,7 @@ export function activeRoad(game: Game): ActiveRoad | null {
  * sends the coordinate as the squad walks, opens a place's card on a tap, and starts over when
  * the road under the squad changes (a turn, a portal, the way back).
  */
-export class ActiveRoad {
+class ActiveRoad {
   readonly sender: CoordinateSender;
   private camera: { coordinate: number; span: number } | null = null;
   private fetching = false;
@@ -31,7 +31,7 @@ export class ActiveRoad {
   private known: { contextId: number; maxCoordinate: number } | null = null;
   private closed = false;
 
-  constructor(private readonly game: Game) {
+  constructor(private readonly game: GameServices) {
     this.sender = new CoordinateSender(game, CLIENT.coordinateSendMs);
     const { bus } = game;
     this.offs.push(
@@ -130,7 +130,7 @@ export class ActiveRoad {
   }
 }
 
-export function roadController(game: Game): () => void {
+export function roadController(game: GameServices): () => void {
   const road = new ActiveRoad(game);
   active.set(game, road);
   return () => {

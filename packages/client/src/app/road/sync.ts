@@ -1,12 +1,12 @@
 import { api, type PlayerDto } from '@heroroad/protocol';
-import type { Game } from '../game';
+import type { GameServices } from '../ports';
 
 /**
  * Takes in a player the road answered. While walking only the coordinate changes, and that
  * need not redraw every scene and panel: the store takes it quietly. Anything else (a new
  * stair, gold, heroes) goes through `applyPlayer` so scenes and music follow.
  */
-export function applyRoadPlayer(game: Game, player: PlayerDto): void {
+export function applyRoadPlayer(game: GameServices, player: PlayerDto): void {
   const before = game.player.getState().player;
   if (before && sameButCoordinate(before, player)) {
     game.player.getState().setPlayer(player);
@@ -35,7 +35,7 @@ export class CoordinateSender {
   private inflight: Promise<PlayerDto> | null = null;
 
   constructor(
-    private readonly game: Game,
+    private readonly game: GameServices,
     private readonly intervalMs: number,
   ) {}
 

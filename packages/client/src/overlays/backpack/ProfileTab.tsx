@@ -5,7 +5,7 @@ import type { IconName } from '../../assets/iconNames';
 import { RESOURCE_ICON } from '../../scenes/common/iconMaps';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
-import { resourceName } from '../../ui/road/words';
+import { resourceName } from '../../i18n/words';
 
 /** The player at a glance: level and experience, how far the road goes, and every resource. */
 export function ProfileTab() {

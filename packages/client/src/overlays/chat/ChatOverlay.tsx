@@ -2,7 +2,7 @@ import { api, type ChatRoom, type PlayerDto } from '@heroroad/protocol';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import type { Game } from '../../app/game';
+import type { GameServices } from '../../app/ports';
 import type { PlayerRef } from '../../stores/socialStore';
 import { useGame } from '../../ui/GameContext';
 import { Modal } from '../Modal';
@@ -17,7 +17,7 @@ export function chatRooms(player: PlayerDto | null): ChatRoom[] {
 }
 
 /** Closing the chat marks what was shown as read; the server tells the player's other tabs. */
-function markSeen(game: Game, newest: ReadonlyMap<ChatRoom, number>): void {
+function markSeen(game: GameServices, newest: ReadonlyMap<ChatRoom, number>): void {
   for (const [room, lastId] of newest) {
     game.social.getState().setChatUnread(room, false);
     game.api.call(api.chat.seen, { params: { room }, body: { lastId } }).catch(() => undefined);

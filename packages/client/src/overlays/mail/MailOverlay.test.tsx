@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Game } from '../../app/game';
+import type { GameServices } from '../../app/ports';
 import {
   createTestGame,
   json,
@@ -21,7 +21,7 @@ const letters = Array.from({ length: 20 }, (_, i) =>
 function setup(
   player = testPlayer({ id: 7 }),
   extra: (req: Recorded) => Response | undefined = () => undefined,
-  before: (game: Game) => void = () => undefined,
+  before: (game: GameServices) => void = () => undefined,
 ) {
   const { game, requests } = createTestGame((req) => {
     const answer = extra(req);

@@ -8,7 +8,7 @@ import { text } from '../common/text';
 import { Scene } from '../Scene';
 
 /** SPEC §9: the arena itself opens at level 8. */
-export const ARENA_LEVEL = LEVEL_GATES.arena;
+const ARENA_LEVEL = LEVEL_GATES.arena;
 
 /** League colours from Novice to Champions (SPEC §3: leagues 1 to 9). */
 const LEAGUE_COLORS = [

@@ -9,11 +9,19 @@ import { heroFace } from '../common/faces';
 import { IconCache } from '../common/iconCache';
 import { monsterIcon } from '../common/iconMaps';
 import { PALETTE } from '../common/palette';
-import type { SceneParams } from '../keys';
+import type { SceneParams } from '../../model/scenes';
 import { Scene } from '../Scene';
 import { Director, type BattleStage } from './director';
 import { Fx } from './fx';
-import { FAST_REPLAY, canAttack, canBeHit, canTarget, rewind, unitOf, type Unit } from './model';
+import {
+  FAST_REPLAY,
+  canAttack,
+  canBeHit,
+  canTarget,
+  rewind,
+  unitOf,
+  type Unit,
+} from '../../model/battle';
 import { arena } from './arena';
 import { UnitToken, type Mark } from './token';
 

@@ -2,7 +2,7 @@ import type { MoveDto } from '@heroroad/protocol';
 import { abbreviateNumber, attackSound, hitPower } from '@heroroad/rules';
 import type { SoundEffect } from '../../events/gameEvents';
 import type { Fx } from './fx';
-import { applyMove, moveMs, type Unit } from './model';
+import { applyMove, moveMs, type Unit } from '../../model/battle';
 import type { UnitToken } from './token';
 
 /** What the director draws on: tokens by creature id, effects, sound and words. */

@@ -3,7 +3,7 @@ import type { IconName } from '../../assets/iconNames';
 import { PALETTE } from '../common/palette';
 import { text } from '../common/text';
 import { portraitToken } from '../common/token';
-import type { Unit } from './model';
+import type { Unit } from '../../model/battle';
 
 export type Mark = 'attacker' | 'defender' | 'ready' | 'target' | null;
 

@@ -2,7 +2,7 @@ import { Sprite, type Text, type Texture } from 'pixi.js';
 import { ridge, sky } from '../common/backdrop';
 import { css, PALETTE } from '../common/palette';
 import { text } from '../common/text';
-import type { SceneKey, SceneParams } from '../keys';
+import type { SceneKey, SceneParams } from '../../model/scenes';
 import { Scene, type View } from '../Scene';
 
 /**

@@ -8,7 +8,7 @@ import { text } from '../common/text';
 import { Scene } from '../Scene';
 
 /** SPEC §9: clans open at level 15. */
-export const CLAN_LEVEL = LEVEL_GATES.clan;
+const CLAN_LEVEL = LEVEL_GATES.clan;
 
 /**
  * The clan (first version): a keep on a hill with the clan's emblem on its banner. It says when

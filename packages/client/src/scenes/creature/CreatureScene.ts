@@ -7,7 +7,7 @@ import { heroFace } from '../common/faces';
 import { css, PALETTE } from '../common/palette';
 import { text } from '../common/text';
 import { portraitToken } from '../common/token';
-import type { SceneParams } from '../keys';
+import type { SceneParams } from '../../model/scenes';
 import { Scene } from '../Scene';
 
 /** The hall's torches flicker (ms per flicker cycle). */

@@ -1,5 +1,5 @@
 import { Container, Graphics, Sprite, type Text, type Texture } from 'pixi.js';
-import { barPercent } from '../../app/loadLog';
+import { barPercent } from '../../model/loadBar';
 import { CLIENT } from '../../config';
 import { ridge, sky } from '../common/backdrop';
 import { css, PALETTE } from '../common/palette';

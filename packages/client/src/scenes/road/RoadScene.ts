@@ -1,7 +1,7 @@
 import { PIXELS_PER_UNIT, SLOT_SPACING, biomeOfStair, clampCoordinate } from '@heroroad/rules';
 import { Container, Graphics, Rectangle, type FederatedPointerEvent, type Texture } from 'pixi.js';
-import { placeView } from '../../app/road/placeState';
-import { artifactImageShown, clampCamera, horizon, viewSpan } from '../../app/road/window';
+import { placeView } from '../../model/placeState';
+import { artifactImageShown, clampCamera, horizon, viewSpan } from '../../model/roadWindow';
 import { CLIENT } from '../../config';
 import { CURRENCIES, type CurrencyKey } from '../common/currencies';
 import { heroFace } from '../common/faces';

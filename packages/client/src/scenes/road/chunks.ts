@@ -1,7 +1,7 @@
 import type { PlayerDto } from '@heroroad/protocol';
 import { STAIR_LENGTH, biomeOfStair, stairColour, stairOfCoordinate } from '@heroroad/rules';
 import { Container } from 'pixi.js';
-import { horizon } from '../../app/road/window';
+import { horizon } from '../../model/roadWindow';
 import type { IconCache } from '../common/iconCache';
 import { biomeFor } from './biomes';
 import { stairChunk } from './world';

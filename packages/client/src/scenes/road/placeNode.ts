@@ -1,6 +1,6 @@
 import type { PlaceDto } from '@heroroad/protocol';
 import { Circle, Container, Graphics, Sprite, type Texture } from 'pixi.js';
-import type { PlaceView } from '../../app/road/placeState';
+import type { PlaceView } from '../../model/placeState';
 import type { IconName } from '../../assets/iconNames';
 import { PALETTE } from '../common/palette';
 import { stairBadge } from './badge';

@@ -7,7 +7,7 @@ import { stairBadge } from './badge';
 import { tree } from './scenery';
 
 /** Half the road's width in virtual pixels; places stand 110 px from its middle. */
-export const ROAD_HALF = 44;
+const ROAD_HALF = 44;
 const STAIR_PX = STAIR_LENGTH * PIXELS_PER_UNIT;
 
 /** World y of a coordinate: the road runs up the screen, so y falls as the coordinate grows. */

@@ -3,7 +3,8 @@ import { abbreviateNumber, creatureName } from '@heroroad/rules';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { leaveBattle } from '../../app/battle/flows';
-import { amountText } from '../road/words';
+import { afterVictory } from '../../app/road/actions';
+import { amountText } from '../../i18n/words';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
@@ -51,7 +52,10 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
 export function ResultPanel({ status }: { status: BattleStatusDto }) {
   const game = useGame();
   const { t } = useTranslation();
-  const leave = useAction(() => leaveBattle(game));
+  const leave = useAction(async () => {
+    const wonPlace = await leaveBattle(game);
+    if (wonPlace !== null) await afterVictory(game, wonPlace);
+  });
   const won = status.winnerReward !== null;
   return (
     <section

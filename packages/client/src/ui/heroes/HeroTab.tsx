@@ -19,7 +19,7 @@ import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
-import { itemEffect } from '../road/words';
+import { itemEffect } from '../../i18n/words';
 import { Meter } from './Meter';
 
 const SKILLS = [

@@ -4,13 +4,13 @@ import {
   TIER_UNLOCK_STAIR,
   heroUnlockStair,
   pickText,
-  stairOfCoordinate,
+  reachedStair,
   type HeroDef,
 } from '@heroroad/rules';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { buyHero } from '../../app/heroes';
-import { amountText } from '../road/words';
+import { amountText } from '../../i18n/words';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { useAction } from '../useAction';
@@ -19,9 +19,6 @@ import { Portrait } from './Portrait';
 import { StatLine } from './StatLine';
 
 /** The stair that opens the shop's tiers: the furthest the player has reached (as the server counts it). */
-export function reachedStair(p: { maxCoordinate: number; bestVictoryStair: number }): number {
-  return Math.max(1, stairOfCoordinate(p.maxCoordinate), p.bestVictoryStair);
-}
 
 function priceText(hero: HeroDef, lang: 'RU' | 'EN'): string {
   return Object.entries(hero.price)

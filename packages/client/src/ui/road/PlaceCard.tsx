@@ -4,17 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { actOnPlace, finishTale } from '../../app/road/actions';
-import { placeView } from '../../app/road/placeState';
+import { placeView } from '../../model/placeState';
 import { placeIcon } from '../../scenes/common/iconMaps';
 import { squadMembers } from '../../scenes/road/squad';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
-import { gateText, giftText, guardText, placeTitle, statusText } from './words';
+import { gateText, giftText, guardText, placeTitle, statusText } from '../../i18n/words';
 
 /** The danger badge of the card: the stair in its colour and shape, and what it means. */
-export function DangerBadge({ stair, colour }: { stair: number; colour: StairColour }) {
+function DangerBadge({ stair, colour }: { stair: number; colour: StairColour }) {
   const { t } = useTranslation();
   return (
     <span className={`danger danger-${colour.toLowerCase()}`} title={t(`road.danger.${colour}`)}>

@@ -7,7 +7,7 @@ import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
 import { PlaceCard } from './PlaceCard';
-import { placeTitle } from './words';
+import { placeTitle } from '../../i18n/words';
 import '../../styles/road.css';
 
 /** Minutes tick for the daily gift's countdown. */

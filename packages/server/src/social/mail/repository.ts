@@ -71,8 +71,8 @@ export class MailRepository {
     return row?.read_id ?? null;
   }
 
-  /** Keeps the player's new-mail flag true exactly while some dialog has unread messages. */
-  async syncNewMailFlag(trx: Executor, playerId: number): Promise<void> {
+  /** Whether some dialog of the player's has unread messages. */
+  async hasUnread(trx: Executor, playerId: number): Promise<boolean> {
     const unread = await trx
       .selectFrom('mail_dialog')
       .select('partner_id')
@@ -80,11 +80,7 @@ export class MailRepository {
       .where('unread', '>', 0)
       .limit(1)
       .executeTakeFirst();
-    await trx
-      .updateTable('player')
-      .set({ have_new_mail: unread ? 1 : 0 })
-      .where('id', '=', playerId)
-      .execute();
+    return unread !== undefined;
   }
 
   /** A side's dialogs, newest first, with the partner and the partner's read mark. */

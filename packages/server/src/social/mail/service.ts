@@ -15,6 +15,7 @@ import { AppError, unwrap } from '../../core/errors.js';
 import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
 import type { Notifier } from '../../realtime/notifier.js';
 import type { AuthContext } from '../../core/auth-context.js';
+import type { Executor } from '../../db/tx.js';
 import type { Blacklist } from './blacklist.js';
 import { dialogKey, type MailRepository, type MailRow } from './repository.js';
 
@@ -184,9 +185,9 @@ export class MailService {
       await this.repo.touchSide(trx, { playerId: fromId, partnerId: toId }, message, false);
       await this.repo.touchSide(trx, { playerId: toId, partnerId: fromId }, message, true);
       if (toId !== SUPPORT) {
-        await trx.updateTable('player').set({ have_new_mail: 1 }).where('id', '=', toId).execute();
+        await this.players.setNewMail(trx, toId, true);
       }
-      if (fromId !== SUPPORT) await this.repo.syncNewMailFlag(trx, fromId);
+      if (fromId !== SUPPORT) await this.syncNewMailFlag(trx, fromId);
       return message;
     });
     const dto = toMailDto(row);
@@ -204,7 +205,7 @@ export class MailService {
     const partnerReadId = await this.repo.readMark(partner, reader);
     const readId = await this.repo.transaction(async (trx) => {
       const mark = await this.repo.markRead(trx, reader, partner);
-      if (mark !== null && reader !== SUPPORT) await this.repo.syncNewMailFlag(trx, reader);
+      if (mark !== null && reader !== SUPPORT) await this.syncNewMailFlag(trx, reader);
       return mark;
     });
     if (readId !== null && reader !== SUPPORT) {
@@ -227,5 +228,10 @@ export class MailService {
       messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toMailDto),
       more: rows.length > CHAT_PAGE_SIZE,
     };
+  }
+
+  /** Keeps the player's new-mail flag true exactly while some dialog has unread messages. */
+  private async syncNewMailFlag(trx: Executor, playerId: number): Promise<void> {
+    await this.players.setNewMail(trx, playerId, await this.repo.hasUnread(trx, playerId));
   }
 }

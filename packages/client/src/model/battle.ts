@@ -1,5 +1,11 @@
 import type { BattleStatusDto, MoveDto } from '@heroroad/protocol';
-import { consumableDef } from '@heroroad/rules';
+import {
+  attackRefusal,
+  consumableDef,
+  consumableTargetRefusal,
+  hitTargetRefusal,
+  type Combatant,
+} from '@heroroad/rules';
 
 export type BattleCreatureDto = BattleStatusDto['battle']['creatures'][number];
 
@@ -37,40 +43,29 @@ export function unitOf(c: BattleCreatureDto): Unit {
   };
 }
 
-export const isAlive = (u: Unit) => u.health > 0;
-export const isFrozen = (u: Unit) => u.effects.includes('FROZEN');
+const isFrozen = (u: Unit) => u.effects.includes('FROZEN');
 
-/** SPEC §4: alive, not frozen, and (within a round) not acted yet; only the player's own. */
-export function canAttack(u: Unit): boolean {
-  return u.team === 0 && isAlive(u) && !isFrozen(u) && !u.acted;
+/** The unit as the battle's rules see it: what the screen enables is what the server accepts. */
+function combatantOf(u: Unit): Combatant {
+  return {
+    team: u.team,
+    health: u.health,
+    maxHealth: u.maxHealth,
+    frozen: isFrozen(u),
+    acted: u.acted,
+    warded: u.ward,
+  };
 }
 
-export function canBeHit(u: Unit): boolean {
-  return u.team === 1 && isAlive(u);
-}
+/** The player's team is team 0. */
+export const canAttack = (u: Unit): boolean => attackRefusal(combatantOf(u), 0) === null;
 
-/**
- * Who a consumable may be used on: potions on a wounded living ally, the waters on a fallen
- * ally, Koschei's Egg on a living ally without one; scrolls and venom on a living foe.
- */
+export const canBeHit = (u: Unit): boolean => hitTargetRefusal(combatantOf(u), 0) === null;
+
+/** Whether the player may use this consumable on the unit (rules' consumable predicate). */
 export function canTarget(consumableId: string, u: Unit): boolean {
   const kind = consumableDef(consumableId)?.kind;
-  const own = u.team === 0;
-  switch (kind) {
-    case 'HEAL':
-      return own && isAlive(u) && u.health < u.maxHealth;
-    case 'RESURRECT':
-      return own && !isAlive(u);
-    case 'WARD':
-      return own && isAlive(u) && !u.ward;
-    case 'DAMAGE':
-    case 'BURN':
-    case 'FREEZE':
-    case 'POISON':
-      return !own && isAlive(u);
-    default:
-      return false;
-  }
+  return kind !== undefined && consumableTargetRefusal(kind, combatantOf(u), 0) === null;
 }
 
 /** Moves that lose health (`amount`), leaving the target at `healthAfter`. */
@@ -85,7 +80,6 @@ const EFFECT_OF: Readonly<Record<string, string>> = {
   POISON: 'POISONED',
 };
 
-export const isDamage = (m: MoveDto) => DAMAGE.has(m.kind);
 
 /** The units after one move: health, effects, wards and who has struck. */
 export function applyMove(units: readonly Unit[], m: MoveDto): Unit[] {

@@ -6,7 +6,7 @@ import {
   keptRange,
   rangeToFetch,
   viewSpan,
-} from './window';
+} from './roadWindow';
 
 describe('place fetch window (SPEC §9)', () => {
   const span = viewSpan(900);

@@ -1,6 +1,11 @@
 import { PIXELS_PER_UNIT, STAIR_LENGTH, stairEnd, stairOfCoordinate } from '@heroroad/rules';
-import { CLIENT } from '../../config';
-import type { CoordinateRange } from '../../stores/roadStore';
+import { CLIENT } from '../config';
+
+/** A stretch of road by coordinate, both ends included. */
+export interface CoordinateRange {
+  readonly from: number;
+  readonly to: number;
+}
 
 /** The view's height in road units (a stair is 100 units, 400 virtual pixels). */
 export function viewSpan(viewHeightPx: number): number {

@@ -38,7 +38,7 @@ const ACTION_BY_TYPE: Readonly<Record<string, PlaceAction>> = {
   CUSTOM_PLACE: 'drink',
 };
 
-export function isGuarded(place: PlaceDto): boolean {
+function isGuarded(place: PlaceDto): boolean {
   return place.guard !== null && !place.used;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../i18n';
-import { testPlace } from '../../testing/roadFixtures';
+import { createI18n } from '.';
+import { testPlace } from '../testing/roadFixtures';
 import { gainText, gateText, giftText, guardText, placeTitle, statusText } from './words';
-import { ALL_TEXTS } from '../../testing/texts';
+import { ALL_TEXTS } from '../testing/texts';
 
 const en = {
   t: createI18n('EN', ALL_TEXTS, () => undefined, false).t,

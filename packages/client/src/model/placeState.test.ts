@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPlace } from '../../testing/roadFixtures';
+import { testPlace } from '../testing/roadFixtures';
 import { placeView, takesAfterVictory } from './placeState';
 
 const reach = { stair: 1, battleStair: 1, minCoordinate: 0, maxCoordinate: 99 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testCreature, testMove } from '../../testing/roadFixtures';
+import { testCreature, testMove } from '../testing/roadFixtures';
 import {
   MOVE_MS,
   applyMoves,
@@ -9,7 +9,7 @@ import {
   rewind,
   unitOf,
   type Unit,
-} from './model';
+} from './battle';
 
 const hero = unitOf(testCreature());
 const wolf = unitOf(

@@ -42,3 +42,14 @@ export const CLOUD_LOADERS: Partial<Record<SceneKey, SceneKey>> = {
   clan: 'loadClan',
   creature: 'loadCreature',
 };
+
+/** A scene change request: the key, its parameters and how it looks. */
+export type SceneRequest = {
+  [K in SceneKey]: { key: K; params: SceneParams[K]; transition?: Transition };
+}[SceneKey];
+
+/** What shows the scenes (the canvas's scene manager), as the game's services see it. */
+export interface SceneHost {
+  readonly currentKey: SceneKey | null;
+  go(request: SceneRequest): Promise<void>;
+}

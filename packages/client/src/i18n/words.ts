@@ -15,7 +15,7 @@ import {
   type Lang,
 } from '@heroroad/rules';
 import type { TFunction } from 'i18next';
-import type { PlaceStatus } from '../../app/road/placeState';
+import type { PlaceStatus } from '../model/placeState';
 
 /** What the words need: translation, the language of content tables, and the clock. */
 export interface Words {

@@ -4,15 +4,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/core/config.js';
 import { urlWithoutSessions } from '../src/core/log-safety.js';
-import { createTestDb } from './db.js';
+import { createTestDb, type TestDb } from './db.js';
 import { fastHasher, startTestServer, type TestServer } from './harness.js';
 
 const started: TestServer[] = [];
+// The servers share one database (one PostgreSQL schema to create and drop, not one each).
+let shared: TestDb | undefined;
 afterAll(async () => {
   for (const s of started) await s.close();
-});
+  await shared?.drop();
+}, 120_000);
+
 async function server(config: Parameters<typeof startTestServer>[0] = {}) {
-  const s = await startTestServer(config);
+  shared ??= await createTestDb();
+  const s = await startTestServer({ ...config, testDb: shared });
   started.push(s);
   return s;
 }

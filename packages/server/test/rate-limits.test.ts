@@ -3,16 +3,21 @@ import { api } from '@heroroad/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/core/config.js';
 import { LOGIN_FAILURES } from '../src/security/service.js';
+import { createTestDb, type TestDb } from './db.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const started: TestServer[] = [];
+// The servers share one database (one PostgreSQL schema to create and drop, not one each).
+let shared: TestDb | undefined;
 afterAll(async () => {
   for (const s of started) await s.close();
-});
+  await shared?.drop();
+}, 120_000);
 
 async function server(config: Parameters<typeof startTestServer>[0] = {}) {
-  const s = await startTestServer(config);
+  shared ??= await createTestDb();
+  const s = await startTestServer({ ...config, testDb: shared });
   started.push(s);
   return s;
 }

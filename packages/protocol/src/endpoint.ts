@@ -9,6 +9,9 @@ export type Access = 'PUBLIC' | AccessLevel;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Body formats an endpoint may accept; JSON unless it declares more. */
+export type BodyType = 'application/json' | 'text/plain';
+
 /** One endpoint of the wire contract: the server validates and documents with it, the client calls with it. */
 export interface Endpoint {
   readonly method: HttpMethod;
@@ -24,6 +27,19 @@ export interface Endpoint {
   readonly response: TSchema;
   /** Rate limit per client address (requests per minute), when the endpoint needs one. */
   readonly ratePerMinute?: number;
+  /** The body formats accepted; `['application/json']` when left out. */
+  readonly bodyTypes?: readonly BodyType[];
+  /**
+   * A GET that changes the player's state (SPEC §7 keeps two: taking a resource place and a
+   * stone of strength). It is guarded like a POST against requests from other sites, and takes
+   * its session only from the Authorization header or the query, never from the cookie alone.
+   */
+  readonly changesState?: true;
+}
+
+/** Whether a call to the endpoint changes state: every non-GET, and the GETs that say so. */
+export function changesState(e: Pick<Endpoint, 'method' | 'changesState'>): boolean {
+  return e.method !== 'GET' || e.changesState === true;
 }
 
 export function endpoint<const E extends Endpoint>(e: E): E {

@@ -5,13 +5,17 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './core/config.js';
 import { systemClock, type Clock } from './core/clock.js';
 import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { securityHeaders } from './plugins/headers.js';
+import { LOG_SAFETY } from './core/log-safety.js';
+import { originGuard } from './plugins/origin-guard.js';
 import { serializerCompiler } from './core/serializer.js';
+import { requestValueRules } from './core/validation.js';
 import { systemRandom, type Random } from './core/random.js';
 import { createKernel, type Kernel } from './kernel.js';
 import { serverMigrations } from './migrations.js';
@@ -20,6 +24,13 @@ import { createServices, type Services } from './services.js';
 import { mountWebSocket } from './realtime/upgrade.js';
 import { argon2Hasher, type PasswordHasher } from './security/passwords.js';
 import { SERVER_VERSION } from './version.js';
+
+/** The nearest N hops as a function (proxy-addr's hop count), or the listed proxies. */
+function fastifyTrustProxy(trust: Config['trustProxy']) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return [...trust];
+}
 
 export interface BuildOptions {
   readonly clock?: Clock;
@@ -54,9 +65,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await db.migrate(serverMigrations());
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: (options.logger === false
+      ? false
+      : {
+          ...LOG_SAFETY,
+          level: config.logLevel,
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+        }) as FastifyServerOptions['logger'],
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
+    ajv: { plugins: [requestValueRules] },
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -78,6 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // Shared by the instances when Redis is configured, so N instances do not allow N times the
+    // rate; a Redis outage lets requests through rather than failing them.
+    ...(kernel.redis
+      ? { redis: kernel.redis, nameSpace: `${config.redisChannel}:rate:`, skipOnError: true }
+      : {}),
     ...(config.rateLimit ? {} : { allowList: () => true }),
   });
   await app.register(swagger, {
@@ -92,8 +115,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(errorsPlugin);
+  // Before the session is looked up: a refused request costs nothing.
+  await app.register(originGuard, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin, { sessions: kernel.sessions, routes });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Production serves the documentation only when DOCS_OPEN says so.
+  if (config.docsOpen) await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(securityHeaders, {
+    frameAncestors: config.frameAncestors,
+    https: config.cookieSecure,
+  });
 
   app.addHook('onResponse', async (req, reply) => {
     kernel.metrics.httpDuration.observe(
@@ -135,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // STOMP over WebSocket; sockets are closed before the HTTP server waits for its connections.
-  const detachWebSocket = mountWebSocket(app.server, kernel.realtime.broker);
+  const detachWebSocket = mountWebSocket(app.server, kernel.realtime.broker, config.allowedOrigins);
   app.addHook('preClose', async () => {
     detachWebSocket();
     await kernel.realtime.close();

@@ -6,6 +6,8 @@ import { PlayerKernel } from './player/unit.js';
 import type { BusLog } from './realtime/bus.js';
 import type { Notifier } from './realtime/notifier.js';
 import { Realtime } from './realtime/service.js';
+import { Redis } from 'ioredis';
+import { MemoryAttempts, RedisAttempts, type AttemptCounter } from './security/attempts.js';
 import type { PasswordHasher } from './security/passwords.js';
 import { SessionRepository } from './security/session-repository.js';
 import { SessionService } from './security/sessions.js';
@@ -29,6 +31,10 @@ export interface Kernel {
   /** What domains push through, after their change commits. */
   readonly notify: Notifier;
   readonly players: PlayerKernel;
+  /** Redis for rate limits and attempt counts shared by the instances; null without REDIS_URL. */
+  readonly redis: Redis | null;
+  /** Failed logins per account (in Redis when configured). */
+  readonly attempts: AttemptCounter;
   /** Registers work to stop when the server closes (timers). */
   onStop(stop: () => void): void;
   stop(): void;
@@ -73,8 +79,25 @@ export function createKernel(o: KernelOptions): Kernel {
   // Revocations reach every instance's remembered sessions through the realtime bus.
   sessions.shareForgetting((change) => realtime.announceForget(change));
   realtime.onPeerForget = (change) => sessions.forgetFromPeer(change);
+  // A revoked session's sockets close at once on every instance, not at the next 30 s check.
+  sessions.onRevoke((change) => realtime.endSessions(change));
+  // Fails fast while Redis is away (limits then fall back to letting requests through).
+  const redis = o.config.redisUrl
+    ? new Redis(o.config.redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        connectionName: 'heroroad-limits',
+      })
+    : null;
+  redis?.on('error', () => undefined); // the realtime bus logs Redis outages
+  if (redis) stops.push(() => redis.disconnect());
   return {
     ...o,
+    redis,
+    attempts: redis
+      ? new RedisAttempts(redis, `${o.config.redisChannel}:attempts:`)
+      : new MemoryAttempts(o.clock),
     metrics,
     sessions,
     realtime,

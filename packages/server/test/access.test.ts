@@ -68,7 +68,7 @@ describe('rate limits', () => {
     const limited = await startTestServer({ config: { rateLimit: true } });
     try {
       let last: Response | undefined;
-      for (let i = 0; i < 11; i++) {
+      for (let i = 0; i < 31; i++) {
         last = await limited.fetch('/api/security/login', {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'accept-language': 'en' },

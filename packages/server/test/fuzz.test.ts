@@ -34,11 +34,36 @@ const weirdString = fc.oneof(
     'null',
     '-1',
     '1e999',
+    '-1e999',
     '9007199254740993',
     'NaN',
     '<script>',
+    // Non-finite and huge numbers: once an endless loop (Infinity, 1e20) or a 500.
+    'Infinity',
+    '-Infinity',
+    '1e20',
+    '1e308',
+    '-1e20',
+    '83886000',
+    // NUL, which PostgreSQL cannot store.
+    '\u0000',
+    'a\u0000b',
   ),
 );
+
+/** JSON bodies whose values are non-finite, huge or hold NUL, written as the raw text. */
+const hostileJson = fc
+  .dictionary(
+    fc.constantFrom('coordinate', 'placeId', 'version', 'from', 'to', 'name', 'text', 'message'),
+    fc.constantFrom('1e999', '-1e999', '1e20', '9007199254740993', '"a\\u0000b"', '"\\u0000"'),
+    { minKeys: 1 },
+  )
+  .map(
+    (d) =>
+      `{${Object.entries(d)
+        .map(([k, v]) => `"${k}":${v}`)
+        .join(',')}}`,
+  );
 
 const jsonBody = fc.oneof(
   fc.jsonValue().map((v) => JSON.stringify(v)),
@@ -60,11 +85,34 @@ const jsonBody = fc.oneof(
     )
     .map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 60 }),
+  hostileJson,
 );
 
 /**
- * Random and malformed bodies, query strings, headers and session ids at every registered route:
- * whatever arrives, the server answers below 500, in the `{code, message}` shape for errors.
+ * One request: below 500, within a second (no input may start a long computation), and an error
+ * in the `{code, message}` shape.
+ */
+async function probe(method: string, url: string, init: RequestInit) {
+  const started = performance.now();
+  const res = await s.fetch(url, init);
+  const text = await res.text();
+  const took = performance.now() - started;
+  expect(res.status, `${method} ${url} → ${text.slice(0, 200)}`).toBeLessThan(500);
+  expect(took, `${method} ${url} took ${took} ms`).toBeLessThan(1000);
+  if (res.status >= 400) {
+    const parsed = JSON.parse(text) as { code: string; message: string };
+    expect(typeof parsed.code).toBe('string');
+    expect(parsed.message.length).toBeGreaterThan(0);
+  }
+  return res;
+}
+
+const HOSTILE = ['Infinity', '-Infinity', '1e20', '1e999', '9007199254740993', 'a\u0000b'];
+
+/**
+ * Random and malformed bodies, query strings, headers and session ids at every registered route,
+ * non-finite, huge and NUL-holding values among them: whatever arrives, the server answers below
+ * 500 within a second, in the `{code, message}` shape for errors.
  */
 describe('fuzzing every route', () => {
   it('never answers 5xx and never crashes', async () => {
@@ -83,6 +131,10 @@ describe('fuzzing every route', () => {
             'JSESSIONID',
             'lang',
             'afterId',
+            'coordFrom',
+            'coordTo',
+            'q',
+            'creatureId',
           ),
           weirdString,
         ),
@@ -111,14 +163,7 @@ describe('fuzzing every route', () => {
             if (contentType) headers['content-type'] = contentType;
             init.body = body;
           }
-          const res = await s.fetch(`${path}${qs ? `?${qs}` : ''}`, init);
-          const text = await res.text();
-          expect(res.status, `${route.method} ${path} → ${text.slice(0, 200)}`).toBeLessThan(500);
-          if (res.status >= 400) {
-            const parsed = JSON.parse(text) as { code: string; message: string };
-            expect(typeof parsed.code).toBe('string');
-            expect(parsed.message.length).toBeGreaterThan(0);
-          }
+          const res = await probe(route.method, `${path}${qs ? `?${qs}` : ''}`, init);
           if (
             route.url === '/api/security/logout' &&
             sessionKind === 'valid' &&
@@ -131,6 +176,28 @@ describe('fuzzing every route', () => {
       { numRuns: 400, seed: 20261121 },
     );
     // Still serving after the storm.
+    expect((await s.fetch('/api/health')).status).toBe(200);
+  });
+
+  it('answers every route at once with non-finite, huge or NUL values everywhere', async () => {
+    // Logging out would end the session the sweep runs on; the random run above covers it.
+    const routes = s.server.routes.filter(
+      (r) => !r.url.startsWith('/api/docs') && r.url !== '/api/security/logout',
+    );
+    for (const route of routes) {
+      for (const value of HOSTILE) {
+        const path = route.url.replace(/:[A-Za-z_]+/g, () => encodeURIComponent(value));
+        const keys = ['coordFrom', 'coordTo', 'from', 'to', 'q', 'afterId', 'creatureId'];
+        const qs = new URLSearchParams(keys.map((k): [string, string] => [k, value])).toString();
+        const json = value.includes('\u0000') ? JSON.stringify(value) : value;
+        const init: RequestInit = { method: route.method, headers: { authorization: god } };
+        if (route.method !== 'GET') {
+          (init.headers as Record<string, string>)['content-type'] = 'application/json';
+          init.body = `{"coordinate":${json},"placeId":${json},"from":${json},"text":${json}}`;
+        }
+        await probe(route.method, `${path}?${qs}`, init);
+      }
+    }
     expect((await s.fetch('/api/health')).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { argon2Hasher } from '../src/security/passwords.js';
 import { createTestDb, type TestDb } from './db.js';
 
 /** Cheap argon2id settings: the same algorithm, fast enough for hundreds of tests. */
-const fastHasher = argon2Hasher({ memoryCost: 1024, timeCost: 1 });
+export const fastHasher = argon2Hasher({ memoryCost: 1024, timeCost: 1 });
 
 export interface CallOptions {
   readonly body?: unknown;

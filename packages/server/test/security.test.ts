@@ -56,14 +56,14 @@ describe('registerTrial', () => {
 
 describe('register: every validation message in both languages', () => {
   const cases: Array<[string, Record<string, unknown>, ErrorCode]> = [
-    ['empty nickname', { name: '  ', password: 'secret1' }, 'NICKNAME_EMPTY'],
-    ['short nickname', { name: 'ab', password: 'secret1' }, 'NICKNAME_TOO_SHORT'],
+    ['empty nickname', { name: '  ', password: 'secret-1' }, 'NICKNAME_EMPTY'],
+    ['short nickname', { name: 'ab', password: 'secret-1' }, 'NICKNAME_TOO_SHORT'],
     [
       'long nickname',
-      { name: 'x'.repeat(TEXT_LIMITS.nicknameMax + 1), password: 'secret1' },
+      { name: 'x'.repeat(TEXT_LIMITS.nicknameMax + 1), password: 'secret-1' },
       'NICKNAME_TOO_LONG',
     ],
-    ['bad characters', { name: '<b>hero</b>', password: 'secret1' }, 'NICKNAME_INVALID'],
+    ['bad characters', { name: '<b>hero</b>', password: 'secret-1' }, 'NICKNAME_INVALID'],
     ['empty password', { name: 'Valid Name', password: '' }, 'PASSWORD_EMPTY'],
     ['short password', { name: 'Valid Name', password: 'abc' }, 'PASSWORD_TOO_SHORT'],
     [
@@ -73,17 +73,17 @@ describe('register: every validation message in both languages', () => {
     ],
     [
       'repeat mismatch',
-      { name: 'Valid Name', password: 'secret1', passwordRepeat: 'secret2' },
+      { name: 'Valid Name', password: 'secret-1', passwordRepeat: 'secret-2' },
       'PASSWORD_REPEAT_MISMATCH',
     ],
     [
       'phone without area code',
-      { name: 'Valid Name', password: 'secret1', mailOrPhone: '+7 12' },
+      { name: 'Valid Name', password: 'secret-1', mailOrPhone: '+7 12' },
       'PHONE_INVALID',
     ],
     [
       'mail without @',
-      { name: 'Valid Name', password: 'secret1', mailOrPhone: 'hero.mail.ru' },
+      { name: 'Valid Name', password: 'secret-1', mailOrPhone: 'hero.mail.ru' },
       'MAIL_INVALID',
     ],
   ];
@@ -100,7 +100,7 @@ describe('register: every validation message in both languages', () => {
   it('needs all three consents', async () => {
     for (const missing of ['acceptPrivacy', 'acceptCookies', 'acceptAgreement']) {
       const r = await s.call(api.security.register, {
-        body: { name: uniqueName(), password: 'secret1', ...consents, [missing]: false },
+        body: { name: uniqueName(), password: 'secret-1', ...consents, [missing]: false },
         headers: { 'accept-language': 'en' },
       });
       expectError(r, 'CONSENT_REQUIRED', 'EN');
@@ -110,11 +110,11 @@ describe('register: every validation message in both languages', () => {
   it('refuses a nickname taken in another case', async () => {
     const name = uniqueName('Taken');
     expect(
-      (await s.call(api.security.register, { body: { name, password: 'secret1', ...consents } }))
+      (await s.call(api.security.register, { body: { name, password: 'secret-1', ...consents } }))
         .status,
     ).toBe(200);
     const r = await s.call(api.security.register, {
-      body: { name: name.toUpperCase(), password: 'secret1', ...consents },
+      body: { name: name.toUpperCase(), password: 'secret-1', ...consents },
       headers: { 'accept-language': 'ru' },
     });
     expectError(r, 'NICKNAME_TAKEN', 'RU', 409);
@@ -122,7 +122,7 @@ describe('register: every validation message in both languages', () => {
 
   it('sends mail or phone only when not blank, and stores a normalised phone', async () => {
     const blank = await s.call(api.security.register, {
-      body: { name: uniqueName(), password: 'secret1', mailOrPhone: '   ', ...consents },
+      body: { name: uniqueName(), password: 'secret-1', mailOrPhone: '   ', ...consents },
     });
     expect(blank.status).toBe(200);
     const me = await s.call(api.player.current, { token: blank.headers.get('jsession') });
@@ -130,7 +130,7 @@ describe('register: every validation message in both languages', () => {
     const phone = await s.call(api.security.register, {
       body: {
         name: uniqueName(),
-        password: 'secret1',
+        password: 'secret-1',
         mailOrPhone: '+7 (912) 123-45-67',
         ...consents,
       },
@@ -158,7 +158,7 @@ describe('a trial guest registers later and keeps its progress', () => {
     const name = uniqueName('Former');
     const r = await s.call(api.security.register, {
       token: guest.token,
-      body: { name, password: 'secret1', ...consents },
+      body: { name, password: 'secret-1', ...consents },
     });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ playerId: guest.playerId, accessLevel: 'PLAYER' });
@@ -180,7 +180,7 @@ describe('a trial guest registers later and keeps its progress', () => {
     const p = await s.player();
     const r = await s.call(api.security.register, {
       token: p.token,
-      body: { name: uniqueName(), password: 'secret1', ...consents },
+      body: { name: uniqueName(), password: 'secret-1', ...consents },
       headers: { 'accept-language': 'en' },
     });
     expectError(r, 'ALREADY_REGISTERED', 'RU', 409);

@@ -2,6 +2,9 @@ import { Application } from 'pixi.js';
 // Only the pointer events: Pixi would otherwise also load accessibility, DOM, filters and
 // spritesheet support that no scene uses.
 import 'pixi.js/events';
+// The server's content security policy forbids eval; Pixi then needs its eval-free shader and
+// uniform code.
+import 'pixi.js/unsafe-eval';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';

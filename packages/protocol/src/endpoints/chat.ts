@@ -57,6 +57,7 @@ export const chat = {
     params: Room,
     querystring: Type.Object({ to: Type.Optional(Id) }),
     body: Type.Union([SendText, Type.Object({ text: SendText })]),
+    bodyTypes: ['application/json', 'text/plain'],
     response: ChatMessage,
     ratePerMinute: 60,
   }),

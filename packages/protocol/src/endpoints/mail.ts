@@ -61,6 +61,7 @@ export const mail = {
     params: Partner,
     querystring: Type.Object({ support: Type.Optional(Type.Boolean()) }),
     body: SendBody,
+    bodyTypes: ['application/json', 'text/plain'],
     response: MailMessage,
     ratePerMinute: 30,
   }),

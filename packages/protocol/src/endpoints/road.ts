@@ -1,3 +1,4 @@
+import { MAX_COORDINATE } from '@heroroad/rules';
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { literalUnion } from '../schemas/enums.js';
@@ -14,6 +15,11 @@ import {
 const tags = ['road'];
 const PlaceParams = Type.Object({ id: Type.Integer({ minimum: 0 }) });
 const Marker = Type.String({ minLength: 1, maxLength: 60 });
+/**
+ * A coordinate a client names: within the road, either way (the camera looks a little before
+ * the road's start; coordinates below 0 read as 0).
+ */
+const Coordinate = Type.Number({ minimum: -MAX_COORDINATE, maximum: MAX_COORDINATE });
 
 /** SPEC §7 Places, movement, health and road markers. */
 export const road = {
@@ -23,7 +29,7 @@ export const road = {
     access: 'TRIAL',
     summary: 'The places between two coordinates of the current road, with tiles',
     tags,
-    querystring: Type.Object({ coordFrom: Type.Number(), coordTo: Type.Number() }),
+    querystring: Type.Object({ coordFrom: Coordinate, coordTo: Coordinate }),
     response: PlaceResponse,
   }),
   special: endpoint({
@@ -41,6 +47,7 @@ export const road = {
     summary: 'Take a resource place whose guards are gone',
     tags,
     params: PlaceParams,
+    changesState: true,
     response: PlaceAction,
   }),
   take: endpoint({
@@ -61,6 +68,7 @@ export const road = {
     summary: 'Take a stone of strength: free levels for the chosen hero',
     tags,
     params: PlaceParams,
+    changesState: true,
     querystring: Type.Object({ creatureId: Type.Integer({ minimum: 1 }) }),
     response: PlaceAction,
   }),
@@ -125,7 +133,7 @@ export const road = {
     summary: 'Move: the coordinate is floored and kept within the walked road',
     tags,
     body: Type.Object({
-      coordinate: Type.Number(),
+      coordinate: Coordinate,
       contextId: Type.Optional(Type.Integer({ minimum: 0 })),
     }),
     response: Player,

@@ -52,7 +52,7 @@ export const security = {
     tags,
     body: Type.Object({ name: Text(200), password: Text(500) }),
     response: SessionAnswer,
-    ratePerMinute: 10,
+    ratePerMinute: 30,
   }),
   logout: endpoint({
     method: 'POST',

@@ -13,6 +13,14 @@ export const SLOTS_PER_STAIR = STAIR_LENGTH / SLOT_SPACING;
 export const PIXELS_PER_UNIT = 4;
 /** The most coordinates one place request may cover (a hundred stairs). */
 export const MAX_RANGE = 100 * STAIR_LENGTH;
+/**
+ * The road's last stair: place ids hold 2^22 slots per road (see places.ts), which is 838 860
+ * whole stairs. Far beyond play (the stat curve flattens at stair 10 000), but it bounds every
+ * coordinate a request may name.
+ */
+export const MAX_STAIR = 838_860;
+/** The last coordinate of the road. */
+export const MAX_COORDINATE = MAX_STAIR * STAIR_LENGTH - 1;
 
 export function stairOfCoordinate(coordinate: number): number {
   return Math.floor(Math.max(0, coordinate) / STAIR_LENGTH) + 1;
@@ -64,14 +72,19 @@ export interface Tile {
   readonly tint: string;
 }
 
-/** Tiles for a stair range (both ends included, at most MAX_RANGE / STAIR_LENGTH stairs). */
+/**
+ * Tiles for a stair range (both ends included, at most MAX_RANGE / STAIR_LENGTH stairs, none
+ * past MAX_STAIR). The loop runs by count, so no input, however large, makes it run long.
+ */
 export function tilesForStairs(fromStair: number, toStair: number): Tile[] {
+  if (!Number.isFinite(fromStair) || !Number.isFinite(toStair)) return [];
   const from = Math.max(1, Math.floor(fromStair));
-  const to = Math.min(Math.floor(toStair), from + MAX_RANGE / STAIR_LENGTH - 1);
+  const to = Math.min(Math.floor(toStair), MAX_STAIR);
+  const count = Math.min(to - from + 1, MAX_RANGE / STAIR_LENGTH);
   const tiles: Tile[] = [];
-  for (let s = from; s <= to; s++) {
-    const b = biomeOfStair(s);
-    tiles.push({ stair: s, biome: b.id, tint: b.tint });
+  for (let i = 0; i < count; i++) {
+    const b = biomeOfStair(from + i);
+    tiles.push({ stair: from + i, biome: b.id, tint: b.tint });
   }
   return tiles;
 }

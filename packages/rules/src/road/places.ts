@@ -2,7 +2,9 @@ import { hashInts, nextFloat, seedRng, type RngState } from '../rng/rng.js';
 import { chapterAtStair } from '../story/story.js';
 import { drawGift, drawPlaceType, type PlaceGift } from './gifts.js';
 import {
+  MAX_COORDINATE,
   MAX_RANGE,
+  SLOT_SPACING,
   SLOTS_PER_STAIR,
   isGateSlot,
   roadX,
@@ -167,7 +169,8 @@ function placeAtSlot(playerSeed: number, slot: number, contextId = 0): Place | n
 
 /**
  * SPEC §7 place/v3/ensure: the places between two coordinates (both included), for one player
- * and road. Deterministic: the same input gives the same places; at most MAX_RANGE units.
+ * and road. Deterministic: the same input gives the same places; at most MAX_RANGE units and
+ * nothing past MAX_COORDINATE. The loop runs by count, so no input makes it run long.
  */
 export function generatePlaces(input: {
   readonly playerSeed: number;
@@ -175,11 +178,18 @@ export function generatePlaces(input: {
   readonly coordTo: number;
   readonly contextId?: number;
 }): Place[] {
+  if (!Number.isFinite(input.coordFrom) || !Number.isFinite(input.coordTo)) return [];
   const from = Math.max(0, Math.floor(input.coordFrom));
-  const to = Math.min(Math.floor(input.coordTo), from + MAX_RANGE);
+  const to = Math.min(Math.floor(input.coordTo), from + MAX_RANGE, MAX_COORDINATE);
   const places: Place[] = [];
-  for (let slot = slotIndexOfCoordinate(from); slotCoordinate(slot) <= to; slot++) {
-    if (slotCoordinate(slot) < from) continue;
+  const first = slotIndexOfCoordinate(from);
+  const count = Math.min(
+    slotIndexOfCoordinate(Math.max(0, to)) - first + 1,
+    MAX_RANGE / SLOT_SPACING + 1,
+  );
+  for (let i = 0; i < count; i++) {
+    const slot = first + i;
+    if (slotCoordinate(slot) < from || slotCoordinate(slot) > to) continue;
     const p = placeAtSlot(input.playerSeed, slot, input.contextId ?? 0);
     if (p !== null) places.push(p);
   }

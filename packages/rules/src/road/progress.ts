@@ -1,4 +1,4 @@
-import { clampCoordinate, stairEnd, stairOfCoordinate } from './geometry.js';
+import { MAX_STAIR, clampCoordinate, stairEnd, stairOfCoordinate } from './geometry.js';
 import type { Creature } from '../creature/model.js';
 import { squadBattleStair } from './danger.js';
 import type { Place } from './places.js';
@@ -51,12 +51,12 @@ export function canFightAt(p: RoadProgress, place: Place): Result<true> {
 
 /**
  * After a won battle at a place: the best victory stair rises to its stair, and beating a gate
- * opens the next stair up to its end. The battle stair is the squad's strength, not a record:
+ * opens the next stair up to its end (the road ends at MAX_STAIR). The battle stair is the squad's strength, not a record:
  * refresh it with `withBattleStair` whenever the squad changes.
  */
 export function afterVictory(p: RoadProgress, place: Place): RoadProgress {
   const maxCoordinate = place.gate
-    ? Math.max(p.maxCoordinate, stairEnd(place.stair + 1))
+    ? Math.max(p.maxCoordinate, stairEnd(Math.min(place.stair + 1, MAX_STAIR)))
     : p.maxCoordinate;
   return { ...p, maxCoordinate, bestVictoryStair: Math.max(p.bestVictoryStair, place.stair) };
 }

@@ -9,6 +9,7 @@ import { CAMPAIGN_ERRORS, FORTUNE_ERRORS } from '../errors/fortune.js';
 import { HEROES_ERRORS } from '../errors/heroes.js';
 import { PROGRESSION_ERRORS } from '../errors/progression.js';
 import { ROAD_ERRORS } from '../errors/road.js';
+import { SECURITY_ERRORS } from '../errors/security.js';
 import { SOCIAL_ERRORS } from '../errors/social.js';
 import { STORY_ERRORS } from '../errors/story.js';
 
@@ -30,6 +31,7 @@ export const ERROR_DOMAINS = {
   clans: CLANS_ERRORS,
   progression: PROGRESSION_ERRORS,
   story: STORY_ERRORS,
+  security: SECURITY_ERRORS,
 } as const satisfies Record<string, Readonly<Record<string, LocalText>>>;
 
 type Domains = typeof ERROR_DOMAINS;

@@ -9,6 +9,16 @@ export function textLength(text: string): number {
 }
 
 const NICKNAME_CHARS = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
+/**
+ * Alphabets whose letters look alike (Latin a, Cyrillic а, Greek α): a nickname keeps to one of
+ * them, so nobody can pass for another player with a name that reads the same.
+ */
+const CONFUSABLE_SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u];
+
+/** Whether letters of more than one of the look-alike alphabets appear in the text. */
+export function mixesScripts(text: string): boolean {
+  return CONFUSABLE_SCRIPTS.filter((script) => script.test(text)).length > 1;
+}
 
 /** SPEC §5 nickname rules; returns the trimmed nickname. */
 export function validateNickname(input: string, current?: string | null): Result<string> {
@@ -18,6 +28,7 @@ export function validateNickname(input: string, current?: string | null): Result
   if (length < TEXT_LIMITS.nicknameMin) return fail('NICKNAME_TOO_SHORT');
   if (length > TEXT_LIMITS.nicknameMax) return fail('NICKNAME_TOO_LONG');
   if (!NICKNAME_CHARS.test(name)) return fail('NICKNAME_INVALID');
+  if (mixesScripts(name)) return fail('NICKNAME_MIXED_SCRIPTS');
   if (current != null && current === name) return fail('NICKNAME_UNCHANGED');
   return ok(name);
 }

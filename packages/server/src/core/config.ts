@@ -1,4 +1,6 @@
 import { PaymentsConfigError, loadPaymentsConfig, type PaymentsConfig } from './payments-config.js';
+import { isIP } from 'node:net';
+import { normalOrigin } from '../security/origin.js';
 
 /** Server configuration read from the environment; a bad value stops start-up with a clear message. */
 export interface Config {
@@ -16,7 +18,12 @@ export interface Config {
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder with the built client; null serves no client. */
   readonly clientDir: string | null;
-  readonly trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or the listed
+   * addresses and networks. The client writes the left-most entries itself, so trusting them
+   * all would let it choose the address rate limits count.
+   */
+  readonly trustProxy: false | number | readonly string[];
   /** Rate limits are real in production; tests may turn them off. */
   readonly rateLimit: boolean;
   readonly cookieSecure: boolean;
@@ -24,6 +31,17 @@ export interface Config {
   /** Bearer token /metrics asks for; null leaves it open (keep it behind the firewall then). */
   readonly metricsToken: string | null;
   readonly payments: PaymentsConfig;
+  /**
+   * Origins besides the game's own whose pages may change state (platform wrappers that host the
+   * client on their own domain), as browsers write them: `https://host[:port]`.
+   */
+  readonly allowedOrigins: readonly string[];
+  /** Pages that may show the game in a frame (the platforms' own origins), besides its own. */
+  readonly frameAncestors: readonly string[];
+  /** Serve /metrics without METRICS_TOKEN (default: outside production only). */
+  readonly metricsOpen: boolean;
+  /** Serve the API documentation at /api/docs (default: outside production only). */
+  readonly docsOpen: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +118,72 @@ function redisUrlVar(env: Env): string | null {
   return raw;
 }
 
+/**
+ * A session secret keys every session hash: a guessable one lets anyone forge the hashes' meaning
+ * offline. Refused when short, made of few different characters, a short pattern repeated, or a
+ * word with digits (the kind people type).
+ */
+function checkSecret(secret: string): void {
+  const advice = 'use at least 16 random characters, e.g. the output of `openssl rand -base64 32`';
+  if (secret.length < 16) {
+    throw new ConfigError(`SESSION_SECRET must be at least 16 characters long: ${advice}`);
+  }
+  const distinct = new Set(secret).size;
+  const repeated = /^(.{1,8}?)\1+$/s.test(secret);
+  const typed = /^[a-z]+[-_ ]?[a-z]*\d*[!?.]*$/i.test(secret) || /^\d+$/.test(secret);
+  if (distinct < 10 || repeated || typed) {
+    throw new ConfigError(`SESSION_SECRET is too weak to guard sessions: ${advice}`);
+  }
+}
+
+/** TRUST_PROXY: false, true (one proxy), a hop count, or a comma list of proxy addresses/networks. */
+function trustProxyVar(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY must count at most 10 proxies, got ${raw}`);
+    return hops === 0 ? false : hops;
+  }
+  if (!raw.includes('.') && !raw.includes(':'))
+    return boolVar(env, 'TRUST_PROXY', false) ? 1 : false;
+  const list = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    const maxBits = version === 4 ? 32 : 128;
+    if (
+      !version ||
+      extra !== undefined ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))
+    ) {
+      throw new ConfigError(
+        `TRUST_PROXY must be false, a number of proxies, or proxy addresses such as 10.0.0.0/8, got "${entry}"`,
+      );
+    }
+  }
+  return list;
+}
+
+/** A comma-separated list of origins (`https://host[:port]`). */
+function originsVar(env: Env, name: string): string[] {
+  const out: string[] = [];
+  for (const raw of (env[name] ?? '').split(',')) {
+    const value = raw.trim();
+    if (!value) continue;
+    const origin = normalOrigin(value);
+    if (!origin) {
+      throw new ConfigError(
+        `${name} must list origins such as https://example.com, got "${value}"`,
+      );
+    }
+    out.push(origin);
+  }
+  return out;
+}
+
 function redisChannelVar(env: Env): string {
   const raw = env.REDIS_CHANNEL?.trim();
   if (!raw) return 'heroroad:realtime';
@@ -114,9 +198,7 @@ function redisChannelVar(env: Env): string {
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const production = env.NODE_ENV === 'production';
   const sessionSecret = env.SESSION_SECRET?.trim() || DEFAULT_SESSION_SECRET;
-  if (sessionSecret !== DEFAULT_SESSION_SECRET && sessionSecret.length < 16) {
-    throw new ConfigError('SESSION_SECRET must be at least 16 characters long');
-  }
+  if (sessionSecret !== DEFAULT_SESSION_SECRET) checkSecret(sessionSecret);
   if (production && sessionSecret === DEFAULT_SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET must be set when NODE_ENV=production');
   }
@@ -143,12 +225,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionTtlMs: intVar(env, 'SESSION_TTL_DAYS', 30, 1, 3650) * 24 * 3600 * 1000,
     logLevel,
     clientDir: clientDirRaw === 'none' ? null : clientDirRaw || defaultClientDir(),
-    trustProxy: boolVar(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxyVar(env),
     rateLimit: boolVar(env, 'RATE_LIMIT', true),
     cookieSecure: boolVar(env, 'COOKIE_SECURE', production),
     platformSecrets,
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     payments: paymentsVar(env, production),
+    allowedOrigins: originsVar(env, 'ALLOWED_ORIGINS'),
+    frameAncestors: originsVar(env, 'FRAME_ANCESTORS'),
+    metricsOpen: boolVar(env, 'METRICS_OPEN', !production),
+    docsOpen: boolVar(env, 'DOCS_OPEN', !production),
     ...overrides,
   };
 }

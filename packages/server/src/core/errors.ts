@@ -4,6 +4,7 @@ import type { ErrorCode } from '@heroroad/rules';
 const STATUS: Partial<Record<ErrorCode, number>> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  CROSS_SITE_REFUSED: 403,
   ACCOUNT_BANNED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -13,7 +14,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   SIDE_ROAD_LEFT: 409,
   LEDGER_KEY_REUSED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  CONTENT_TYPE_UNSUPPORTED: 415,
   RATE_LIMITED: 429,
+  LOGIN_THROTTLED: 429,
   INTERNAL: 500,
 };
 

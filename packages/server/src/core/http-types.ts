@@ -1,5 +1,5 @@
 import type { Lang } from '@heroroad/rules';
-import type { Access } from '@heroroad/protocol';
+import type { Access, BodyType } from '@heroroad/protocol';
 import type { AuthContext } from './auth-context.js';
 
 declare module 'fastify' {
@@ -12,5 +12,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every /api route declares it (checked at registration). */
     access?: Access;
+    /** Guarded against requests from other sites (every non-GET, and GETs that change state). */
+    changesState?: boolean;
+    /** Body formats the route accepts; JSON only when unset. */
+    bodyTypes?: readonly BodyType[];
   }
 }

@@ -1,5 +1,5 @@
 import type { Access, BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@heroroad/protocol';
-import { ErrorBody } from '@heroroad/protocol';
+import { ErrorBody, changesState } from '@heroroad/protocol';
 import type { Lang } from '@heroroad/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context.js';
@@ -43,6 +43,8 @@ export function route<E extends Endpoint>(
     },
     config: {
       access: e.access satisfies Access,
+      changesState: changesState(e),
+      ...(e.bodyTypes ? { bodyTypes: e.bodyTypes } : {}),
       ...(e.ratePerMinute ? { rateLimit: { max: e.ratePerMinute, timeWindow: 60_000 } } : {}),
     },
     ...(e.body

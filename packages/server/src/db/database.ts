@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.js';
 import type { Engine } from './engine.js';
@@ -51,9 +62,32 @@ function openSqlite(path: string): Db {
   database.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   const checkpointer = memory ? null : startCheckpointer(resolve(path));
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
   });
   return wrap(kysely, 'sqlite', { beforeClose: () => checkpointer?.stop() });
+}
+
+/**
+ * Transactions begin with `BEGIN IMMEDIATE`: they take the write lock at once, waiting for it up
+ * to the busy timeout. A transaction begun the default way reads under a snapshot and asks for
+ * the lock at its first write; if another process (the operator command) wrote meanwhile, that
+ * snapshot is stale and SQLite answers "database is locked" at once, whatever the busy timeout.
+ * Every transaction here writes, so taking the lock up front costs nothing.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }
 
 /** Most statements recur; compiling each SQL text once saves a parse and plan per query. */

@@ -56,6 +56,21 @@ export class PlayerRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Turns a guest into a registered player, only if it is still a guest: of registrations of one
+   * guest racing each other, one changes the row. Undefined when it was not a guest any more.
+   */
+  promoteGuest(id: number, patch: PlayerPatch): Promise<PlayerRow | undefined> {
+    return this.db
+      .updateTable('player')
+      .set(patch)
+      .where('id', '=', id)
+      .where('access_level', '=', 'TRIAL')
+      .where('password_hash', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   /** Sets the player's new-mail flag, inside the caller's transaction (mail owns when). */
   async setNewMail(trx: Executor, playerId: number, on: boolean): Promise<void> {
     await trx

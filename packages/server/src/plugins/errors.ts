@@ -2,6 +2,7 @@ import { errorMessage, type ErrorCode } from '@heroroad/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/errors.js';
+import { NO_NUL } from '../core/validation.js';
 import '../core/http-types.js';
 
 function send(
@@ -22,9 +23,12 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) return send(reply, req, error.status, error.code);
       const fe = error as FastifyError;
       if (fe.validation) {
-        const first = fe.validation[0];
+        // A forbidden character names itself even where another alternative failed first.
+        const nul = fe.validation.find((v) => v.keyword === NO_NUL);
+        const first = nul ?? fe.validation[0];
         const where = `${fe.validationContext ?? 'request'}${first?.instancePath ?? ''}`;
-        return send(reply, req, 400, 'BAD_REQUEST', where);
+        const code = nul ? 'TEXT_FORBIDDEN_CHARACTER' : 'BAD_REQUEST';
+        return send(reply, req, 400, code, where);
       }
       const status = fe.statusCode ?? 500;
       if (status === 429) return send(reply, req, 429, 'RATE_LIMITED');

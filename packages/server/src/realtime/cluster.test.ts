@@ -1,41 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { api, stompDestination, type RealtimeNotification } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, TEST_ENGINE, type TestDb } from '../../test/db.js';
+import { startTwoInstances } from '../../test/cluster.js';
+import { TEST_ENGINE } from '../../test/db.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { writer } from '../../test/social.js';
 import { connectStomp } from '../../test/stomp.js';
-import { openDatabase, type Db } from '../db/database.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // Two instances need one shared database: only the PostgreSQL run has one (SQLite is in memory).
 describe.skipIf(TEST_ENGINE !== 'postgres')(
   'two instances behind one load balancer (needs HEROROAD_TEST_DB=postgres and Redis)',
   () => {
-    let testDb: TestDb;
-    let secondDb: Db;
     let a: TestServer;
     let b: TestServer;
+    let close: () => Promise<void> = async () => undefined;
 
     beforeAll(async () => {
-      testDb = await createTestDb('postgres');
-      secondDb = openDatabase(testDb.url, { pgSchema: testDb.pgSchema!, pgPoolSize: 3 });
-      // A channel of its own keeps parallel runs apart.
-      const config = {
-        redisUrl: REDIS_URL,
-        redisChannel: `heroroad:test:${randomBytes(6).toString('hex')}`,
-      };
-      a = await startTestServer({ testDb, config });
-      b = await startTestServer({ testDb: { ...testDb, db: secondDb }, config });
-      await Promise.all([a.server.services.realtime.ready(), b.server.services.realtime.ready()]);
+      ({ a, b, close } = await startTwoInstances());
     });
-    afterAll(async () => {
-      await b?.close();
-      await a?.close();
-      await secondDb?.close();
-      await testDb?.drop();
-    });
+    afterAll(() => close());
 
     const note = (body: string) => JSON.parse(body) as RealtimeNotification;
 

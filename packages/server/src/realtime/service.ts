@@ -7,7 +7,7 @@ import type { Registry } from 'prom-client';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock.js';
 import type { Database } from '../db/schema.js';
-import type { SessionService } from '../security/sessions.js';
+import type { SessionChange, SessionService } from '../security/sessions.js';
 import { Broker, type BrokerOptions } from './broker.js';
 import { RedisBus, type BusLog, type RealtimeBus } from './bus.js';
 import type { Identity } from './connection.js';
@@ -17,6 +17,8 @@ import { RealtimeMetrics, type PublishScope } from './metrics.js';
 const DISCONNECT = '!disconnect';
 /** Control message: forget remembered sessions (a player id, or a session hash after '#'). */
 const FORGET_SESSIONS = '!forget-sessions';
+/** Control message: sessions were revoked, end their connections (written as FORGET_SESSIONS). */
+const REVOKED_SESSIONS = '!revoked-sessions';
 /** How often open connections are checked against sessions revoked meanwhile (logout…). */
 const SESSION_CHECK_MS = 30_000;
 /** Look back this much further, for instances whose clocks differ a little. */
@@ -117,12 +119,27 @@ export class Realtime {
   }
 
   /** Listener for other instances' session revocations (the session service's forgetting). */
-  onPeerForget: (change: { playerId: number } | { sessionHash: string }) => void = () => undefined;
+  onPeerForget: (change: SessionChange) => void = () => undefined;
 
   /** Tells the other instances to forget remembered sessions; nothing to do without Redis. */
-  announceForget(change: { playerId: number } | { sessionHash: string }): void {
-    const text = 'playerId' in change ? String(change.playerId) : `#${change.sessionHash}`;
-    this.bus?.publish(FORGET_SESSIONS, Buffer.from(text));
+  announceForget(change: SessionChange): void {
+    this.bus?.publish(FORGET_SESSIONS, Buffer.from(changeText(change)));
+  }
+
+  /**
+   * Revoked sessions lose their connections at once, here and, through Redis, on every other
+   * instance: a logged-out session must not go on receiving private mail. One session's
+   * connections close with 1008 (log in again); a player's all (a password change) close with
+   * 1000, so the player's client reconnects with the session it was just given.
+   */
+  endSessions(change: SessionChange): void {
+    this.endLocally(change);
+    this.bus?.publish(REVOKED_SESSIONS, Buffer.from(changeText(change)));
+  }
+
+  private endLocally(change: SessionChange): void {
+    if ('playerId' in change) this.broker.disconnectPlayer(change.playerId);
+    else this.broker.disconnectSessions(new Set([change.sessionHash]));
   }
 
   /**
@@ -167,10 +184,10 @@ export class Realtime {
   }
 
   private fromBus(destination: string, body: Buffer): void {
-    if (destination === FORGET_SESSIONS) {
-      const text = body.toString();
-      if (text.startsWith('#')) this.onPeerForget({ sessionHash: text.slice(1) });
-      else if (Number.isSafeInteger(Number(text))) this.onPeerForget({ playerId: Number(text) });
+    if (destination === FORGET_SESSIONS || destination === REVOKED_SESSIONS) {
+      const change = parseChange(body.toString());
+      if (change && destination === FORGET_SESSIONS) this.onPeerForget(change);
+      if (change && destination === REVOKED_SESSIONS) this.endLocally(change);
       return;
     }
     if (destination === DISCONNECT) {
@@ -180,4 +197,13 @@ export class Realtime {
     }
     this.broker.deliver(destination, body);
   }
+}
+
+function changeText(change: SessionChange): string {
+  return 'playerId' in change ? String(change.playerId) : `#${change.sessionHash}`;
+}
+
+function parseChange(text: string): SessionChange | null {
+  if (text.startsWith('#')) return { sessionHash: text.slice(1) };
+  return Number.isSafeInteger(Number(text)) && text !== '' ? { playerId: Number(text) } : null;
 }

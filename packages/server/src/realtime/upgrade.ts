@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SESSION, STOMP_ENDPOINT } from '@heroroad/protocol';
 import { WebSocketServer } from 'ws';
+import { fromOwnPage } from '../security/origin.js';
 import type { Broker } from './broker.js';
 
 /** The transport's own ceiling; the broker answers ERROR well below it (STOMP_LIMITS). */
@@ -14,20 +15,19 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 
 /**
  * A cookie is sent by the browser whatever page opens the socket, so it counts only when the page
- * is ours (no Origin, or the Origin's host is the host the request went to). Tokens in the query
- * or a header were put there by our client and need no such check.
+ * is ours or an allowed wrapper's (security/origin.ts). Tokens in the query or a header were put
+ * there by our client and need no such check.
  */
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = firstHeader(req.headers.origin);
-  if (!origin) return true;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return false;
-  }
+function ownPage(req: IncomingMessage, allowed: ReadonlySet<string>): boolean {
   const forwarded = firstHeader(req.headers['x-forwarded-host'])?.split(',')[0]?.trim();
-  return host === req.headers.host || host === forwarded;
+  const site = {
+    origin: firstHeader(req.headers.origin),
+    fetchSite: firstHeader(req.headers['sec-fetch-site']),
+  };
+  return (
+    fromOwnPage({ ...site, host: req.headers.host }, allowed) ||
+    (forwarded !== undefined && fromOwnPage({ ...site, host: forwarded }, allowed))
+  );
 }
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -46,7 +46,7 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 }
 
 /** Sessions an upgrade request carries, in the order of security/transport.ts. */
-function upgradeTokens(req: IncomingMessage): string[] {
+function upgradeTokens(req: IncomingMessage, allowed: ReadonlySet<string>): string[] {
   const found: string[] = [];
   const push = (value: string | null | undefined) => {
     const token = value?.replace(/^Bearer\s+/i, '').trim();
@@ -57,7 +57,7 @@ function upgradeTokens(req: IncomingMessage): string[] {
   push(query.get(SESSION.query));
   push(query.get(SESSION.queryAlt));
   push(query.get(SESSION.queryAuthorization));
-  if (sameOrigin(req)) push(cookieValue(firstHeader(req.headers.cookie), SESSION.cookie));
+  if (ownPage(req, allowed)) push(cookieValue(firstHeader(req.headers.cookie), SESSION.cookie));
   return found.slice(0, MAX_TOKENS);
 }
 
@@ -70,7 +70,12 @@ function refuse(socket: Duplex, status: string): void {
  * Serves STOMP over WebSocket at /api/websocket on the HTTP server (RFC 6455 upgrade). Other
  * upgrade paths are refused. Answers a function that detaches it.
  */
-export function mountWebSocket(server: Server, broker: Broker): () => void {
+export function mountWebSocket(
+  server: Server,
+  broker: Broker,
+  allowedOrigins: readonly string[] = [],
+): () => void {
+  const allowed = new Set(allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,
     perMessageDeflate: false,
@@ -85,7 +90,7 @@ export function mountWebSocket(server: Server, broker: Broker): () => void {
     const path = (req.url ?? '').split('?', 1)[0]!.replace(/\/+$/, '');
     if (path !== STOMP_ENDPOINT) return refuse(socket, '404 Not Found');
     if (broker.closing) return refuse(socket, '503 Service Unavailable');
-    const tokens = upgradeTokens(req);
+    const tokens = upgradeTokens(req, allowed);
     wss.handleUpgrade(req, socket, head, (ws) => broker.accept(ws, tokens));
   };
   server.on('upgrade', onUpgrade);

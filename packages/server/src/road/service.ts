@@ -1,4 +1,5 @@
 import {
+  MAX_COORDINATE,
   MAX_RANGE,
   STAIR_LENGTH,
   gateOfStair,
@@ -53,8 +54,13 @@ export class RoadService {
     return place;
   }
 
-  /** SPEC §7 place/v3/ensure. Places are shown up to one stair beyond the walked road. */
+  /**
+   * SPEC §7 place/v3/ensure. Places are shown up to one stair beyond the walked road. The schema
+   * keeps coordinates within the road; the service refuses anything else too, so no caller can
+   * hand the listings an endless range.
+   */
   async ensure(playerId: number, coordFrom: number, coordTo: number): Promise<PlaceResponseDto> {
+    if (!withinRoad(coordFrom) || !withinRoad(coordTo)) throw new AppError('BAD_REQUEST');
     const row = await this.players.row(playerId);
     const now = this.clock();
     const from = Math.max(0, Math.floor(Math.min(coordFrom, coordTo)));
@@ -115,6 +121,7 @@ export class RoadService {
     coordinate: number,
     contextId: number | undefined,
   ): Promise<PlayerDto> {
+    if (!withinRoad(coordinate)) throw new AppError('BAD_REQUEST');
     const row = await this.players.row(playerId);
     if (row.battle_id !== null) throw new AppError('BATTLE_IN_PROGRESS');
     if (contextId !== undefined && contextId !== row.context_id) return this.players.toDto(row);
@@ -235,6 +242,11 @@ export class RoadService {
       await p.progress.set(moveTo(p.progress.get(), target));
     });
   }
+}
+
+/** A coordinate a request may name: finite and no further from the start than the road's end. */
+function withinRoad(coordinate: number): boolean {
+  return Number.isFinite(coordinate) && Math.abs(coordinate) <= MAX_COORDINATE;
 }
 
 function emptyState(placeId: number) {

@@ -1,13 +1,15 @@
 import { domainModule } from '../core/module.js';
 import type { PlayerRepository } from '../player/repository.js';
+import { securityMigrations } from './migrations.js';
 import { securityRoutes } from './routes.js';
 import { AccountService } from './service.js';
 
 /** Accounts: guests, registration, login, credentials; sessions are the kernel's. */
 export const securityModule = domainModule<{ playerRepo: PlayerRepository }>()({
   name: 'security',
+  migrations: securityMigrations,
   services: (k, { playerRepo }) => ({
-    accounts: new AccountService(playerRepo, k.sessions, k.hasher, k.clock, k.random),
+    accounts: new AccountService(playerRepo, k.sessions, k.hasher, k.clock, k.random, k.attempts),
   }),
   routes: (app, s, k) =>
     securityRoutes(app, s.accounts, {

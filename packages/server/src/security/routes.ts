@@ -2,7 +2,14 @@ import { api } from '@heroroad/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../core/route.js';
 import type { AccountService, OpenedSession } from './service.js';
-import { clearSession, issueSession, sessionMeta, type CookieOptions } from './transport.js';
+import { AppError } from '../core/errors.js';
+import {
+  clearSession,
+  issueSession,
+  sessionCandidates,
+  sessionMeta,
+  type CookieOptions,
+} from './transport.js';
 
 export function securityRoutes(
   app: FastifyInstance,
@@ -18,12 +25,15 @@ export function securityRoutes(
     opened(reply, await accounts.registerTrial(body.lang ?? lang, sessionMeta(req))),
   );
 
-  route(app, api.security.register, async ({ body, auth, lang, req, reply }) =>
-    opened(
+  route(app, api.security.register, async ({ body, auth, lang, req, reply }) => {
+    // A session named but no longer live (a racing registration of the same guest ended it)
+    // must not fall through to registering a fresh account.
+    if (!auth && sessionCandidates(req).length > 0) throw new AppError('UNAUTHORIZED');
+    return opened(
       reply,
       await accounts.register(auth, { ...body, lang: body.lang ?? lang }, sessionMeta(req)),
-    ),
-  );
+    );
+  });
 
   route(app, api.security.login, async ({ body, req, reply }) =>
     opened(reply, await accounts.login(body.name, body.password, sessionMeta(req))),

@@ -13,6 +13,7 @@ import { AppError, unwrap } from '../core/errors.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { guestName, newPlayerRow } from '../player/defaults.js';
 import type { PlayerRepository } from '../player/repository.js';
+import type { AttemptCounter } from './attempts.js';
 import type { PasswordHasher } from './passwords.js';
 import type { AuthContext } from '../core/auth-context.js';
 import type { SessionMeta, SessionService } from './sessions.js';
@@ -34,6 +35,13 @@ export interface RegisterInput {
   readonly lang: Lang;
 }
 
+/**
+ * Failed logins one account may take in a window before its logins wait: a slow guess of one
+ * password, from any number of addresses. An address is limited on its own (the login endpoint's
+ * rate), so a crowd behind one address is never locked out of every account.
+ */
+export const LOGIN_FAILURES = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
 /** Accounts: guests, registration, login, credentials. Sessions open and close only here. */
 export class AccountService {
   constructor(
@@ -42,6 +50,7 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly random: Random,
+    private readonly failedLogins: AttemptCounter,
   ) {}
 
   async registerTrial(lang: Lang, meta: SessionMeta): Promise<OpenedSession> {
@@ -94,7 +103,7 @@ export class AccountService {
     let playerId: number;
     try {
       if (auth) {
-        const updated = await this.players.update(auth.playerId, {
+        const updated = await this.players.promoteGuest(auth.playerId, {
           name,
           name_key: nameKey,
           password_hash: passwordHash,
@@ -102,7 +111,8 @@ export class AccountService {
           access_level: 'PLAYER',
           updated_at: now,
         });
-        if (!updated) throw new AppError('UNAUTHORIZED');
+        // Another registration of this guest got there first: it registers once.
+        if (!updated) throw new AppError('ALREADY_REGISTERED');
         playerId = updated.id;
         // A new privilege level gets a new session id; the guest's one ends here.
         await this.sessions.revoke(auth.sessionHash);
@@ -132,13 +142,22 @@ export class AccountService {
     const name = nameInput.trim();
     if (name.length === 0) throw new AppError('NICKNAME_EMPTY');
     if (password.length === 0) throw new AppError('PASSWORD_EMPTY');
-    const row = await this.players.findByNameKey(nicknameKey(name));
-    if (!row || row.password_hash === null) {
-      await this.hasher.dummyVerify(password);
+    const nameKey = nicknameKey(name);
+    // Counted by nickname whether or not it exists, so the throttle tells nothing about accounts.
+    const failures = `login:${nameKey}`;
+    if ((await this.failedLogins.count(failures)) >= LOGIN_FAILURES.max) {
+      throw new AppError('LOGIN_THROTTLED');
+    }
+    const row = await this.players.findByNameKey(nameKey);
+    const ok =
+      row && row.password_hash !== null
+        ? await this.hasher.verify(row.password_hash, password)
+        : await this.hasher.dummyVerify(password).then(() => false);
+    if (!row || !ok) {
+      await this.failedLogins.add(failures, LOGIN_FAILURES.windowMs);
       throw new AppError('LOGIN_FAILED', 401);
     }
-    if (!(await this.hasher.verify(row.password_hash, password)))
-      throw new AppError('LOGIN_FAILED', 401);
+    await this.failedLogins.clear(failures);
     const token = await this.sessions.create(row.id, meta);
     return { token, playerId: row.id, accessLevel: row.access_level as AccessLevel };
   }

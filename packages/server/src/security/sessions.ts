@@ -28,6 +28,9 @@ interface CachedSession {
   readonly expiresAt: number;
 }
 
+/** Which sessions a change is about: all of a player's, or one. */
+export type SessionChange = { playerId: number } | { sessionHash: string };
+
 export class SessionService {
   /**
    * Keyed by the session id itself, so a remembered session costs no HMAC. Ids live here only as
@@ -37,8 +40,9 @@ export class SessionService {
   /** Bumped by every revocation: a lookup that raced one is not remembered. */
   private epoch = 0;
   /** Tells the other instances what this one forgot (set when several instances share Redis). */
-  private announce: (change: { playerId: number } | { sessionHash: string }) => void = () =>
-    undefined;
+  private announce: (change: SessionChange) => void = () => undefined;
+  /** Told of every revocation once it is written: realtime ends the sessions' connections. */
+  private revoked: (change: SessionChange) => void = () => undefined;
 
   constructor(
     private readonly repo: SessionRepository,
@@ -136,14 +140,20 @@ export class SessionService {
    * Connects the instances: what one forgets, every other forgets too, so a logout or a
    * password change ends the session at once everywhere, not after the remembering time.
    */
-  shareForgetting(
-    announce: (change: { playerId: number } | { sessionHash: string }) => void,
-  ): void {
+  shareForgetting(announce: (change: SessionChange) => void): void {
     this.announce = announce;
   }
 
+  /**
+   * Calls `listener` after each revocation (logout, password change, a guest's registration):
+   * realtime closes the sessions' connections on every instance.
+   */
+  onRevoke(listener: (change: SessionChange) => void): void {
+    this.revoked = listener;
+  }
+
   /** Another instance forgot this: do the same, without announcing it again. */
-  forgetFromPeer(change: { playerId: number } | { sessionHash: string }): void {
+  forgetFromPeer(change: SessionChange): void {
     if ('playerId' in change) this.forget((auth) => auth.playerId === change.playerId);
     else this.forget((auth) => auth.sessionHash === change.sessionHash);
   }
@@ -155,11 +165,13 @@ export class SessionService {
     // A lookup that read the row before the revocation landed must not be remembered either.
     this.forget(match);
     this.announce({ sessionHash });
+    this.revoked({ sessionHash });
   }
 
   async revokeAllFor(playerId: number): Promise<void> {
     this.forgetPlayer(playerId);
     await this.repo.revokeAllFor(playerId, this.clock());
     this.forgetPlayer(playerId);
+    this.revoked({ playerId });
   }
 }

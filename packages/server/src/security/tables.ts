@@ -12,9 +12,17 @@ export interface SessionTable {
   revoked_at: number | null;
 }
 
-/** Sessions. */
+/** The last paced action of a kind per player (security/pace.ts). */
+export interface ActionPaceTable {
+  player_id: number;
+  kind: string;
+  at: number;
+}
+
+/** Sessions and action paces. */
 export interface SecurityTables {
   session: SessionTable;
+  action_pace: ActionPaceTable;
 }
 
 declare module '../db/schema.js' {

@@ -29,6 +29,21 @@ export function sessionCandidates(req: FastifyRequest): string[] {
   return found;
 }
 
+/**
+ * Whether the request's only session is the cookie: the game's clients name theirs in the
+ * header or the query, so such a request may have been made by another site's link or image.
+ */
+export function sessionOnlyInCookie(req: FastifyRequest): boolean {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const named = [
+    req.headers.authorization,
+    query[SESSION.query],
+    query[SESSION.queryAlt],
+    query[SESSION.queryAuthorization],
+  ].some((v) => firstString(v)?.trim());
+  return !named && !!req.cookies?.[SESSION.cookie];
+}
+
 /** Identification headers (or query parameters) of SPEC §7, recorded with the session. */
 function identification(req: FastifyRequest): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import { domainModule } from '../core/module.js';
 import type { SocialBans } from '../moderation/bans.js';
 import type { PlayerRepository } from '../player/repository.js';
+import { ActionPace } from '../security/pace.js';
 import { ChatRepository } from './chat/repository.js';
 import { chatRoutes } from './chat/routes.js';
 import { ChatService } from './chat/service.js';
@@ -18,10 +19,19 @@ export const socialModule = domainModule<{ playerRepo: PlayerRepository; bans: S
   services: (k, { playerRepo, bans }) => {
     const db = k.db.kysely;
     const blacklist = new Blacklist(db, k.clock);
+    const pace = new ActionPace(db);
     return {
       blacklist,
-      chat: new ChatService(new ChatRepository(db), playerRepo, bans, blacklist, k.notify, k.clock),
-      mail: new MailService(new MailRepository(db), playerRepo, blacklist, k.notify, k.clock),
+      chat: new ChatService(
+        new ChatRepository(db),
+        playerRepo,
+        bans,
+        blacklist,
+        k.notify,
+        k.clock,
+        pace,
+      ),
+      mail: new MailService(new MailRepository(db), playerRepo, blacklist, k.notify, k.clock, pace),
       forum: new ForumService(new ForumRepository(db), playerRepo, bans, memberByClanId, k.clock),
     };
   },

@@ -16,6 +16,7 @@ export const techModule = domainModule()({
       startedAt: k.clock(),
       clock: k.clock,
       metricsToken: k.config.metricsToken,
+      metricsOpen: k.config.metricsOpen,
     }),
 });
 

@@ -14,6 +14,8 @@ export interface TechDeps {
   readonly startedAt: number;
   readonly clock: () => number;
   readonly metricsToken: string | null;
+  /** Served without a token (METRICS_OPEN); closed in production unless said so. */
+  readonly metricsOpen: boolean;
 }
 
 export function techRoutes(app: FastifyInstance, d: TechDeps): void {
@@ -55,14 +57,17 @@ export function techRoutes(app: FastifyInstance, d: TechDeps): void {
     } as const;
   });
 
-  // Prometheus scrape endpoint; protected by a bearer token when METRICS_TOKEN is set.
+  // Prometheus scrape endpoint: with METRICS_TOKEN it asks for the bearer token; without one it
+  // is served only when METRICS_OPEN (the default outside production), else it does not exist.
   app.get(
     '/metrics',
     { config: { access: 'PUBLIC' }, schema: { hide: true } },
     async (req, reply) => {
-      if (d.metricsToken && req.headers.authorization !== `Bearer ${d.metricsToken}`) {
-        throw new AppError('FORBIDDEN');
-      }
+      if (d.metricsToken) {
+        if (req.headers.authorization !== `Bearer ${d.metricsToken}`) {
+          throw new AppError('FORBIDDEN');
+        }
+      } else if (!d.metricsOpen) throw new AppError('NOT_FOUND');
       reply.header('content-type', d.metrics.registry.contentType);
       return d.metrics.registry.metrics();
     },

@@ -83,17 +83,6 @@ export class ChatRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async lastSentAt(authorId: number): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('chat_message')
-      .select('created_at')
-      .where('author_id', '=', authorId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.created_at ?? null;
-  }
-
   async seen(playerId: number): Promise<Map<ChatRoom, number>> {
     const rows = await this.db
       .selectFrom('chat_seen')

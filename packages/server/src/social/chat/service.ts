@@ -23,6 +23,7 @@ import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
 import type { Notifier } from '../../realtime/notifier.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { SocialBans } from '../../moderation/bans.js';
+import type { ActionPace } from '../../security/pace.js';
 import type { ChatRepository, ChatRow, RoomScope } from './repository.js';
 
 /** One message per player per this many ms: flooding is the first ban reason of SPEC §3. */
@@ -53,6 +54,7 @@ export class ChatService {
     private readonly blacklist: Blacklist,
     private readonly notify: Notifier,
     private readonly clock: Clock,
+    private readonly pace: ActionPace,
   ) {}
 
   private async me(auth: AuthContext): Promise<PlayerRow> {
@@ -122,8 +124,8 @@ export class ChatService {
       if (await this.blacklist.isBlocked(to.id, me.id)) throw new AppError('BLACKLISTED');
     }
     const now = this.clock();
-    const last = await this.repo.lastSentAt(me.id);
-    if (last !== null && now - last < CHAT_MIN_INTERVAL_MS)
+    // One claim, not a read then a write: of messages sent at once, one goes through.
+    if (!(await this.pace.claim(me.id, 'chat', now, CHAT_MIN_INTERVAL_MS)))
       throw new AppError('CHAT_TOO_FAST', 429);
     const row = await this.repo.insert({
       room,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { setPlayer } from '../../../test/social.js';
 import { connectStomp } from '../../../test/stomp.js';
+import { MAIL_MIN_INTERVAL_MS } from './service.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -12,13 +13,16 @@ afterAll(async () => {
   await s.close();
 });
 
-const send = (token: string, partner: number, body: unknown, support?: boolean) =>
-  s.call(api.mail.send, {
+/** Sends a letter a pace later than the last, as a person would. */
+const send = (token: string, partner: number, body: unknown, support?: boolean) => {
+  s.clock.advance(MAIL_MIN_INTERVAL_MS);
+  return s.call(api.mail.send, {
     token,
     params: { partner },
     body,
     ...(support === undefined ? {} : { query: { support } }),
   });
+};
 const dialog = (token: string, partner: number, query?: Record<string, number>) =>
   s.call(api.mail.dialogList, { token, params: { partner }, ...(query ? { query } : {}) });
 const rooms = async (token: string) => (await s.call(api.mail.list, { token })).body;

@@ -10,6 +10,7 @@ import {
 import { TEXT_LIMITS, validateText, type Lang } from '@heroroad/rules';
 import { pageWindow } from '../paging.js';
 import type { Clock } from '../../core/clock.js';
+import type { ActionPace } from '../../security/pace.js';
 import { AppError, unwrap } from '../../core/errors.js';
 import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
 import type { Notifier } from '../../realtime/notifier.js';
@@ -40,6 +41,9 @@ function toMailDto(row: MailRow): MailMessageDto {
  * side with its unread count and read mark; the staff's side of every support dialog is side 0,
  * shared by all moderators.
  */
+/** A player writes at most one letter per this many ms: mail to many players is spam's road. */
+export const MAIL_MIN_INTERVAL_MS = 2000;
+
 export class MailService {
   constructor(
     private readonly repo: MailRepository,
@@ -47,6 +51,7 @@ export class MailService {
     private readonly blacklist: Blacklist,
     private readonly notify: Notifier,
     private readonly clock: Clock,
+    private readonly pace: ActionPace,
   ) {}
 
   private async player(id: number): Promise<PlayerRow> {
@@ -111,13 +116,22 @@ export class MailService {
     const text = unwrap(validateText(input, TEXT_LIMITS.mailMessage));
     const me = await this.player(auth.playerId);
     if (support || partner === SUPPORT) {
+      await this.paced(me.id);
       return this.deliver(me, me.id, SUPPORT, null, text);
     }
     if (partner === me.id) throw new AppError('MESSAGE_TO_SELF');
     if (auth.accessLevel === 'TRIAL') throw new AppError('MAIL_REGISTER_FIRST');
     const receiver = await this.player(partner);
     if (await this.blacklist.isBlocked(receiver.id, me.id)) throw new AppError('BLACKLISTED');
+    await this.paced(me.id);
     return this.deliver(me, me.id, receiver.id, receiver, text);
+  }
+
+  /** One letter per MAIL_MIN_INTERVAL_MS, claimed atomically (letters sent at once: one goes). */
+  private async paced(playerId: number): Promise<void> {
+    if (!(await this.pace.claim(playerId, 'mail', this.clock(), MAIL_MIN_INTERVAL_MS))) {
+      throw new AppError('LETTER_TOO_FAST', 429);
+    }
   }
 
   /** A moderator answers a player's support dialog as the staff. */

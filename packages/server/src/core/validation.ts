@@ -1,0 +1,69 @@
+import type { FastifyServerOptions } from 'fastify';
+
+type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
+type Ajv = Parameters<Extract<AjvPlugin, (...args: never[]) => unknown>>[0];
+type SchemaNode = Record<string, unknown>;
+
+/** The keyword every number and integer of a request schema carries (added at compile time). */
+const FINITE = 'x-finite';
+/** The keyword every string of a request schema carries: no NUL characters. */
+export const NO_NUL = 'x-no-nul';
+
+/**
+ * Rules every request value follows, added to the server's one Ajv instance so they cover every
+ * route, present and future, and name the field like any other validation error:
+ *
+ * - Numbers are finite, integers within 2^53. Ajv turns a query or path value such as `Infinity`
+ *   or `1e999` into a number and then skips its minimum and maximum, which it checks only on
+ *   finite numbers; JSON bodies parse `1e999` to Infinity too. No id or count is past 2^53, and a
+ *   database would refuse one with a fault.
+ * - Strings hold no NUL character: PostgreSQL cannot store one and failed the request with a
+ *   fault; no text a player types needs it. It answers TEXT_FORBIDDEN_CHARACTER.
+ */
+export function requestValueRules(ajv: Ajv): Ajv {
+  ajv.addKeyword({
+    keyword: NO_NUL,
+    schemaType: 'boolean',
+    errors: false,
+    validate: (_: boolean, data: unknown) => typeof data !== 'string' || !data.includes('\u0000'),
+  });
+  ajv.addKeyword({
+    keyword: FINITE,
+    schemaType: 'string',
+    errors: false,
+    // No `type`: Ajv applies type-bound keywords only to finite numbers, the very gap closed here.
+    validate: (kind: string, data: unknown) =>
+      typeof data !== 'number' ||
+      (kind === 'integer' ? Number.isSafeInteger(data) : Number.isFinite(data)),
+  });
+  const compile = ajv.compile.bind(ajv);
+  ajv.compile = ((schema: unknown, meta?: boolean) =>
+    compile(withValueRules(schema) as never, meta)) as typeof ajv.compile;
+  return ajv;
+}
+
+/** Keys whose values are data, not schemas: left as they are. */
+const DATA_KEYS = new Set(['enum', 'const', 'default', 'examples', 'example', 'required']);
+/** Keys whose values map names to schemas. */
+const MAP_KEYS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+
+/** A copy of a JSON schema with the value rules' keywords on every number, integer and string. */
+export function withValueRules(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withValueRules);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const node = schema as SchemaNode;
+  const out: SchemaNode = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (DATA_KEYS.has(key)) out[key] = value;
+    else if (MAP_KEYS.has(key) && value !== null && typeof value === 'object')
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name, withValueRules(sub)]),
+      );
+    else out[key] = withValueRules(value);
+  }
+  const types = [node.type].flat();
+  if (types.includes('integer')) out[FINITE] = 'integer';
+  else if (types.includes('number')) out[FINITE] = 'number';
+  if (types.includes('string')) out[NO_NUL] = true;
+  return out;
+}

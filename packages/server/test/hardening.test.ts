@@ -1,0 +1,116 @@
+import { Writable } from 'node:stream';
+import { api } from '@heroroad/protocol';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/core/config.js';
+import { urlWithoutSessions } from '../src/core/log-safety.js';
+import { createTestDb, type TestDb } from './db.js';
+import { fastHasher, startTestServer, type TestServer } from './harness.js';
+
+const started: TestServer[] = [];
+// The servers share one database (one PostgreSQL schema to create and drop, not one each).
+let shared: TestDb | undefined;
+afterAll(async () => {
+  for (const s of started) await s.close();
+  await shared?.drop();
+}, 120_000);
+
+async function server(config: Parameters<typeof startTestServer>[0] = {}) {
+  shared ??= await createTestDb();
+  const s = await startTestServer({ ...config, testDb: shared });
+  started.push(s);
+  return s;
+}
+
+describe('security headers', () => {
+  it('send a content security policy with the platform SDKs and the listed frame ancestors', async () => {
+    const s = await server({ config: { frameAncestors: ['https://vk.com', 'https://ok.ru'] } });
+    const r = await s.fetch(api.tech.health.url);
+    const csp = r.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self' https://vk.com https://ok.ru");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/yandex\.ru/);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/telegram\.org/);
+    expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('metrics and the API documentation', () => {
+  it('are closed in production unless configured open', async () => {
+    const prod = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'k9#Qz!vT2@pLx7$Wm4' });
+    const closed = await server({
+      config: { metricsOpen: prod.metricsOpen, docsOpen: prod.docsOpen, cookieSecure: false },
+    });
+    expect((await closed.fetch('/metrics')).status).toBe(404);
+    expect((await closed.fetch('/api/docs')).status).toBe(404);
+    expect((await closed.fetch('/api/docs/json')).status).toBe(404);
+
+    const withToken = await server({ config: { metricsOpen: false, metricsToken: 'scrape-me' } });
+    expect((await withToken.fetch('/metrics')).status).toBe(403);
+    const scraped = await withToken.fetch('/metrics', {
+      headers: { authorization: 'Bearer scrape-me' },
+    });
+    expect(scraped.status).toBe(200);
+
+    const open = await server({ config: { metricsOpen: true, docsOpen: true } });
+    expect((await open.fetch('/metrics')).status).toBe(200);
+    expect((await open.fetch('/api/docs/json')).status).toBe(200);
+  });
+});
+
+describe('logs', () => {
+  it('never hold a session id, however the request carried it', async () => {
+    let written = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        written += chunk.toString();
+        done();
+      },
+    });
+    const testDb = await createTestDb();
+    const config = loadConfig(
+      { DATABASE_URL: 'sqlite::memory:' },
+      { rateLimit: false, clientDir: null, logLevel: 'debug' },
+    );
+    const app = await buildApp(config, {
+      db: testDb.db,
+      hasher: fastHasher,
+      logger: { level: 'debug', stream: sink },
+    });
+    try {
+      await app.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.app.server.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const trial = await fetch(url + api.security.registerTrial.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const token = trial.headers.get('jsession')!;
+      expect(token.length).toBeGreaterThan(20);
+      const path = api.player.idCurrent.url;
+      await fetch(`${url}${path}?JSESSIONID=${token}&lang=EN`);
+      await fetch(`${url}${path}?jsession=${token}`);
+      await fetch(`${url}${path}?Authorization=${token}`);
+      await fetch(url + path, { headers: { authorization: token, cookie: `JSESSIONID=${token}` } });
+      expect(written).toContain(path);
+      expect(written).toContain('[hidden]');
+      expect(written).not.toContain(token);
+    } finally {
+      await app.close();
+      await testDb.drop();
+    }
+  });
+
+  it('hide only the session parameters of a URL', () => {
+    expect(urlWithoutSessions('/api/x?lang=EN&JSESSIONID=abc&jsession=def')).toBe(
+      '/api/x?lang=EN&JSESSIONID=[hidden]&jsession=[hidden]',
+    );
+    expect(urlWithoutSessions('/api/x?%41uthorization=abc')).toBe(
+      '/api/x?%41uthorization=[hidden]',
+    );
+    expect(urlWithoutSessions('/api/x')).toBe('/api/x');
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityHeaders, {
     frameAncestors: config.frameAncestors,
     https: config.cookieSecure,
+    page: clientPage(config.clientDir),
   });
 
   app.addHook('onResponse', async (req, reply) => {
@@ -178,4 +179,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.ready();
 
   return { app, db, services, kernel, routes, close: () => app.close() };
+}
+
+/** The built client's page, when this server serves one. */
+function clientPage(clientDir: string | null): string | undefined {
+  const page = clientDir ? join(clientDir, 'index.html') : null;
+  return page && existsSync(page) ? readFileSync(page, 'utf8') : undefined;
 }

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { api } from '@heroroad/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/core/config.js';
+import { contentSecurityPolicy } from '../src/plugins/headers.js';
 import { urlWithoutSessions } from '../src/core/log-safety.js';
 import { createTestDb, type TestDb } from './db.js';
 import { fastHasher, startTestServer, type TestServer } from './harness.js';
@@ -34,6 +36,21 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("let the client page's own inline script and handler run by hash, and nothing else inline", () => {
+    const page =
+      '<head><script>document.documentElement.lang = "en";</script>' +
+      '<script type="module" src="/assets/index.js"></script>' +
+      '<link rel="preload" as="style" onload="this.rel=\'stylesheet\'"></head>';
+    const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    const csp = contentSecurityPolicy([], page);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain(sha('document.documentElement.lang = "en";'));
+    expect(scriptSrc).toContain(`'unsafe-hashes' ${sha("this.rel='stylesheet'")}`);
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(2);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(contentSecurityPolicy([])).not.toContain('sha256-');
   });
 });
 

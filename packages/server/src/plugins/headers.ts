@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -31,14 +32,35 @@ export interface HeaderOptions {
   readonly frameAncestors: readonly string[];
   /** HTTPS deployments (COOKIE_SECURE) also ask browsers to stay on HTTPS. */
   readonly https: boolean;
+  /** The client's page, whose own inline scripts and handlers the policy lets run by hash. */
+  readonly page?: string;
+}
+
+/**
+ * The hashes of the page's inline code: its `<script>` blocks without `src` and its inline event
+ * handlers (the loading screen's language pick, the stylesheet that switches itself on). Only
+ * this exact code may run inline; anything injected differs and is refused.
+ */
+export function inlineCodeHashes(page: string): { scripts: string[]; handlers: string[] } {
+  const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  const scripts = [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    hash(m[1] ?? ''),
+  );
+  const handlers = [...page.matchAll(/\son[a-z]+="([^"]*)"/g)].map((m) => hash(m[1] ?? ''));
+  return { scripts, handlers };
 }
 
 /** The content security policy of every page and answer. */
-export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
+export function contentSecurityPolicy(frameAncestors: readonly string[], page?: string): string {
   const sdk = PLATFORM_SDK_ORIGINS.join(' ');
+  const inline = page ? inlineCodeHashes(page) : { scripts: [], handlers: [] };
+  const hashes = [
+    ...inline.scripts,
+    ...(inline.handlers.length > 0 ? [`'unsafe-hashes'`, ...inline.handlers] : []),
+  ];
   return [
     `default-src 'self'`,
-    `script-src 'self' ${sdk}`,
+    [`script-src 'self'`, ...hashes, sdk].join(' '),
     // React sets style attributes; no script runs from them.
     `style-src 'self' 'unsafe-inline'`,
     // Portraits and textures are generated in the page (data: and blob: URLs).
@@ -58,7 +80,7 @@ export function contentSecurityPolicy(frameAncestors: readonly string[]): string
 /** Security headers on every answer (the API documentation keeps its own inline scripts). */
 export const securityHeaders = fp<HeaderOptions>(
   async (app: FastifyInstance, options) => {
-    const csp = contentSecurityPolicy(options.frameAncestors);
+    const csp = contentSecurityPolicy(options.frameAncestors, options.page);
     app.addHook('onSend', async (req, reply) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -2,6 +2,7 @@ import type { Config } from './core/config.js';
 import type { Clock } from './core/clock.js';
 import type { Random } from './core/random.js';
 import type { Db } from './db/database.js';
+import { PlayerRepository } from './player/repository.js';
 import { PlayerKernel } from './player/unit.js';
 import type { BusLog } from './realtime/bus.js';
 import type { Notifier } from './realtime/notifier.js';
@@ -67,9 +68,10 @@ export function createKernel(o: KernelOptions): Kernel {
   purge.unref();
   stops.push(() => clearInterval(purge));
   const metrics = new Metrics();
+  const players = new PlayerRepository(o.db.kysely);
   const realtime = new Realtime({
     sessions,
-    db: o.db.kysely,
+    identity: (id) => players.identity(id),
     clock: o.clock,
     registry: metrics.registry,
     log: o.log,

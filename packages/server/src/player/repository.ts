@@ -79,4 +79,16 @@ export class PlayerRepository {
       .where('id', '=', playerId)
       .execute();
   }
+
+  /** Only the columns the realtime subscription rules need; a connection keeps them. */
+  async identity(
+    id: number,
+  ): Promise<{ playerId: number; clientUuid: string; clanId: number | null } | null> {
+    const row = await this.db
+      .selectFrom('player')
+      .select(['id', 'client_uuid', 'clan_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { playerId: row.id, clientUuid: row.client_uuid, clanId: row.clan_id } : null;
+  }
 }

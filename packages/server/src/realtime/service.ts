@@ -4,9 +4,7 @@ import {
   type NotificationType,
 } from '@heroroad/protocol';
 import type { Registry } from 'prom-client';
-import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock.js';
-import type { Database } from '../db/schema.js';
 import type { SessionChange, SessionService } from '../security/sessions.js';
 import { Broker, type BrokerOptions } from './broker.js';
 import { RedisBus, type BusLog, type RealtimeBus } from './bus.js';
@@ -26,7 +24,8 @@ const CLOCK_SKEW_MS = 5_000;
 
 export interface RealtimeOptions {
   readonly sessions: SessionService;
-  readonly db: Kysely<Database>;
+  /** Who a player is to the subscription rules (the player repository's answer). */
+  readonly identity: (playerId: number) => Promise<Identity | null>;
   readonly clock: Clock;
   readonly registry: Registry;
   readonly log: BusLog;
@@ -45,25 +44,16 @@ export class Realtime {
   readonly broker: Broker;
   private readonly bus: RealtimeBus | null;
   private readonly metrics: RealtimeMetrics;
-  private readonly db: Kysely<Database>;
+  private readonly sessions: SessionService;
   private readonly clock: Clock;
   private lastSessionCheck: number;
   private readonly sessionCheck: NodeJS.Timeout;
 
   constructor(options: RealtimeOptions) {
-    const { sessions, db } = options;
-    this.db = db;
+    const { sessions, identity } = options;
+    this.sessions = sessions;
     this.clock = options.clock;
     this.lastSessionCheck = options.clock();
-    // Only the columns the subscription rules need: a connection keeps this for its lifetime.
-    const identity = async (playerId: number): Promise<Identity | null> => {
-      const row = await db
-        .selectFrom('player')
-        .select(['id', 'client_uuid', 'clan_id'])
-        .where('id', '=', playerId)
-        .executeTakeFirst();
-      return row ? { playerId: row.id, clientUuid: row.client_uuid, clanId: row.clan_id } : null;
-    };
     this.metrics = new RealtimeMetrics(options.registry, () => this.broker.size);
     this.broker = new Broker({
       ...options.broker,
@@ -150,13 +140,9 @@ export class Realtime {
     const since = this.lastSessionCheck - CLOCK_SKEW_MS;
     this.lastSessionCheck = this.clock();
     if (this.broker.size === 0) return 0;
-    const rows = await this.db
-      .selectFrom('session')
-      .select('id_hash')
-      .where('revoked_at', '>=', since)
-      .execute();
-    if (rows.length === 0) return 0;
-    return this.broker.disconnectSessions(new Set(rows.map((r) => r.id_hash)));
+    const revoked = await this.sessions.revokedSince(since);
+    if (revoked.length === 0) return 0;
+    return this.broker.disconnectSessions(new Set(revoked));
   }
 
   /** Resolves once other instances' messages arrive (at once without Redis). */

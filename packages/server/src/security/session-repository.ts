@@ -105,4 +105,14 @@ export class SessionRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+
+  /** The sessions revoked at or after `since` (the realtime layer's periodic check). */
+  async revokedSince(since: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('session')
+      .select('id_hash')
+      .where('revoked_at', '>=', since)
+      .execute();
+    return rows.map((r) => r.id_hash);
+  }
 }

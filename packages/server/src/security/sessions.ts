@@ -44,6 +44,11 @@ export class SessionService {
   /** Told of every revocation once it is written: realtime ends the sessions' connections. */
   private revoked: (change: SessionChange) => void = () => undefined;
 
+  /** Sessions revoked at or after `since`, by id hash. */
+  revokedSince(since: number): Promise<string[]> {
+    return this.repo.revokedSince(since);
+  }
+
   constructor(
     private readonly repo: SessionRepository,
     private readonly clock: Clock,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attackSound, creatureSceneTrack, hitPower, musicTrack } from './audio.js';
 import { qualityByHeap } from './display.js';
-import { THROTTLE_MS } from '../text/limits.js';
 
 describe('quality by JS heap (SPEC §9)', () => {
   it.each([
@@ -81,9 +80,5 @@ describe('attack sound by power (SPEC §9)', () => {
     expect(hitPower(50, 100)).toBe(100);
     expect(hitPower(5e29, 1e31)).toBeCloseTo(10);
     expect(hitPower(5, 0)).toBe(0);
-  });
-
-  it('throttles repeated actions for 1500 ms (SPEC §5)', () => {
-    expect(THROTTLE_MS).toBe(1500);
   });
 });

@@ -1,4 +1,5 @@
 import type { LocalText } from '../i18n/lang.js';
+import { STAIR_GATES } from '../progression/gates.js';
 import type { Amounts } from './currencies.js';
 import type { WarriorClass } from './warrior-classes.js';
 
@@ -6,12 +7,12 @@ import type { WarriorClass } from './warrior-classes.js';
 export const HERO_TIERS = ['USUAL', 'LEGENDARY', 'MYTHICAL', 'SUPREME', 'ARK'] as const;
 export type HeroTier = (typeof HERO_TIERS)[number];
 
-/** Stair at which each shop tier opens (SPEC §9: legend 30, myth 100, top 500). */
+/** Stair at which each shop tier opens: the SPEC §9 stair gates. */
 export const TIER_UNLOCK_STAIR: Readonly<Record<HeroTier, number>> = {
   USUAL: 1,
-  LEGENDARY: 30,
-  MYTHICAL: 100,
-  SUPREME: 500,
+  LEGENDARY: STAIR_GATES.legendHeroes,
+  MYTHICAL: STAIR_GATES.mythHeroes,
+  SUPREME: STAIR_GATES.topHeroes,
   ARK: 1,
 };
 

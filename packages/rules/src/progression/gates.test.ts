@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { TIER_UNLOCK_STAIR } from '../content/heroes.js';
 import {
   LEVEL_GATES,
   STAIR_GATES,
@@ -44,11 +43,5 @@ describe('stair gates (SPEC §9)', () => {
     expect(STAIR_GATES[gate]).toBe(stair);
     expect(stairGateOpen(gate, stair - 1)).toBe(false);
     expect(stairGateOpen(gate, stair)).toBe(true);
-  });
-
-  it('opens the hero shop tiers at the same stairs', () => {
-    expect(TIER_UNLOCK_STAIR.LEGENDARY).toBe(STAIR_GATES.legendHeroes);
-    expect(TIER_UNLOCK_STAIR.MYTHICAL).toBe(STAIR_GATES.mythHeroes);
-    expect(TIER_UNLOCK_STAIR.SUPREME).toBe(STAIR_GATES.topHeroes);
   });
 });

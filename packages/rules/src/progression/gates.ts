@@ -10,7 +10,7 @@ export const LEVEL_GATES = {
   gifts: 15,
 } as const;
 
-/** SPEC §9 stair gates (the heroes' stairs match the shop tiers in content/heroes.ts). */
+/** SPEC §9 stair gates (the hero shop's tiers open at the heroes' ones). */
 export const STAIR_GATES = {
   backpack: 1,
   nun: 3,

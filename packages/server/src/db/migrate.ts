@@ -12,6 +12,42 @@ class StaticProvider implements MigrationProvider {
 }
 
 /**
+ * The database as the migrator sees it, with table and schema listings limited to one schema.
+ * Kysely's own listing reads every schema of the database, so a schema another process drops
+ * meanwhile (parallel test runs, a second tenant) fails it with "schema does not exist".
+ */
+function withSchemaIntrospection(db: Kysely<Database>, schema: string): Kysely<Database> {
+  const introspection = {
+    getSchemas: async () =>
+      (
+        await sql<{
+          name: string;
+        }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(
+          db,
+        )
+      ).rows,
+    getTables: async () =>
+      (
+        await sql<{
+          name: string;
+          schema: string;
+        }>`select table_name as name, table_schema as schema
+          from information_schema.tables where table_schema = ${schema}`.execute(db)
+      ).rows.map((t) => ({ ...t, isView: false, columns: [] })),
+  };
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, key, target);
+      // Kysely keeps its state in private fields: its methods must run on the real instance.
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
+/**
  * Runs every migration not yet applied; throws with the failing migration's name. On PostgreSQL
  * Kysely's bookkeeping tables live in the schema being migrated (`pgSchema`, else the
  * connection's current schema): unscoped, Kysely finds them in any schema of the database and
@@ -30,7 +66,7 @@ export async function migrateToLatest(
           ?.schema)
       : undefined;
   const migrator = new Migrator({
-    db,
+    db: migrationTableSchema ? withSchemaIntrospection(db, migrationTableSchema) : db,
     provider: new StaticProvider(forEngine(all, engine)),
     // Domains own their tables and write their migrations apart: one merged after another
     // domain's newer one has run still runs (names keep a fresh database's order fixed).

@@ -11,6 +11,7 @@ import { systemClock, type Clock } from './core/clock.js';
 import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { createDrain, drainGuard } from './plugins/drain.js';
 import { securityHeaders } from './plugins/headers.js';
 import { LOG_SAFETY } from './core/log-safety.js';
 import { originGuard } from './plugins/origin-guard.js';
@@ -51,6 +52,11 @@ export interface HeroRoad {
   readonly kernel: Kernel;
   /** Every /api route with the access level it declared. */
   readonly routes: readonly RegisteredRoute[];
+  /**
+   * Starts a graceful stop: new requests (and /api/health) answer 503 so the load balancer moves
+   * them elsewhere, STOMP clients are told to reconnect, requests in flight finish; then closes.
+   */
+  drainAndClose(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -115,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(errorsPlugin);
+  const drain = createDrain();
+  await app.register(drainGuard, { drain });
   // Before the session is looked up: a refused request costs nothing.
   await app.register(originGuard, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin, { sessions: kernel.sessions, routes });
@@ -167,18 +175,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // STOMP over WebSocket; sockets are closed before the HTTP server waits for its connections.
   const detachWebSocket = mountWebSocket(app.server, kernel.realtime.broker, config.allowedOrigins);
-  app.addHook('preClose', async () => {
+  // Sockets end before the HTTP server waits for its connections; the Redis link stays until the
+  // requests in flight have finished, so what they publish still reaches the other instances.
+  const endSockets = async () => {
     detachWebSocket();
-    await kernel.realtime.close();
-  });
+    await kernel.realtime.broker.close();
+  };
+  app.addHook('preClose', endSockets);
 
   app.addHook('onClose', async () => {
+    await kernel.realtime.close();
     kernel.stop();
     if (ownDb) await db.close();
   });
   await app.ready();
 
-  return { app, db, services, kernel, routes, close: () => app.close() };
+  const drainAndClose = async () => {
+    drain.start();
+    await endSockets();
+    await app.close();
+  };
+  return { app, db, services, kernel, routes, drainAndClose, close: () => app.close() };
 }
 
 /** The built client's page, when this server serves one. */

@@ -22,14 +22,14 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down: finishing requests in flight');
+    log.info({ signal }, 'draining: refusing new requests, finishing those in flight');
     const force = setTimeout(() => {
       log.error('shutdown took longer than 10 s; exiting');
       process.exit(1);
     }, 10_000);
     force.unref();
     server
-      .close()
+      .drainAndClose()
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         log.error({ err: error }, 'error while shutting down');

@@ -18,6 +18,10 @@ export const COMMON_ERRORS = {
     ru: 'УПС! ИГРА НЕДОСТУПНА. СКОРЕЕ ВСЕГО ИДЕТ ОБНОВЛЕНИЕ',
     en: 'OOPS! THE GAME IS UNAVAILABLE. MOST LIKELY AN UPDATE IS UNDER WAY',
   },
+  SERVER_RESTARTING: {
+    ru: 'Сервер перезапускается, повторите через мгновение',
+    en: 'The server is restarting, try again in a moment',
+  },
   // SPEC §5 / §8: text
   TEXT_EMPTY: { ru: 'Текст не может быть пустым', en: 'The text must not be empty' },
   TEXT_TOO_LONG: { ru: 'Слишком длинный текст', en: 'The text is too long' },

@@ -139,13 +139,16 @@ export class Broker implements ConnectionHost {
     return n;
   }
 
-  /** Closes every connection (1001 going away) and stops accepting new ones. */
+  /**
+   * Stops accepting connections and closes every one with an ERROR frame that asks the client to
+   * reconnect, then 1001 going away.
+   */
   async close(graceMs = 1000): Promise<void> {
     if (this.stopping) return;
     this.stopping = true;
     clearInterval(this.sweep);
     const sockets = [...this.conns].map((c) => c.ws);
-    for (const conn of [...this.conns]) conn.shutdown();
+    for (const conn of [...this.conns]) conn.goingAway();
     const closed = sockets.map(
       (ws) =>
         new Promise<void>((resolve) => {

@@ -318,6 +318,25 @@ export class StompConnection {
     if (this.ws.readyState === 1) this.ws.close(code);
   }
 
+  /**
+   * Tells the client this instance is going away: an ERROR frame whose `reconnect` header says to
+   * connect again (a load balancer sends it to another instance) and catch up on what it missed.
+   * The socket is closed by the caller.
+   */
+  goingAway(): void {
+    if (this.state === State.Closed) return;
+    this.send(
+      'ERROR',
+      [
+        ['message', 'server restarting: reconnect'],
+        ['reconnect', 'true'],
+        ['content-type', 'text/plain'],
+      ],
+      'server restarting: reconnect',
+    );
+    this.shutdown();
+  }
+
   /** Leaves every index; the socket is closed by the caller. */
   shutdown(): void {
     if (this.state === State.Closed) return;

@@ -31,6 +31,9 @@ export function isApiError(e: unknown, ...codes: readonly string[]): e is ApiErr
   return e instanceof ApiError && (codes.length === 0 || codes.includes(e.code));
 }
 
+/** The pause before the one retry of a call refused by a restarting instance. */
+const RESTART_RETRY_MS = 400;
+
 export interface CallInput<E extends Endpoint> {
   readonly body?: BodyOf<E>;
   readonly query?: QueryOf<E>;
@@ -77,6 +80,7 @@ export class GameClient {
   private async send<E extends Endpoint>(
     e: E,
     input: CallInput<E>,
+    retried = false,
   ): Promise<{ body: ResponseOf<E>; headers: Headers; status: number }> {
     const call = label(e);
     const path = buildPath(e.url, input.params as Record<string, string | number> | undefined);
@@ -115,6 +119,12 @@ export class GameClient {
     }
     if (!res.ok) {
       const err = parsed as { code?: string; message?: string } | undefined;
+      // A stopping instance refused the call before doing any of it: send it once more, as the
+      // game's client does, and the load balancer hands it to another instance.
+      if (res.status === 503 && err?.code === 'SERVER_RESTARTING' && !retried) {
+        await new Promise((done) => setTimeout(done, RESTART_RETRY_MS));
+        return this.send(e, input, true);
+      }
       throw new ApiError(
         call,
         res.status,

@@ -86,6 +86,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // While closing, the drain guard answers in the game's own shape (503 SERVER_RESTARTING), which
+    // the clients know to send once more, instead of Fastify's plain-text 503.
+    return503OnClosing: false,
   });
   app.setSerializerCompiler(serializerCompiler);
   const kernel = createKernel({

@@ -35,6 +35,7 @@ function setup(responder: (url: URL, init: RequestInit) => Response | Promise<Re
     fetch: fetchFn as typeof fetch,
     baseUrl: 'http://game.test',
     now: () => now,
+    sleep: async () => undefined,
   });
   return { client, session, hooks, calls, advance: (ms: number) => (now += ms) };
 }
@@ -159,5 +160,30 @@ describe('ApiClient response rules (SPEC §4)', () => {
     await expect(t.client.call(api.player.current)).rejects.toMatchObject({ kind: 'network' });
     expect(t.hooks.networkFailure).toHaveBeenCalledWith(api.player.current);
     expect(failureText(new Error('x'), 'EN', 'No connection')).toBe('No connection');
+  });
+
+  it('sends a call once more when an instance refused it while restarting', async () => {
+    let n = 0;
+    const t = setup(() =>
+      ++n === 1
+        ? json(503, { code: 'SERVER_RESTARTING', message: 'restarting' })
+        : json(200, { ok: true }),
+    );
+    await expect(t.client.call(api.road.everydayReward)).resolves.toEqual({ ok: true });
+    expect(t.calls).toHaveLength(2);
+    expect(t.calls[1]!.init.method).toBe('POST');
+  });
+
+  it('gives up after one retry, and never retries another 503', async () => {
+    const restarting = setup(() => json(503, { code: 'SERVER_RESTARTING', message: 'x' }));
+    await expect(restarting.client.call(api.player.current)).rejects.toMatchObject({
+      status: 503,
+      code: 'SERVER_RESTARTING',
+    });
+    expect(restarting.calls).toHaveLength(2);
+
+    const down = setup(() => json(503, { code: 'INTERNAL', message: 'x' }));
+    await expect(down.client.call(api.player.current)).rejects.toMatchObject({ status: 503 });
+    expect(down.calls).toHaveLength(1);
   });
 });

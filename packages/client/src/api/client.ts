@@ -61,7 +61,15 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
   readonly baseUrl?: string;
   readonly now?: () => number;
+  /** Waits before the one retry of a call an instance refused while restarting. */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
+
+/**
+ * An instance that is stopping refuses new calls with 503 SERVER_RESTARTING before doing any of
+ * their work, so the call is sent once more, after a short pause, and reaches another instance.
+ */
+export const RESTART_RETRY_MS = 400;
 
 /**
  * The one way the client talks to the server. Every call goes through the wire contract's
@@ -99,7 +107,11 @@ export class ApiClient {
     return url;
   }
 
-  private async send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<ResponseOf<E>> {
+  private async send<E extends Endpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    retried = false,
+  ): Promise<ResponseOf<E>> {
     const url = this.url(endpoint, input);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const authorization = this.options.session.authorization;
@@ -127,6 +139,10 @@ export class ApiClient {
       throw new ApiError('network', 0, null, null, endpoint.url);
     }
     this.options.session.capture(response.headers);
+    if (!retried && response.status === 503 && (await refusedWhileRestarting(response))) {
+      await (this.options.sleep ?? wait)(RESTART_RETRY_MS);
+      return this.send(endpoint, input, true);
+    }
     return this.answer(endpoint, response);
   }
 
@@ -158,6 +174,14 @@ export class ApiClient {
     }
     throw new ApiError('http', res.status, code, message, endpoint.url);
   }
+}
+
+async function refusedWhileRestarting(res: Response): Promise<boolean> {
+  return parseErrorBody(await readJson(res.clone())).code === 'SERVER_RESTARTING';
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 async function readJson(res: Response): Promise<unknown> {

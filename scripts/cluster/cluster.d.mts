@@ -1,0 +1,41 @@
+// Types of cluster.mjs for the TypeScript tests that start a cluster.
+import type { ChildProcess } from 'node:child_process';
+
+export interface ClusterMember {
+  readonly index: number;
+  readonly port: number;
+  readonly child: ChildProcess;
+  readonly exited: Promise<number | string | null>;
+  stderr(): string;
+}
+
+export interface Cluster {
+  readonly url: string;
+  readonly prefix: string;
+  readonly schema: string;
+  readonly members: ClusterMember[];
+  stopInstance(i: number, signal?: NodeJS.Signals): Promise<number | string | null>;
+  restartInstance(i: number): Promise<number | string | null>;
+  rollingRestart(): Promise<(number | string | null)[]>;
+  stop(options?: { dropData?: boolean }): Promise<void>;
+}
+
+export interface ClusterOptions {
+  instances?: number;
+  port?: number;
+  quiet?: boolean;
+  databaseUrl?: string;
+  schema?: string;
+  redisUrl?: string;
+  redisChannel?: string;
+  sessionSecret?: string;
+  logLevel?: string;
+  source?: boolean;
+  dir?: string;
+  startMs?: number;
+  env?: Record<string, string>;
+}
+
+export function findNginx(): string | null;
+export function nginxConfig(options: { listen: number; ports: number[]; prefix: string }): string;
+export function startCluster(options?: ClusterOptions): Promise<Cluster>;

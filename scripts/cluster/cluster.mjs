@@ -1,0 +1,218 @@
+// Several Hero Road instances behind nginx on this machine's PostgreSQL and Redis: what an
+// operator runs in production, at the size of one machine. Used by `npm run cluster -- N` and by
+// the tests that play through the load balancer.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const PROXY_CONF = join(ROOT, 'deploy/nginx/proxy.conf');
+const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
+
+/** The nginx binary, or null when it is not installed. */
+export function findNginx() {
+  if (process.env.NGINX_PATH)
+    return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
+  return NGINX_CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+/** The nginx.conf of a local cluster: the shared proxy rules in front of the given ports. */
+export function nginxConfig({ listen, ports, prefix }) {
+  const servers = ports
+    .map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
+    .join('\n');
+  return `daemon off;
+worker_processes 1;
+pid ${join(prefix, 'nginx.pid')};
+error_log ${join(prefix, 'error.log')} warn;
+events { worker_connections 4096; }
+http {
+    access_log off;
+    client_body_temp_path ${join(prefix, 'body')};
+    proxy_temp_path ${join(prefix, 'proxy')};
+    fastcgi_temp_path ${join(prefix, 'fastcgi')};
+    uwsgi_temp_path ${join(prefix, 'uwsgi')};
+    scgi_temp_path ${join(prefix, 'scgi')};
+    upstream heroroad {
+${servers}
+        keepalive 32;
+    }
+    server {
+        listen 127.0.0.1:${listen};
+        client_max_body_size 300k;
+        include ${PROXY_CONF};
+    }
+}
+`;
+}
+
+function log(quiet, ...args) {
+  if (!quiet) console.log('cluster:', ...args);
+}
+
+async function waitFor(what, check, ms) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`cluster: ${what} not ready within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function healthy(port) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Makes the PostgreSQL schema the instances share (they migrate it themselves on start). */
+async function ensureSchema(adminUrl, schema) {
+  const require = createRequire(join(ROOT, 'packages/server/package.json'));
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create schema if not exists "${schema}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops the schema a test cluster used. */
+async function dropSchema(adminUrl, schema) {
+  const require = createRequire(join(ROOT, 'packages/server/package.json'));
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts `instances` servers on ports after `port` and nginx on `port`. `source: true` runs the
+ * TypeScript sources (tests); otherwise the built server (`npm run build` first).
+ */
+export async function startCluster(options = {}) {
+  const n = options.instances ?? 2;
+  const listen = options.port ?? 8080;
+  const quiet = options.quiet ?? false;
+  const nginx = findNginx();
+  if (!nginx) throw new Error('cluster: nginx is not installed (apt-get install nginx-light)');
+  const adminUrl =
+    options.databaseUrl ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  if (!adminUrl.startsWith('postgres')) throw new Error('cluster: DATABASE_URL must be PostgreSQL');
+  const schema = options.schema ?? 'heroroad_cluster';
+  await ensureSchema(adminUrl, schema);
+  const sep = adminUrl.includes('?') ? '&' : '?';
+  const databaseUrl = `${adminUrl}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const prefix = options.dir ?? mkdtempSync(join(tmpdir(), 'heroroad-cluster-'));
+  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(join(prefix, d), { recursive: true });
+  const built = join(ROOT, 'packages/server/dist/main.js');
+  const source = options.source ?? false;
+  if (!source && !existsSync(built))
+    throw new Error('cluster: build the server first (npm run build)');
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_CHANNEL: options.redisChannel ?? `heroroad:${schema}`,
+    SESSION_SECRET:
+      options.sessionSecret ?? process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    TRUST_PROXY: '1',
+    LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
+    ...(options.env ?? {}),
+  };
+  const command = source
+    ? [
+        join(ROOT, 'node_modules/.bin/tsx'),
+        ['--conditions=source', join(ROOT, 'packages/server/src/main.ts')],
+      ]
+    : [process.execPath, [built]];
+
+  const members = [];
+  const startInstance = async (i) => {
+    const port = listen + 1 + i;
+    const child = spawn(command[0], command[1], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
+    const exited = new Promise((done) =>
+      child.once('exit', (code, signal) => done(code ?? signal)),
+    );
+    const member = { index: i, port, child, exited, stderr: () => stderr };
+    members[i] = member;
+    await waitFor(
+      `instance ${i + 1} on port ${port}`,
+      async () => {
+        if (child.exitCode !== null)
+          throw new Error(`cluster: instance ${i + 1} exited: ${stderr}`);
+        return healthy(port);
+      },
+      options.startMs ?? 180_000,
+    );
+    log(quiet, `instance ${i + 1} ready on 127.0.0.1:${port}`);
+    return member;
+  };
+  // The first instance migrates the schema; the others start once it has.
+  await startInstance(0);
+  await Promise.all(Array.from({ length: n - 1 }, (_, i) => startInstance(i + 1)));
+
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(conf, nginxConfig({ listen, ports: members.map((m) => m.port), prefix }));
+  const test = spawnSync(nginx, ['-t', '-c', conf, '-p', prefix], { encoding: 'utf8' });
+  if (test.status !== 0)
+    throw new Error(`cluster: nginx refused its configuration: ${test.stderr}`);
+  const proxy = spawn(nginx, ['-c', conf, '-p', prefix], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const proxyExited = new Promise((done) => proxy.once('exit', done));
+  await waitFor('nginx', () => healthy(listen), 20_000);
+  const url = `http://127.0.0.1:${listen}`;
+  log(quiet, `nginx ready on ${url} in front of ${n} instance(s)`);
+
+  /** Stops one instance gracefully (SIGTERM: it drains, then exits) and waits for its exit. */
+  const stopInstance = async (i, signal = 'SIGTERM') => {
+    const m = members[i];
+    if (m.child.exitCode === null && m.child.signalCode === null) m.child.kill(signal);
+    return m.exited;
+  };
+  return {
+    url,
+    prefix,
+    schema,
+    members,
+    stopInstance,
+    /** Stops instance i and starts it again on its port once it has gone. */
+    async restartInstance(i) {
+      const code = await stopInstance(i);
+      await startInstance(i);
+      return code;
+    },
+    /** Every instance, one after another: stop, start, wait until healthy. */
+    async rollingRestart() {
+      const codes = [];
+      for (let i = 0; i < members.length; i++) codes.push(await this.restartInstance(i));
+      return codes;
+    },
+    async stop({ dropData = false } = {}) {
+      proxy.kill('SIGQUIT');
+      await Promise.all(members.map((_, i) => stopInstance(i)));
+      await proxyExited;
+      if (dropData) await dropSchema(adminUrl, schema);
+      if (!options.dir) rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '../core/config.js';
 import { openDatabase } from '../db/database.js';
 import { BAN_USAGE, banCommand, unbanCommand } from './bans.js';
 import { PROMO_USAGE, promoCommand } from './promo.js';
+import { BackupError, backup } from './backup.js';
 
 const USAGE = `Hero Road operator commands (work on the database DATABASE_URL points to):
 
@@ -19,7 +20,7 @@ ${BAN_USAGE}
 ${PROMO_USAGE}
   npm run admin -- show <player>
   npm run admin -- audit [<player>] [--limit N]
-  npm run admin -- backup <file>        (SQLite: a consistent copy while the game runs)
+  npm run admin -- backup <file>        (a consistent copy while the game runs; npm run backup)
 
 <player> is a nickname or an id (123 or #123). Every change is written to the audit log.`;
 
@@ -106,7 +107,7 @@ async function run(argv: string[]): Promise<number> {
       }
       case 'backup': {
         need(1);
-        await backupSqlite(config.databaseUrl, rest[0]!);
+        await backup(config.databaseUrl, rest[0]!);
         console.log(`Backup written to ${rest[0]}`);
         return 0;
       }
@@ -119,29 +120,14 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-/** SQLite's online backup: safe while the server writes, unlike copying the file. */
-async function backupSqlite(databaseUrl: string, target: string): Promise<void> {
-  if (!databaseUrl.startsWith('sqlite:')) {
-    throw new AdminError(
-      'backup copies SQLite databases; for PostgreSQL use pg_dump (see docs/OPERATIONS.md)',
-    );
-  }
-  const { default: SQLite } = await import('better-sqlite3');
-  const source = new SQLite(databaseUrl.slice('sqlite:'.length), {
-    readonly: true,
-    fileMustExist: true,
-  });
-  try {
-    await source.backup(target);
-  } finally {
-    source.close();
-  }
-}
-
 run(process.argv.slice(2))
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
-    if (error instanceof AdminError || error instanceof ConfigError) {
+    if (
+      error instanceof AdminError ||
+      error instanceof ConfigError ||
+      error instanceof BackupError
+    ) {
       console.error(`admin: ${error.message}`);
       process.exit(2);
     }

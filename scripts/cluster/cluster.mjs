@@ -39,7 +39,6 @@ http {
     scgi_temp_path ${join(prefix, 'scgi')};
     upstream heroroad {
 ${servers}
-        keepalive 32;
     }
     server {
         listen 127.0.0.1:${listen};
@@ -85,14 +84,14 @@ async function ensureSchema(adminUrl, schema) {
   }
 }
 
-/** Drops the schema a test cluster used. */
-async function dropSchema(adminUrl, schema) {
+/** Drops the schemas a test cluster used. */
+async function dropSchemas(adminUrl, schemas) {
   const require = createRequire(join(ROOT, 'packages/server/package.json'));
   const pg = require('pg');
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
+    for (const schema of schemas) await client.query(`drop schema if exists "${schema}" cascade`);
   } finally {
     await client.end();
   }
@@ -132,6 +131,8 @@ export async function startCluster(options = {}) {
     SESSION_SECRET:
       options.sessionSecret ?? process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     TRUST_PROXY: '1',
+    // pg-boss's tables beside the game's, so clusters on one database keep their jobs apart.
+    JOBS_SCHEMA: `${schema}_jobs`,
     LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
     ...(options.env ?? {}),
   };
@@ -211,7 +212,7 @@ export async function startCluster(options = {}) {
       proxy.kill('SIGQUIT');
       await Promise.all(members.map((_, i) => stopInstance(i)));
       await proxyExited;
-      if (dropData) await dropSchema(adminUrl, schema);
+      if (dropData) await dropSchemas(adminUrl, [schema, `${schema}_jobs`]);
       if (!options.dir) rmSync(prefix, { recursive: true, force: true });
     },
   };

@@ -187,11 +187,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', endSockets);
 
   app.addHook('onClose', async () => {
+    await kernel.jobs.stop();
     await kernel.realtime.close();
     kernel.stop();
     if (ownDb) await db.close();
   });
   await app.ready();
+  await kernel.jobs.start();
 
   const drainAndClose = async () => {
     drain.start();

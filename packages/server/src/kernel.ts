@@ -13,6 +13,8 @@ import type { PasswordHasher } from './security/passwords.js';
 import { SessionRepository } from './security/session-repository.js';
 import { SessionService } from './security/sessions.js';
 import { Metrics } from './tech/metrics.js';
+import { InProcessJobs, NoJobs, type JobLog, type JobRunner } from './jobs/jobs.js';
+import { PgBossJobs } from './jobs/pg-boss.js';
 
 /**
  * What every domain module is built from: the platform (database, configuration, time,
@@ -36,6 +38,8 @@ export interface Kernel {
   readonly redis: Redis | null;
   /** Failed logins per account (in Redis when configured). */
   readonly attempts: AttemptCounter;
+  /** Scheduled work that runs once across the instances; domains register theirs when built. */
+  readonly jobs: JobRunner;
   /** Registers work to stop when the server closes (timers). */
   onStop(stop: () => void): void;
   stop(): void;
@@ -47,10 +51,24 @@ export interface KernelOptions {
   readonly clock: Clock;
   readonly random: Random;
   readonly hasher: PasswordHasher;
-  readonly log: BusLog;
+  readonly log: JobLog;
 }
 
-const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** Ended sessions are kept a day for support questions, then dropped. */
+const SESSION_KEEP_MS = 24 * 3600 * 1000;
+
+function jobRunner(o: KernelOptions): JobRunner {
+  const mode = o.config.jobs;
+  if (mode === 'off') return new NoJobs();
+  if (mode === 'auto' && o.db.engine === 'postgres') {
+    return new PgBossJobs({
+      connectionString: o.config.databaseUrl,
+      schema: o.config.jobsSchema,
+      log: o.log,
+    });
+  }
+  return new InProcessJobs(o.clock, o.log);
+}
 
 export function createKernel(o: KernelOptions): Kernel {
   const stops: (() => void)[] = [];
@@ -61,12 +79,14 @@ export function createKernel(o: KernelOptions): Kernel {
     o.config.sessionSecret,
     o.config.sessionTtlMs,
   );
-  const purge = setInterval(() => {
-    // Keep ended sessions a day for support questions, then drop them.
-    sessionRepo.purge(o.clock() - 24 * 3600 * 1000).catch(() => undefined);
-  }, SESSION_PURGE_INTERVAL_MS);
-  purge.unref();
-  stops.push(() => clearInterval(purge));
+  const jobs = jobRunner(o);
+  jobs.register({
+    name: 'sessions.purge',
+    cron: '17 * * * *',
+    run: async (tick) => {
+      await sessionRepo.purge(tick - SESSION_KEEP_MS);
+    },
+  });
   const metrics = new Metrics();
   const players = new PlayerRepository(o.db.kysely);
   const realtime = new Realtime({
@@ -103,6 +123,7 @@ export function createKernel(o: KernelOptions): Kernel {
     metrics,
     sessions,
     realtime,
+    jobs,
     notify: realtime,
     players: new PlayerKernel(o.db, o.clock),
     onStop: (stop) => stops.push(stop),

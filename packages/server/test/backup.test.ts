@@ -29,7 +29,9 @@ async function pgSchema() {
   return {
     url,
     open: () => openDatabase(url, { pgSchema: schema }),
-    drop: () => underSchemaLock((admin) => admin.query(`drop schema ${schema} cascade`)),
+    drop: async () => {
+      await underSchemaLock((admin) => admin.query(`drop schema ${schema} cascade`));
+    },
   };
 }
 

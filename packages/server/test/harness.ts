@@ -61,7 +61,7 @@ export async function startTestServer(
   const clock = options.clock ?? manualClock(Date.UTC(2026, 10, 21, 12));
   const config = loadConfig(
     { DATABASE_URL: 'sqlite::memory:' },
-    { rateLimit: false, clientDir: null, logLevel: 'silent', ...options.config },
+    { rateLimit: false, clientDir: null, logLevel: 'silent', jobs: 'off', ...options.config },
   );
   const server = await buildApp(config, {
     db: testDb.db,

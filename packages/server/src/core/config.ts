@@ -42,6 +42,13 @@ export interface Config {
   readonly metricsOpen: boolean;
   /** Serve the API documentation at /api/docs (default: outside production only). */
   readonly docsOpen: boolean;
+  /**
+   * Where scheduled work runs: `auto` (pg-boss on PostgreSQL, shared by the instances; in this
+   * process on SQLite), `in-process`, or `off` (an instance that serves requests only).
+   */
+  readonly jobs: 'auto' | 'in-process' | 'off';
+  /** pg-boss's schema in the PostgreSQL database. */
+  readonly jobsSchema: string;
 }
 
 export class ConfigError extends Error {}
@@ -235,8 +242,30 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     frameAncestors: originsVar(env, 'FRAME_ANCESTORS'),
     metricsOpen: boolVar(env, 'METRICS_OPEN', !production),
     docsOpen: boolVar(env, 'DOCS_OPEN', !production),
+    jobs: jobsVar(env),
+    jobsSchema: identifierVar(env, 'JOBS_SCHEMA', 'pgboss'),
     ...overrides,
   };
+}
+
+const JOBS_MODES = ['auto', 'in-process', 'off'] as const;
+
+function jobsVar(env: Env): Config['jobs'] {
+  const raw = env.JOBS?.trim() || 'auto';
+  if (!(JOBS_MODES as readonly string[]).includes(raw)) {
+    throw new ConfigError(`JOBS must be one of ${JOBS_MODES.join(', ')}, got "${raw}"`);
+  }
+  return raw as Config['jobs'];
+}
+
+function identifierVar(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(raw)) {
+    throw new ConfigError(
+      `${name} must be a lower-case SQL name (letters, digits, _), got "${raw}"`,
+    );
+  }
+  return raw;
 }
 
 function paymentsVar(env: Env, production: boolean): PaymentsConfig {

@@ -1,4 +1,5 @@
 import { EMERALD_PACKS } from '../economy/bank.js';
+import { GIFTS } from '../economy/gifts.js';
 import {
   WHEEL_SECTORS,
   WHEEL_SPIN_GEMS,
@@ -20,6 +21,10 @@ export interface Loop {
 }
 
 const TICKET_IN_GEMS = WHEEL_SPIN_GEMS / WHEEL_SPIN_TICKETS;
+
+function inGems(a: { MITHRIL?: number; TICKETS?: number }): number {
+  return (a.MITHRIL ?? 0) + (a.TICKETS ?? 0) * TICKET_IN_GEMS;
+}
 
 function spinReturns(): number {
   const total = WHEEL_SECTORS.reduce((a, s) => a + s.weight, 0);
@@ -47,6 +52,12 @@ export function economyLoops(): Loop[] {
         returns: tickets * spin,
       };
     }),
+    // Two players (or one with a second account) sending a gift back and forth.
+    ...GIFTS.filter((g) => inGems(g.price) > 0).map((g) => ({
+      name: `gift ${g.id} sent to a second account and accepted`,
+      cost: inGems(g.price),
+      returns: inGems(g.reward),
+    })),
   ];
 }
 

@@ -24,5 +24,8 @@ export const OVERLAY_IDS = [
   'wheel',
   'chests',
   'promos',
+  'gifts',
+  'sendGift',
+  'referral',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

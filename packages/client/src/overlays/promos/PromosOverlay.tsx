@@ -43,6 +43,13 @@ export default function PromosOverlay() {
           <Button variant="secondary" busy={share.busy} onClick={() => void share.run()}>
             {t('promos.share', { count: SHARE_GEMS })}
           </Button>
+          <Button
+            variant="secondary"
+            icon="shaking-hands"
+            onClick={() => game.ui.getState().open('referral')}
+          >
+            {t('referral.open')}
+          </Button>
         </div>
         <form className="bank-promo" onSubmit={submit}>
           <Field

@@ -28,7 +28,6 @@ export const MODULES = [
   fortuneModule,
   bankModule,
   campaignsModule,
-  giftsModule,
   heroModule,
   progressionModule,
   roadModule,
@@ -37,6 +36,7 @@ export const MODULES = [
   newsModule,
   moderationModule,
   socialModule,
+  giftsModule,
   securityModule,
   techModule,
 ] as const;

@@ -10,6 +10,10 @@ export const GIFTS_ERRORS = {
     ru: 'Нельзя дарить подарок самому себе',
     en: 'You cannot send a gift to yourself',
   },
+  GIFT_BLOCKED: {
+    ru: 'Этот игрок не принимает от вас подарков',
+    en: 'This player does not accept gifts from you',
+  },
   GIFT_UNKNOWN: { ru: 'Такого подарка нет', en: 'There is no such gift' },
   GIFT_NOT_FOUND: { ru: 'Подарок не найден', en: 'Gift not found' },
   GIFT_ALREADY_ACCEPTED: {

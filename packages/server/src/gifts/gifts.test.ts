@@ -154,4 +154,38 @@ describe('gifts between players', () => {
     });
     expect(took.body.player.gold).toBe(7000);
   });
+
+  it('refuses a receiver who blocked the sender', async () => {
+    const a = await sender(15, 100, 'RU');
+    const b = await sender(1, 0);
+    await s.server.services.blacklist.block(b.playerId, a.playerId);
+    const r = await s.call(api.gifts.send, {
+      token: a.token,
+      body: { receiverId: b.playerId, giftId: 'pie', key: key() },
+    });
+    expect([r.status, r.body.message]).toEqual([403, 'Этот игрок не принимает от вас подарков']);
+    expect((await books(s, a.playerId)).row.mithril).toBe(100);
+  });
+
+  it('50 gifts sent at once on 200 emeralds: 20 go, the balance never below zero, the ledger exact', async () => {
+    const a = await sender(15, 200);
+    const b = await sender(1, 0);
+    const sent = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        s.call(api.gifts.send, {
+          token: a.token,
+          body: { receiverId: b.playerId, giftId: 'pie', key: key() },
+        }),
+      ),
+    );
+    expect(sent.filter((r) => r.status === 200)).toHaveLength(20);
+    expect(new Set(sent.filter((r) => r.status !== 200).map((r) => r.body.code))).toEqual(
+      new Set(['NOT_ENOUGH_GEMS']),
+    );
+    const bk = await books(s, a.playerId);
+    expect(bk.row.mithril).toBe(0);
+    expect(bk.gems).toBe(0);
+    const inbox = await s.call(api.gifts.inbox, { token: b.token });
+    expect(inbox.body).toMatchObject({ giftNews: 20, haveNewGift: true });
+  });
 });

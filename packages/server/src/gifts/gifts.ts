@@ -14,6 +14,7 @@ import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
 import type { Notifier } from '../realtime/notifier.js';
 import type { PlayerService } from '../player/service.js';
+import type { Blacklist } from '../social/mail/blacklist.js';
 import type { PlayerKernel } from '../player/unit.js';
 
 const DAY = 86_400_000;
@@ -65,6 +66,7 @@ export class GiftService {
     private readonly players: PlayerService,
     private readonly clock: Clock,
     private readonly notify: Pick<Notifier, 'personal'>,
+    private readonly blacklist: Pick<Blacklist, 'isBlocked'>,
   ) {}
 
   /** `haveNewGift` and `giftNews` of the player: waiting gifts, and gifts not yet seen. */
@@ -110,6 +112,9 @@ export class GiftService {
     input: { receiverId: number; giftId: string; key: string },
   ): Promise<{ gift: GiftDto; player: PlayerDto }> {
     const def = findGift(input.giftId);
+    // A player who blocked the sender (mail and whispers) takes no gifts from them either; read
+    // before the change, whose transaction holds the connection on SQLite.
+    const blocked = await this.blacklist.isBlocked(input.receiverId, senderId);
     const gift = await this.kernel.withPlayer(senderId, async (unit) => {
       const refusal = giftRefusal({ id: unit.id, level: unit.row.level }, input.receiverId);
       if (refusal) throw new AppError(refusal, refusal === 'GIFT_LEVEL' ? 403 : 400);
@@ -126,6 +131,7 @@ export class GiftService {
       }
       const receiver = await this.players.findRow(input.receiverId, unit.trx);
       if (!receiver) throw new AppError('RECEIVER_UNKNOWN', 404);
+      if (blocked) throw new AppError('GIFT_BLOCKED', 403);
       await unit.wallet.spend(def.price, {
         reason: `gift:${def.id}`,
         key: ledgerKey('gift', unit.id, input.key),

@@ -27,5 +27,6 @@ export const OVERLAY_IDS = [
   'gifts',
   'sendGift',
   'referral',
+  'offer',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

@@ -39,6 +39,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   gifts: () => import('./gifts/GiftsOverlay'),
   sendGift: () => import('./gifts/SendGiftOverlay'),
   referral: () => import('./gifts/ReferralOverlay'),
+  offer: () => import('./promos/OfferOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

@@ -81,11 +81,16 @@ async function logIn(
 
 /** Closes every open dialog, as a player pressing Escape until the road shows. */
 async function closeAll(page: Page) {
-  for (let i = 0; i < 5 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
-  }
-  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        const open = await page.getByRole('dialog').count();
+        if (open > 0) await page.keyboard.press('Escape');
+        return open;
+      },
+      { timeout: 10_000, interval: 300 },
+    )
+    .toBe(0);
 }
 
 const picture = async (page: Page, name: string) => {
@@ -207,5 +212,22 @@ describe('gifts between players and the referral link', () => {
     await closeAll(a);
     const again = await openReferral(a, alyona.t);
     await again.getByText(alyona.fill(alyona.t.referral.friends, { count: 1 })).waitFor();
+  });
+
+  it('shows a campaign not seen yet from the road chip, once', async () => {
+    for (const p of [alyona, boris]) {
+      const page = p.browser.page;
+      await closeAll(page);
+      const chip = page.locator('.road-chip-offer');
+      await chip.waitFor({ timeout: 10_000 });
+      await chip.click();
+      const window = page.getByRole('dialog', { name: p.t.offer.campaignTitle });
+      await window.getByRole('button', { name: p.t.offer.later }).waitFor();
+      const lang = p === alyona ? 'ru-07-offer-390' : 'en-07-offer';
+      await picture(page, `gifts-${lang}`);
+      await window.getByRole('button', { name: p.t.offer.later }).click();
+      // Seen: the chip now offers the next campaign, or none.
+      await window.waitFor({ state: 'detached' });
+    }
   });
 });

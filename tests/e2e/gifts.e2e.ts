@@ -177,7 +177,32 @@ describe('gifts between players and the referral link', () => {
     await b.getByText(boris.fill(boris.t.gifts.accepted, { reward: '70 emeralds' })).waitFor();
     await button.locator('.social-badge').waitFor({ state: 'detached' });
     await picture(b, 'gifts-en-04-accepted');
-    await b.keyboard.press('Escape');
+    await closeAll(b);
+
+    // Alyona thanks him in the chat; Boris (level 10) opens her card, and the gift dialog says
+    // why he cannot send one yet.
+    await closeAll(a);
+    await a.locator('[data-overlay-button="chat"]').click();
+    await a.getByPlaceholder(alyona.t.chat.placeholder).fill('Спасибо!');
+    await a.getByPlaceholder(alyona.t.chat.placeholder).press('Enter');
+    await closeAll(a);
+    await b.locator('[data-overlay-button="chat"]').click();
+    await b
+      .getByRole('button', { name: boris.fill(boris.t.chat.authorLabel, { name: alyona.name }) })
+      .first()
+      .click();
+    await b.getByRole('button', { name: boris.t.gifts.sendButton }).click();
+    const low = b.getByRole('dialog', { name: boris.t.gifts.sendTitle });
+    await low.getByText(/Gifts can be sent from level 15/).waitFor();
+    await picture(b, 'gifts-en-05-send-level-too-low');
+    await closeAll(b);
+    await a.locator('[data-overlay-button="gifts"]').click();
+    await a
+      .getByRole('dialog', { name: alyona.t.gifts.title })
+      .getByText(alyona.t.gifts.empty)
+      .waitFor();
+    await picture(a, 'gifts-ru-08-inbox-empty-390');
+    await closeAll(a);
   });
 
   it('a friend who opens the referral link is bound and takes the start bonus', async () => {

@@ -81,9 +81,7 @@ export default function SendGiftOverlay() {
           {tooLow && (
             <p className="form-note" role="note">
               {errorMessage('GIFT_LEVEL', game.lang)}
-              {player
-                ? ` ${t('gifts.yourLevel', { level: player.level, need: LEVEL_GATES.gifts })}`
-                : ''}
+              {player ? ` ${t('gifts.yourLevel', { level: player.level })}` : ''}
             </p>
           )}
           {error && (

@@ -16,6 +16,10 @@ export default function PromosOverlay() {
   const game = useGame();
   const { t } = useTranslation();
   const open = useStore(game.player, (s) => s.info?.campaignTypes ?? []);
+  const referralWaiting = useStore(game.player, (s) => {
+    const b = s.info?.referralBonus;
+    return b ? b.startBonus + b.refBonus + b.refClanBonus : 0;
+  });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const welcome = useAction(() => acceptWelcomeGift(game));
@@ -48,7 +52,9 @@ export default function PromosOverlay() {
             icon="shaking-hands"
             onClick={() => game.ui.getState().open('referral')}
           >
-            {t('referral.open')}
+            {referralWaiting > 0
+              ? t('referral.openWaiting', { count: referralWaiting })
+              : t('referral.open')}
           </Button>
         </div>
         <form className="bank-promo" onSubmit={submit}>

@@ -174,7 +174,7 @@ describe('gifts between players and the referral link', () => {
     await expect.poll(() => button.locator('.social-badge').textContent()).toBe('');
     await row.getByRole('button', { name: boris.t.gifts.accept }).click();
     await inbox.locator('li.gift-done').getByText(boris.t.gifts.acceptedMark).waitFor();
-    await b.getByText(boris.fill(boris.t.gifts.accepted, { reward: '70 emeralds' })).waitFor();
+    await b.getByText(boris.fill(boris.t.gifts.accepted, { reward: '2 tickets' })).waitFor();
     await button.locator('.social-badge').waitFor({ state: 'detached' });
     await picture(b, 'gifts-en-04-accepted');
     await closeAll(b);

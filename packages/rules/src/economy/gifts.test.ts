@@ -34,6 +34,10 @@ describe('the gifts catalogue', () => {
     }
   });
 
+  it('never gives emeralds: they stay on the account that bought or earned them', () => {
+    for (const g of GIFTS) expect(g.reward.MITHRIL ?? 0).toBe(0);
+  });
+
   it('opens at level 15 and never to oneself', () => {
     expect(giftRefusal({ id: 1, level: 14 }, 2)).toBe('GIFT_LEVEL');
     expect(giftRefusal({ id: 1, level: 15 }, 1)).toBe('GIFT_TO_SELF');

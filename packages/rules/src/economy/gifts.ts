@@ -14,9 +14,10 @@ export interface GiftDef {
 }
 
 /**
- * The gifts catalogue. Every gift gives its receiver less than it cost its sender (about 70% of
- * the price's worth, the rest is the economy's sink), so two players trading gifts back and
- * forth, or one player with a second account, lose value on every round.
+ * The gifts catalogue. Every gift gives its receiver less than it cost its sender (at most 70%
+ * of the price's worth, the rest is the economy's sink), and none gives emeralds: emeralds never
+ * pass from one account to another, so a second account's first-purchase doubling or bonuses
+ * cannot be carried to a main one, and two players trading gifts lose value on every round.
  */
 export const GIFTS: readonly GiftDef[] = [
   {
@@ -45,14 +46,14 @@ export const GIFTS: readonly GiftDef[] = [
     name: { ru: 'Изумрудное кольцо', en: 'Emerald ring' },
     icon: 'ring',
     price: { MITHRIL: 100 },
-    reward: { MITHRIL: 70 },
+    reward: { TICKETS: 2 },
   },
   {
     id: 'casket',
     name: { ru: 'Ларец сокровищ', en: 'Treasure casket' },
     icon: 'locked-chest',
     price: { MITHRIL: 300 },
-    reward: { MITHRIL: 180, TICKETS: 1 },
+    reward: { TICKETS: 6, GOLD: 20_000 },
   },
 ];
 

@@ -1,5 +1,6 @@
 import { EMERALD_PACKS } from '../economy/bank.js';
 import { GIFTS } from '../economy/gifts.js';
+import { GEMS_PER_GOLD_TICKET } from '../economy/purchase.js';
 import {
   WHEEL_SECTORS,
   WHEEL_SPIN_GEMS,
@@ -45,7 +46,7 @@ export function economyLoops(): Loop[] {
     },
     // A pack's gold tickets, spun, return emeralds; bought emeralds are the only way in.
     ...EMERALD_PACKS.map((p) => {
-      const tickets = Math.floor(p.gems / 100);
+      const tickets = Math.floor(p.gems / GEMS_PER_GOLD_TICKET);
       return {
         name: `${p.id}: its gold tickets spun, against the pack's own emeralds`,
         cost: p.gems + p.bonus,

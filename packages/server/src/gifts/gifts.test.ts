@@ -67,7 +67,7 @@ describe('gifts between players', () => {
     expect(inbox.body).toMatchObject({ haveNewGift: true, giftNews: 1 });
     expect(inbox.body.gifts).toHaveLength(1);
     const gift = inbox.body.gifts[0]!;
-    expect(gift).toMatchObject({ giftId: 'ring', reward: { MITHRIL: 70 }, acceptedAt: null });
+    expect(gift).toMatchObject({ giftId: 'ring', reward: { TICKETS: 2 }, acceptedAt: null });
     const seen = await s.call(api.gifts.seen, { token: b.token });
     expect(seen.body).toMatchObject({ haveNewGift: true, giftNews: 0 });
 
@@ -81,10 +81,11 @@ describe('gifts between players', () => {
       Array(4).fill('GIFT_ALREADY_ACCEPTED'),
     );
     const ok = accepted.find((r) => r.status === 200)!;
-    expect(ok.body.player).toMatchObject({ mithril: 70, haveNewGift: false, giftNews: 0 });
+    expect(ok.body.player).toMatchObject({ tickets: 2, haveNewGift: false, giftNews: 0 });
     for (const id of [a.playerId, b.playerId]) {
       const bk = await books(s, id);
       expect(bk.gems).toBe(bk.row.mithril);
+      expect(bk.tickets).toBe(bk.row.tickets);
     }
   });
 

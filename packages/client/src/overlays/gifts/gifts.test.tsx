@@ -21,7 +21,7 @@ const ring: GiftDto = {
   senderName: 'Boris',
   receiverId: 7,
   receiverName: 'Me',
-  reward: { MITHRIL: 70 },
+  reward: { TICKETS: 2 },
   createdAt: 1,
   acceptedAt: null,
 };
@@ -35,7 +35,7 @@ describe('GiftsOverlay', () => {
       if (req.path === '/api/gift/5/accept')
         return json(200, {
           gift: { ...ring, acceptedAt: 2 },
-          player: testPlayer({ id: 7, mithril: 70 }),
+          player: testPlayer({ id: 7, tickets: 2 }),
         });
       return undefined;
     });
@@ -44,11 +44,11 @@ describe('GiftsOverlay', () => {
     renderWithGame(game, <GiftsOverlay />);
     const row = (await screen.findByText('Emerald ring')).closest('li')!;
     expect(within(row).getByText('from Boris')).toBeTruthy();
-    expect(within(row).getByText('70 emeralds')).toBeTruthy();
+    expect(within(row).getByText('2 tickets')).toBeTruthy();
     await waitFor(() => expect(requests.some((r) => r.path === '/api/gift/seen')).toBe(true));
     fireEvent.click(within(row).getByRole('button', { name: 'Accept' }));
     expect(await within(row).findByText('accepted')).toBeTruthy();
-    expect(game.player.getState().player?.mithril).toBe(70);
+    expect(game.player.getState().player?.tickets).toBe(2);
     expect(requests.filter((r) => r.path === '/api/gift/5/accept')).toHaveLength(1);
   });
 

@@ -12,6 +12,7 @@ export * from './schemas/forum.js';
 export * from './schemas/economy.js';
 export * from './schemas/bank.js';
 export * from './schemas/fortune.js';
+export * from './schemas/gifts.js';
 export * from './schemas/realtime.js';
 export * from './schemas/progression.js';
 export * from './schemas/story.js';
@@ -31,6 +32,7 @@ export * from './endpoints/news.js';
 export * from './endpoints/bank.js';
 export * from './endpoints/fortune.js';
 export * from './endpoints/campaigns.js';
+export * from './endpoints/gifts.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -41,6 +43,7 @@ import { campaigns } from './endpoints/campaigns.js';
 import { chat } from './endpoints/chat.js';
 import { forum } from './endpoints/forum.js';
 import { fortune } from './endpoints/fortune.js';
+import { gifts } from './endpoints/gifts.js';
 import { hero } from './endpoints/hero.js';
 import { mail } from './endpoints/mail.js';
 import { player } from './endpoints/player.js';
@@ -68,6 +71,7 @@ export const api = {
   bank,
   fortune,
   campaigns,
+  gifts,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

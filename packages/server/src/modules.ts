@@ -4,6 +4,7 @@ import { battleModule } from './battle/module.js';
 import { campaignsModule } from './campaigns/module.js';
 import { economyModule } from './economy/module.js';
 import { fortuneModule } from './fortune/module.js';
+import { giftsModule } from './gifts/module.js';
 import { heroModule } from './hero/module.js';
 import { moderationModule } from './moderation/module.js';
 import { playerModule } from './player/module.js';
@@ -35,6 +36,7 @@ export const MODULES = [
   newsModule,
   moderationModule,
   socialModule,
+  giftsModule,
   securityModule,
   techModule,
 ] as const;

@@ -7,9 +7,14 @@ import { enterWorld } from './start';
  * scenes; errors propagate to the caller (the form shows them), successes toast.
  */
 
+/** The referral code the game was opened with (null where the platform disables referral). */
+function referral(game: GameServices): { ref?: string } {
+  return game.entry.ref ? { ref: game.entry.ref.slice(0, 40) } : {};
+}
+
 export async function startAsGuest(game: GameServices): Promise<void> {
   await game.api.call(api.security.registerTrial, {
-    body: { lang: game.lang },
+    body: { lang: game.lang, ...referral(game) },
     throttleId: 'security.registerTrial',
   });
   await enterWorld(game);
@@ -20,7 +25,7 @@ export type RegisterForm = Omit<BodyOf<typeof api.security.register>, 'lang'>;
 
 export async function register(game: GameServices, form: RegisterForm): Promise<void> {
   await game.api.call(api.security.register, {
-    body: { ...form, lang: game.lang },
+    body: { ...form, lang: game.lang, ...referral(game) },
     throttleId: 'security.register',
   });
   const info = await enterWorld(game);

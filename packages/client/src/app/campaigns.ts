@@ -1,4 +1,4 @@
-import { api, type Campaign } from '@heroroad/protocol';
+import { api, type Campaign, type OfferWindowDto } from '@heroroad/protocol';
 import { SHARE_GEMS } from '@heroroad/rules';
 import type { GameServices } from './ports';
 
@@ -45,4 +45,19 @@ export async function redeemPromo(game: GameServices, code: string): Promise<voi
     await game.api.call(api.campaigns.redeem, { body: { code }, throttleId: `promo:${code}` }),
   );
   gained(game, game.t('promos.redeemed'));
+}
+
+export function loadOfferWindow(game: Pick<GameServices, 'api'>): Promise<OfferWindowDto> {
+  return game.api.call(api.campaigns.offerWindow);
+}
+
+/** The window was shown: it is not opened by itself again (a sale: until the next one). */
+export function markOfferSeen(
+  game: Pick<GameServices, 'api'>,
+  offer: Campaign | 'SALE',
+): Promise<OfferWindowDto> {
+  return game.api.call(api.campaigns.offerSeen, {
+    params: { offer },
+    throttleId: `offer.seen:${offer}`,
+  });
 }

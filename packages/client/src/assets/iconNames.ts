@@ -161,6 +161,12 @@ export const ICON_NAMES = [
   'trophy',
   // fortune
   'cartwheel',
+  // gifts and referral
+  'present',
+  'rose',
+  'pie-slice',
+  'shaking-hands',
+  'share',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

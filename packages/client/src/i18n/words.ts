@@ -243,3 +243,14 @@ export function gainText(gained: GainedDto, { t, lang }: Words): string {
     ? t('road.gained.got', { what: parts.join(', ') })
     : t('road.gained.nothing');
 }
+
+/** A price or a reward of several currencies: "100 emeralds + 1 ticket". */
+export function amountsText(
+  amounts: Readonly<Record<string, number | undefined>>,
+  lang: Lang,
+): string {
+  return Object.entries(amounts)
+    .filter(([, amount]) => (amount ?? 0) > 0)
+    .map(([currency, amount]) => amountText(amount ?? 0, currency, lang))
+    .join(' + ');
+}

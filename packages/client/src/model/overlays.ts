@@ -24,5 +24,9 @@ export const OVERLAY_IDS = [
   'wheel',
   'chests',
   'promos',
+  'gifts',
+  'sendGift',
+  'referral',
+  'offer',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

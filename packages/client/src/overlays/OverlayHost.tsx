@@ -36,6 +36,10 @@ const LOADERS: Record<OverlayId, Loader> = {
   wheel: () => import('./fortune/WheelOverlay'),
   chests: () => import('./fortune/ChestsOverlay'),
   promos: () => import('./promos/PromosOverlay'),
+  gifts: () => import('./gifts/GiftsOverlay'),
+  sendGift: () => import('./gifts/SendGiftOverlay'),
+  referral: () => import('./gifts/ReferralOverlay'),
+  offer: () => import('./promos/OfferOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

@@ -5,6 +5,7 @@ import { RealtimeLink, type StompFactory } from './link';
 import { dispatchNotification, parseNotification } from './notifications';
 import { socketUrl, stompFactory } from './stomp';
 import { SocialSync } from './sync';
+import { installGiftSync } from './gifts';
 import { installWalletSync } from './wallet';
 
 /**
@@ -96,6 +97,7 @@ export function runRealtime(
 
   const offSync = sync.install();
   const offWallet = installWalletSync(game);
+  const offGifts = installGiftSync(game);
   const offPlayer = game.player.subscribe(follow);
   win.document.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('online', onOnline);
@@ -103,6 +105,7 @@ export function runRealtime(
   return () => {
     offSync();
     offWallet();
+    offGifts();
     offPlayer();
     win.document.removeEventListener('visibilitychange', onVisibility);
     win.removeEventListener('online', onOnline);

@@ -17,7 +17,7 @@ describe('chat, mail and forum buttons on the road', () => {
   it('open their overlays', () => {
     const game = setup();
     const bar = screen.getByRole('navigation', { name: 'Chat, mail and forum' });
-    expect(bar.textContent).toBe('ChatMailForum');
+    expect(bar.textContent).toBe('ChatMailForumGifts');
     fireEvent.click(screen.getByRole('button', { name: 'Forum' }));
     fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
     expect(game.ui.getState().overlays).toEqual(['forum', 'chat']);
@@ -41,5 +41,17 @@ describe('chat, mail and forum buttons on the road', () => {
     expect(chat().querySelector('.social-badge')).toBeNull();
     act(() => game.social.getState().setChatUnread('PRIVAT', true));
     expect(chat().querySelector('.social-badge')).not.toBeNull();
+  });
+
+  it('count gifts not seen yet, mark a waiting one, and open the inbox', () => {
+    const game = setup();
+    const gifts = () => screen.getByRole('button', { name: 'Gifts' });
+    expect(gifts().querySelector('.social-badge')).toBeNull();
+    act(() => game.player.getState().patchPlayer({ haveNewGift: true, giftNews: 0 }));
+    expect(gifts().querySelector('.social-badge')?.textContent).toBe('');
+    act(() => game.player.getState().patchPlayer({ giftNews: 2 }));
+    expect(gifts().querySelector('.social-badge')?.textContent).toBe('2');
+    fireEvent.click(gifts());
+    expect(game.ui.getState().overlays).toEqual(['gifts']);
   });
 });

@@ -58,6 +58,10 @@ export function SocialButtons() {
   const mailUnread = useStore(game.social, (s) => s.mailUnread);
   const chatNew = useStore(game.social, (s) => s.chatUnread.CLAN || s.chatUnread.PRIVAT);
   const link = useStore(game.social, (s) => s.link);
+  const gifts = useStore(
+    game.player,
+    (s) => s.player?.giftNews || (s.player?.haveNewGift ?? false),
+  );
   if (!hasPlayer) return null;
   const mailBadge = mailUnread > 0 ? mailUnread : newMail;
   // data-link tells the link's state to whoever must know live updates flow (the journeys).
@@ -72,6 +76,7 @@ export function SocialButtons() {
         badge={mailBadge}
       />
       <SocialButton overlay="forum" icon="scroll-quill" label={t('forum.menu')} badge={false} />
+      <SocialButton overlay="gifts" icon="present" label={t('gifts.menu')} badge={gifts} />
     </nav>
   );
 }

@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { CHEST_TYPES } from '@heroroad/rules';
+import { Type, type Static } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { CAMPAIGNS, literalUnion } from '../schemas/enums.js';
 import { Player } from '../schemas/player.js';
@@ -6,8 +7,40 @@ import { Player } from '../schemas/player.js';
 const tags = ['campaign'];
 const CampaignParams = Type.Object({ id: literalUnion(CAMPAIGNS) });
 
+const CampaignOffer = Type.Object({
+  campaign: literalUnion(CAMPAIGNS),
+  name: Type.String(),
+  gems: Type.Integer(),
+  tickets: Type.Integer(),
+  chest: Type.Union([literalUnion(CHEST_TYPES), Type.Null()]),
+});
+
+/** The windows the game opens by itself: the running sale and a campaign not seen yet. */
+export const OfferWindow = Type.Object({
+  sale: Type.Union([Type.Object({ percent: Type.Integer(), endsAt: Type.Number() }), Type.Null()]),
+  campaign: Type.Union([CampaignOffer, Type.Null()]),
+});
+export type OfferWindowDto = Static<typeof OfferWindow>;
+
 /** SPEC §7 Campaigns: one use each, the game's gifts, and promo codes. */
 export const campaigns = {
+  offerWindow: endpoint({
+    method: 'GET',
+    url: '/api/campaign/offer/window',
+    access: 'TRIAL',
+    summary: 'The sale window and the campaign window still to show the player (from level 3)',
+    tags,
+    response: OfferWindow,
+  }),
+  offerSeen: endpoint({
+    method: 'POST',
+    url: '/api/campaign/offer/seen/:offer',
+    access: 'TRIAL',
+    summary: "A window was seen (a campaign's, or the running sale's): it is not shown again",
+    tags,
+    params: Type.Object({ offer: literalUnion([...CAMPAIGNS, 'SALE'] as const) }),
+    response: OfferWindow,
+  }),
   status: endpoint({
     method: 'GET',
     url: '/api/campaign/get/status/:id',

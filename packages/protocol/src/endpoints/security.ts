@@ -21,7 +21,11 @@ export const security = {
     access: 'PUBLIC',
     summary: 'Start playing as a trial guest; answers a new session',
     tags,
-    body: Type.Object({ lang: Type.Optional(literalUnion(['RU', 'EN'])) }),
+    body: Type.Object({
+      lang: Type.Optional(literalUnion(['RU', 'EN'])),
+      /** The referral code the game was opened with (the `ref` entry parameter). */
+      ref: Type.Optional(Type.String({ maxLength: 40 })),
+    }),
     response: SessionAnswer,
     ratePerMinute: 20,
   }),
@@ -40,6 +44,7 @@ export const security = {
       acceptCookies: Type.Boolean(),
       acceptAgreement: Type.Boolean(),
       lang: Type.Optional(literalUnion(['RU', 'EN'])),
+      ref: Type.Optional(Type.String({ maxLength: 40 })),
     }),
     response: SessionAnswer,
     ratePerMinute: 10,

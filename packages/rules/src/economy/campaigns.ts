@@ -82,3 +82,15 @@ export const WELCOME_GIFT_GEMS = 99;
 export const SHARE_GEMS = 15;
 export const AD_REWARD: Amounts = { TICKETS: 1 };
 export const ADS_PER_DAY = 3;
+
+/**
+ * The windows the game puts up on its own once a player is past the first steps: the running
+ * sale (once per sale) and the first campaign not yet seen (`optionalUnseenCampaign`, one per
+ * visit until each was seen or used).
+ */
+export const OFFER_WINDOW_LEVEL = 3;
+
+/** What a seen window is remembered as: a campaign by its name, a sale by its start. */
+export function offerSeenKey(offer: Campaign | 'SALE', saleStartsAt: number): string {
+  return offer === 'SALE' ? `SALE:${saleStartsAt}` : offer;
+}

@@ -1,4 +1,6 @@
 import { EMERALD_PACKS } from '../economy/bank.js';
+import { GIFTS } from '../economy/gifts.js';
+import { GEMS_PER_GOLD_TICKET } from '../economy/purchase.js';
 import {
   WHEEL_SECTORS,
   WHEEL_SPIN_GEMS,
@@ -21,6 +23,10 @@ export interface Loop {
 
 const TICKET_IN_GEMS = WHEEL_SPIN_GEMS / WHEEL_SPIN_TICKETS;
 
+function inGems(a: { MITHRIL?: number; TICKETS?: number }): number {
+  return (a.MITHRIL ?? 0) + (a.TICKETS ?? 0) * TICKET_IN_GEMS;
+}
+
 function spinReturns(): number {
   const total = WHEEL_SECTORS.reduce((a, s) => a + s.weight, 0);
   return WHEEL_SECTORS.reduce((a, s) => {
@@ -40,13 +46,19 @@ export function economyLoops(): Loop[] {
     },
     // A pack's gold tickets, spun, return emeralds; bought emeralds are the only way in.
     ...EMERALD_PACKS.map((p) => {
-      const tickets = Math.floor(p.gems / 100);
+      const tickets = Math.floor(p.gems / GEMS_PER_GOLD_TICKET);
       return {
         name: `${p.id}: its gold tickets spun, against the pack's own emeralds`,
         cost: p.gems + p.bonus,
         returns: tickets * spin,
       };
     }),
+    // Two players (or one with a second account) sending a gift back and forth.
+    ...GIFTS.filter((g) => inGems(g.price) > 0).map((g) => ({
+      name: `gift ${g.id} sent to a second account and accepted`,
+      cost: inGems(g.price),
+      returns: inGems(g.reward),
+    })),
   ];
 }
 

@@ -6,6 +6,7 @@ import { CLANS_ERRORS } from '../errors/clans.js';
 import { COMMON_ERRORS } from '../errors/common.js';
 import { ECONOMY_ERRORS } from '../errors/economy.js';
 import { CAMPAIGN_ERRORS, FORTUNE_ERRORS } from '../errors/fortune.js';
+import { GIFTS_ERRORS } from '../errors/gifts.js';
 import { HEROES_ERRORS } from '../errors/heroes.js';
 import { PROGRESSION_ERRORS } from '../errors/progression.js';
 import { ROAD_ERRORS } from '../errors/road.js';
@@ -24,6 +25,7 @@ export const ERROR_DOMAINS = {
   bank: BANK_ERRORS,
   fortune: FORTUNE_ERRORS,
   campaigns: CAMPAIGN_ERRORS,
+  gifts: GIFTS_ERRORS,
   heroes: HEROES_ERRORS,
   road: ROAD_ERRORS,
   battle: BATTLE_ERRORS,

@@ -4,7 +4,7 @@ import type { BusLog } from '../realtime/bus.js';
 import type { Db } from '../db/database.js';
 import { ledgerKey } from '../economy/keys.js';
 import { giveChest } from '../fortune/chests.js';
-import type { PlayerKernel } from '../player/unit.js';
+import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import { BankRepository, type PaymentRow } from './repository.js';
 
 export interface Confirmed {
@@ -13,6 +13,15 @@ export interface Confirmed {
   readonly currency: string;
 }
 
+/** Told inside the receiver's change when a payment is granted (`bought`: emeralds bought). */
+export type GrantListener = (
+  unit: PlayerUnit,
+  payment: PaymentRow,
+  bought: number,
+) => Promise<void>;
+/** Told inside the receiver's change when a granted payment is refunded. */
+export type RefundListener = (unit: PlayerUnit, payment: PaymentRow) => Promise<void>;
+
 /**
  * The one path money from a provider takes into a player's wallet, and back out on a refund.
  * A payment is found by (provider, external id, test flag); its grant runs in the receiver's
@@ -20,6 +29,18 @@ export interface Confirmed {
  * payment's own ledger key, so a notification repeated any number of times grants once.
  */
 export class PaymentLedger {
+  private readonly granted: GrantListener[] = [];
+  private readonly refunded: RefundListener[] = [];
+
+  /** Later domains (the referral program) act on a grant or a refund in the same change. */
+  onGranted(listener: GrantListener): void {
+    this.granted.push(listener);
+  }
+
+  onRefunded(listener: RefundListener): void {
+    this.refunded.push(listener);
+  }
+
   constructor(
     private readonly db: Db,
     private readonly players: PlayerKernel,
@@ -96,6 +117,7 @@ export class PaymentLedger {
         flagged: debt > 0 ? 1 : 0,
         updated_at: unit.now,
       });
+      for (const listener of this.granted) await listener(unit, moved, q.bought);
       return { payment: moved, granted: true };
     });
   }
@@ -136,6 +158,7 @@ export class PaymentLedger {
         flagged: account.debt + debt > 0 ? 1 : account.flagged,
         updated_at: unit.now,
       });
+      for (const listener of this.refunded) await listener(unit, moved);
       if (debt > 0 || tickets < p.gold_tickets)
         this.log.warn(
           { paymentId: p.id, playerId: unit.id, debt, ticketsKept: p.gold_tickets - tickets },

@@ -150,4 +150,57 @@ describe('campaigns and the game’s gifts', () => {
       }),
     ).rejects.toThrow(/gives/);
   });
+
+  it('opens the sale window once per sale and each campaign window until seen, from level 3', async () => {
+    const p = await s.trial('EN');
+    const low = await s.call(api.campaigns.offerWindow, { token: p.token });
+    expect(low.body).toEqual({ sale: null, campaign: null });
+    await s.testDb.db.kysely
+      .updateTable('player')
+      .set({ level: 3 })
+      .where('id', '=', p.playerId)
+      .execute();
+    // Wednesday: no sale yet, the first campaign.
+    const first = await s.call(api.campaigns.offerWindow, { token: p.token });
+    expect(first.body).toEqual({
+      sale: null,
+      campaign: {
+        campaign: 'OK_GROUP',
+        name: expect.any(String),
+        gems: expect.any(Number),
+        tickets: expect.any(Number),
+        chest: null,
+      },
+    });
+    const next = await s.call(api.campaigns.offerSeen, {
+      token: p.token,
+      params: { offer: 'OK_GROUP' },
+    });
+    expect(next.body.campaign?.campaign).toBe('CHEST');
+    const info = await s.call(api.player.infoCurrent, { token: p.token });
+    expect(info.body.optionalUnseenCampaign).toBe('CHEST');
+
+    // Friday 12:00 Moscow: the sale window, once for this sale; the next sale shows again.
+    clock.set(Date.UTC(2026, 10, 27, 10));
+    const sale = await s.call(api.campaigns.offerWindow, { token: p.token });
+    expect(sale.body.sale).toEqual({ percent: 30, endsAt: Date.UTC(2026, 10, 30, 9) });
+    const seen = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        s.call(api.campaigns.offerSeen, { token: p.token, params: { offer: 'SALE' } }),
+      ),
+    );
+    expect(seen.map((r) => r.status)).toEqual(Array(5).fill(200));
+    expect((await s.call(api.campaigns.offerWindow, { token: p.token })).body.sale).toBeNull();
+    clock.set(Date.UTC(2026, 11, 4, 10));
+    expect((await s.call(api.campaigns.offerWindow, { token: p.token })).body.sale).toMatchObject({
+      percent: 30,
+    });
+    clock.set(Date.UTC(2026, 10, 25, 12));
+
+    const bad = await s.call(api.campaigns.offerSeen, {
+      token: p.token,
+      params: { offer: 'NOPE' },
+    });
+    expect(bad.status).toBe(400);
+  });
 });

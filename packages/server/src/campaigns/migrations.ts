@@ -28,4 +28,25 @@ const claimsAndPromos: EngineMigration = () => ({
   },
 });
 
-export const campaignMigrations = { '2026-11-25_campaigns_claims_promos': claimsAndPromos };
+/** The offer windows a player has seen (a campaign's, a sale's), so each shows once. */
+const offersSeen: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .createTable('offer_seen')
+      .addColumn('player_id', 'bigint', (c) =>
+        c.notNull().references('player.id').onDelete('cascade'),
+      )
+      .addColumn('offer', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('offer_seen_pk', ['player_id', 'offer'])
+      .execute();
+  },
+  async down(db) {
+    await db.schema.dropTable('offer_seen').ifExists().execute();
+  },
+});
+
+export const campaignMigrations = {
+  '2026-11-25_campaigns_claims_promos': claimsAndPromos,
+  '2026-11-26_campaigns_offers_seen': offersSeen,
+};

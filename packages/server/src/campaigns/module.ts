@@ -3,6 +3,7 @@ import { domainModule } from '../core/module.js';
 import { route } from '../core/route.js';
 import type { PlayerService } from '../player/service.js';
 import { campaignMigrations } from './migrations.js';
+import { OfferWindows } from './offers.js';
 import { CampaignService } from './service.js';
 
 /** Campaigns (one use each), the welcome gift, sharing, rewarded ads and promo codes. */
@@ -11,14 +12,22 @@ export const campaignsModule = domainModule<{ players: PlayerService }>()({
   migrations: campaignMigrations,
   services: (k, { players }) => {
     const campaigns = new CampaignService(k.db, k.players, players, k.clock);
+    const offerWindows = new OfferWindows(k.db, players, k.clock, (id) => campaigns.open(id));
     players.addInfoContributor(async (row) => {
       const open = await campaigns.open(row.id);
-      return { campaignTypes: open, optionalUnseenCampaign: open[0] ?? null };
+      return {
+        campaignTypes: open,
+        optionalUnseenCampaign: await offerWindows.unseenCampaign(row.id, open),
+      };
     });
-    return { campaigns };
+    return { campaigns, offerWindows };
   },
   routes: (app, s) => {
     const c = api.campaigns;
+    route(app, c.offerWindow, ({ auth, lang }) => s.offerWindows.window(auth.playerId, lang));
+    route(app, c.offerSeen, ({ auth, params, lang }) =>
+      s.offerWindows.markSeen(auth.playerId, params.offer, lang),
+    );
     route(app, c.status, ({ auth, params, lang }) =>
       s.campaigns.status(auth.playerId, params.id, lang),
     );

@@ -18,9 +18,17 @@ export interface PromoCodeTable {
   created_at: number;
 }
 
+/** An offer window the player has seen: a campaign's name, or `SALE:<start>` for a sale. */
+export interface OfferSeenTable {
+  player_id: number;
+  offer: string;
+  created_at: number;
+}
+
 export interface CampaignTables {
   reward_claim: RewardClaimTable;
   promo_code: PromoCodeTable;
+  offer_seen: OfferSeenTable;
 }
 
 declare module '../db/schema.js' {

@@ -104,6 +104,25 @@ describe('the wallet moves money once per key', () => {
     expect(paid.balances).toMatchObject({ GOLD: 6, MITHRIL: 0, TICKETS: 1 });
   });
 
+  it('names caviar and faction points when they are short, in either language', async () => {
+    const p = await s.trial();
+    await setPlayer(s, p.playerId, { caviar: 2, good_points: 1, evil_points: 0 });
+    const spend = (amounts: Record<string, number>) =>
+      withPlayer(p.playerId, (u) =>
+        u.wallet.spend(amounts, { reason: 'shop:test', key: freshKey('shop') }),
+      );
+    await expect(spend({ CAVIAR: 3 })).rejects.toMatchObject({ code: 'NOT_ENOUGH_CAVIAR' });
+    await expect(spend({ ORDER_POINTS: 2 })).rejects.toMatchObject({
+      code: 'NOT_ENOUGH_FACTION_POINTS',
+    });
+    await expect(spend({ SHADOW_POINTS: 1, CAVIAR: 1 })).rejects.toMatchObject({
+      code: 'NOT_ENOUGH_FACTION_POINTS',
+    });
+    await expect(spend({ CAVIAR: 2, ORDER_POINTS: 1 })).resolves.toMatchObject({
+      balances: { CAVIAR: 0, ORDER_POINTS: 0 },
+    });
+  });
+
   it("records a won battle's reward under the battle's own key", async () => {
     const g = await guestWithHero(s);
     const place = (await placesOf(s, g.token)).find((p) => p.guard !== null)!;

@@ -8,6 +8,8 @@ export interface PlayerExtras {
   readonly tasks?: PlayerDto['tasks'];
   readonly playerMarkers?: PlayerDto['playerMarkers'];
   readonly offers?: PlayerDto['offers'];
+  readonly haveNewGift?: boolean;
+  readonly giftNews?: number;
 }
 
 function parseMeta(text: string): Record<string, unknown> {
@@ -61,8 +63,8 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     playerMarkers: [...(extras.playerMarkers ?? [])],
     offers: [...(extras.offers ?? [])],
     haveNewMailMessage: bool(row.have_new_mail),
-    haveNewGift: bool(row.have_new_gift),
-    giftNews: row.gift_news,
+    haveNewGift: extras.haveNewGift ?? bool(row.have_new_gift),
+    giftNews: extras.giftNews ?? row.gift_news,
     promptClan: bool(row.prompt_clan),
     clanParticipationState: row.clan_participation_state as PlayerDto['clanParticipationState'],
     requestSpecialPlaces: bool(row.request_special_places),

@@ -1,15 +1,27 @@
 import { domainModule } from '../core/module.js';
+import type { ReferralService } from '../gifts/referral.js';
 import type { PlayerRepository } from '../player/repository.js';
 import { securityMigrations } from './migrations.js';
 import { securityRoutes } from './routes.js';
 import { AccountService } from './service.js';
 
 /** Accounts: guests, registration, login, credentials; sessions are the kernel's. */
-export const securityModule = domainModule<{ playerRepo: PlayerRepository }>()({
+export const securityModule = domainModule<{
+  playerRepo: PlayerRepository;
+  referrals: ReferralService;
+}>()({
   name: 'security',
   migrations: securityMigrations,
-  services: (k, { playerRepo }) => ({
-    accounts: new AccountService(playerRepo, k.sessions, k.hasher, k.clock, k.random, k.attempts),
+  services: (k, { playerRepo, referrals }) => ({
+    accounts: new AccountService(
+      playerRepo,
+      k.sessions,
+      k.hasher,
+      k.clock,
+      k.random,
+      k.attempts,
+      (playerId, code) => referrals.bind(playerId, code),
+    ),
   }),
   routes: (app, s, k) =>
     securityRoutes(app, s.accounts, {

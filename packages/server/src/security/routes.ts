@@ -22,7 +22,7 @@ export function securityRoutes(
   };
 
   route(app, api.security.registerTrial, async ({ body, lang, req, reply }) =>
-    opened(reply, await accounts.registerTrial(body.lang ?? lang, sessionMeta(req))),
+    opened(reply, await accounts.registerTrial(body.lang ?? lang, sessionMeta(req), body.ref)),
   );
 
   route(app, api.security.register, async ({ body, auth, lang, req, reply }) => {

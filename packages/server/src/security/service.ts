@@ -33,7 +33,12 @@ export interface RegisterInput {
   readonly acceptCookies: boolean;
   readonly acceptAgreement: boolean;
   readonly lang: Lang;
+  /** The referral code the game was opened with. */
+  readonly ref?: string | undefined;
 }
+
+/** Binds a new player to the referral code they came with (the referral program's). */
+export type ReferralBinder = (playerId: number, code: string | undefined) => Promise<unknown>;
 
 /**
  * Failed logins one account may take in a window before its logins wait: a slow guess of one
@@ -51,9 +56,10 @@ export class AccountService {
     private readonly clock: Clock,
     private readonly random: Random,
     private readonly failedLogins: AttemptCounter,
+    private readonly bindReferral: ReferralBinder = async () => false,
   ) {}
 
-  async registerTrial(lang: Lang, meta: SessionMeta): Promise<OpenedSession> {
+  async registerTrial(lang: Lang, meta: SessionMeta, ref?: string): Promise<OpenedSession> {
     // A generated guest name can collide; a handful of tries makes that vanishingly rare.
     for (let attempt = 0; ; attempt++) {
       const name = guestName();
@@ -71,6 +77,7 @@ export class AccountService {
             random: this.random,
           }),
         );
+        await this.bindReferral(playerId, ref);
         return {
           token: await this.sessions.create(playerId, meta),
           playerId,
@@ -135,6 +142,7 @@ export class AccountService {
       if (isUniqueViolation(error)) throw new AppError('NICKNAME_TAKEN');
       throw error;
     }
+    await this.bindReferral(playerId, input.ref);
     return { token: await this.sessions.create(playerId, meta), playerId, accessLevel: 'PLAYER' };
   }
 

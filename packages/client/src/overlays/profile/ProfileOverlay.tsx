@@ -79,6 +79,13 @@ function ProfileCard({ person }: { person: PlayerRef }) {
           {chatBlock?.kind === 'rule' && (
             <p className="composer-hint">{errorMessage(chatBlock.code, game.lang)}</p>
           )}
+          <Button
+            variant="secondary"
+            icon="present"
+            onClick={() => game.ui.getState().open('sendGift')}
+          >
+            {t('gifts.sendButton')}
+          </Button>
           <div className="profile-block">
             <BlockControl person={person} state={block} />
           </div>

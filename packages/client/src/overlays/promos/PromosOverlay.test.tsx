@@ -43,3 +43,16 @@ describe('PromosOverlay', () => {
     expect(await screen.findByText('This promo code has been used up')).toBeTruthy();
   });
 });
+
+describe('PromosOverlay referral entry', () => {
+  it('says how many emeralds wait from the referral program', () => {
+    const { game } = createTestGame();
+    game.applyInfo({
+      ...testInfo(testPlayer()),
+      referralBonus: { startBonus: 50, refBonus: 245, refClanBonus: 0 },
+    });
+    renderWithGame(game, <PromosOverlay />);
+    fireEvent.click(screen.getByRole('button', { name: 'Invite friends: 295 emeralds wait' }));
+    expect(game.ui.getState().overlays).toEqual(['referral']);
+  });
+});

@@ -16,6 +16,10 @@ export default function PromosOverlay() {
   const game = useGame();
   const { t } = useTranslation();
   const open = useStore(game.player, (s) => s.info?.campaignTypes ?? []);
+  const referralWaiting = useStore(game.player, (s) => {
+    const b = s.info?.referralBonus;
+    return b ? b.startBonus + b.refBonus + b.refClanBonus : 0;
+  });
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const welcome = useAction(() => acceptWelcomeGift(game));
@@ -42,6 +46,15 @@ export default function PromosOverlay() {
           </Button>
           <Button variant="secondary" busy={share.busy} onClick={() => void share.run()}>
             {t('promos.share', { count: SHARE_GEMS })}
+          </Button>
+          <Button
+            variant="secondary"
+            icon="shaking-hands"
+            onClick={() => game.ui.getState().open('referral')}
+          >
+            {referralWaiting > 0
+              ? t('referral.openWaiting', { count: referralWaiting })
+              : t('referral.open')}
           </Button>
         </div>
         <form className="bank-promo" onSubmit={submit}>

@@ -8,6 +8,7 @@ import { Icon } from '../Icon';
 import { useAction } from '../useAction';
 import { EventBanner } from '../story/EventBanner';
 import { NewsChip } from '../story/NewsChip';
+import { OfferChip } from './OfferChip';
 import { StoryDialogue } from '../story/StoryDialogue';
 import { TutorialPanel } from '../story/TutorialPanel';
 import { PlaceCard } from './PlaceCard';
@@ -167,6 +168,7 @@ export default function RoadChrome() {
         <DailyGift />
         <EventBanner />
         <NewsChip />
+        <OfferChip />
         <SpeedToggle />
         {sideRoad && <SideRoad />}
       </div>

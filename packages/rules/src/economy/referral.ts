@@ -1,0 +1,89 @@
+/**
+ * The referral program: a player shares a link carrying their code; a newcomer who opens the game
+ * through it is bound to them once, at registration, and from then on a share of every emerald
+ * the newcomer buys with real money waits for the referrer to take.
+ */
+export const REFERRAL = {
+  /** Share of the emeralds a friend buys (bonuses excluded), in percent (SPEC §9: 30–45%). */
+  sharePercent: 35,
+  /** Added to the share while the friend is in the referrer's clan at the time of purchase. */
+  clanPercent: 5,
+  /** Emeralds a newcomer who came through a link receives (`startBonus`), once. */
+  startBonus: 50,
+} as const;
+
+/**
+ * Where referral works, by auth source (SPEC §6: most platforms and the own site). Portals that
+ * forbid links leading players elsewhere turn it off; an unknown source is off.
+ */
+export const REFERRAL_BY_SOURCE: Readonly<Record<string, boolean>> = {
+  own: true,
+  mail: true,
+  ya: true,
+  tg: true,
+  vk: true,
+  ok: true,
+  mystore: true,
+  foto: true,
+  google: true,
+  exe: true,
+  crazygames: false,
+  gamedistrib: false,
+  beeline: true,
+  kong: false,
+  gp: true,
+  gp_partner: true,
+  gp_playdeck: true,
+};
+
+export function referralEnabled(source: string): boolean {
+  return REFERRAL_BY_SOURCE[source] === true;
+}
+
+/** The referrer's shares of one purchase of `bought` emeralds (rounded down). */
+export function referralShares(
+  bought: number,
+  sameClan: boolean,
+): { readonly ref: number; readonly clan: number } {
+  return {
+    ref: Math.floor((bought * REFERRAL.sharePercent) / 100),
+    clan: sameClan ? Math.floor((bought * REFERRAL.clanPercent) / 100) : 0,
+  };
+}
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function checkChar(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) sum += (i + 1) * ALPHABET.indexOf(body[i]!);
+  return ALPHABET[sum % ALPHABET.length]!;
+}
+
+/**
+ * A player's referral code: the id in Crockford's base 32 and a check character, so a code
+ * mistyped by one character names no one rather than somebody else.
+ */
+export function referralCode(playerId: number): string {
+  let n = playerId;
+  let body = '';
+  do {
+    body = ALPHABET[n % 32]! + body;
+    n = Math.floor(n / 32);
+  } while (n > 0);
+  return body + checkChar(body);
+}
+
+/** The player a code names, or null for a malformed or mistyped code. */
+export function parseReferralCode(code: string): number | null {
+  const up = code.trim().toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!/^[0-9A-Z]{2,12}$/.test(up)) return null;
+  const body = up.slice(0, -1);
+  let n = 0;
+  for (const ch of body) {
+    const d = ALPHABET.indexOf(ch);
+    if (d < 0) return null;
+    n = n * 32 + d;
+  }
+  if (checkChar(body) !== up.slice(-1) || n <= 0 || !Number.isSafeInteger(n)) return null;
+  return n;
+}

@@ -11,6 +11,7 @@ import { progressionModule } from './progression/module.js';
 import { roadModule } from './road/module.js';
 import { securityModule } from './security/module.js';
 import { socialModule } from './social/module.js';
+import { staffModule } from './staff/module.js';
 import { storyModule } from './story/module.js';
 import { newsModule } from './news/module.js';
 import { techModule } from './tech/module.js';
@@ -37,6 +38,7 @@ export const MODULES = [
   socialModule,
   securityModule,
   techModule,
+  staffModule,
 ] as const;
 
 /** Fails to compile when a module is listed before a module whose services it needs. */

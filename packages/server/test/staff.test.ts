@@ -328,3 +328,74 @@ describe('the staff audit', () => {
     ).rejects.toThrow(/append-only/);
   });
 });
+
+describe('staff actions answered by other domains', () => {
+  it('a chat line removed and a support answer are audited with the staff member', async () => {
+    const mod = await s.player('MODERATOR');
+    const author = await writer(s);
+    const line = await s.call(api.chat.send, {
+      token: author.token,
+      params: { room: 'MAIN' },
+      body: { text: 'rude words' },
+    });
+    const removed = await s.call(api.chat.deleteMessage, {
+      token: mod.token,
+      params: { room: 'MAIN', id: line.body.id },
+    });
+    expect(removed.status).toBe(200);
+    const ticket = await s.call(api.news.ticketCreate, {
+      token: author.token,
+      body: { subject: 'Lost gold', text: 'Where did it go?' },
+    });
+    await s.call(api.news.ticketAnswer, {
+      token: mod.token,
+      params: { id: ticket.body.id },
+      body: { answer: 'Spent on the smithy' },
+    });
+    const rows = await s.call(api.staff.audit, {
+      token: mod.token,
+      query: { actorId: mod.playerId },
+    });
+    expect(rows.body.map((r) => r.action)).toEqual(['support.answer', 'chat.delete']);
+    expect(rows.body[1]!.details).toMatchObject({ params: { room: 'MAIN', id: line.body.id } });
+  });
+});
+
+describe('every staff route at every access level', () => {
+  const levels = ['TRIAL', 'PLAYER', 'MODERATOR', 'ADMIN', 'GOD'] as const;
+  it('answers 401 without a session, 403 below its level and a real answer at or above it', async () => {
+    const victim = await s.player();
+    const e = api.staff;
+    const calls = [
+      [e.search, { query: { q: victim.name } }],
+      [e.card, { params: { id: victim.playerId } }],
+      [
+        e.ban,
+        { body: { playerId: victim.playerId, scope: 'CHAT', reason: 'FLOOD', duration: 'H1' } },
+      ],
+      [e.unban, { body: { playerId: victim.playerId, scope: 'CHAT', reason: 'lifted again' } }],
+      [e.audit, { query: { playerId: victim.playerId } }],
+      [e.reports, {}],
+      [e.playerLog, { params: { id: victim.playerId } }],
+      [e.playerPayments, { params: { id: victim.playerId } }],
+      [
+        e.setAccess,
+        { params: { id: victim.playerId }, body: { level: 'PLAYER', reason: 'matrix' } },
+      ],
+    ] as const;
+    for (const [endpoint, input] of calls) {
+      const anonymous = await s.call(endpoint, input);
+      expect([anonymous.status, anonymous.body.code], endpoint.url).toEqual([401, 'UNAUTHORIZED']);
+      for (const level of levels) {
+        const caller = level === 'TRIAL' ? await s.trial() : await s.player(level);
+        const r = await s.call(endpoint, { ...input, token: caller.token });
+        const where = `${endpoint.method} ${endpoint.url} as ${level}`;
+        const allowed = levels.indexOf(level) >= levels.indexOf(endpoint.access as 'TRIAL');
+        if (!allowed) expect([r.status, r.body.code], where).toEqual([403, 'FORBIDDEN']);
+        else if (endpoint === e.unban) expect([200, 409], where).toContain(r.status);
+        else if (endpoint === e.setAccess) expect(r.body.code, where).toBe('ACCESS_UNCHANGED');
+        else expect(r.status, where).toBe(200);
+      }
+    }
+  });
+});

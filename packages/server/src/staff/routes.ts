@@ -5,6 +5,8 @@ import type { PlayerHistory } from './history.js';
 import type { StaffPanel } from './panel.js';
 import type { Reports } from './reports.js';
 import type { StaffViews } from './views.js';
+import { watchStaff } from './watch.js';
+import type { AuditLog } from '../moderation/audit.js';
 
 export function staffRoutes(
   app: FastifyInstance,
@@ -13,10 +15,11 @@ export function staffRoutes(
     staffViews: StaffViews;
     playerHistory: PlayerHistory;
     reports: Reports;
+    audit: AuditLog;
   },
 ): void {
   const e = api.staff;
-  const { staffPanel: panel, staffViews: views, playerHistory: history, reports } = s;
+  const { staffPanel: panel, staffViews: views, playerHistory: history, reports, audit } = s;
   route(app, e.search, ({ query }) => panel.search(query.q));
   route(app, e.card, ({ params }) => panel.card(params.id));
   route(app, e.ban, ({ auth, body }) => panel.ban(auth, body));
@@ -54,5 +57,7 @@ export function staffRoutes(
     await panel.target(params.id);
     return history.payments(params.id);
   });
-  views.watch(app, e.viewExit.url);
+  // The panel's own calls audit themselves; the hook adds the view's calls and other staff calls.
+  const audited = [e.ban, e.unban, e.setAccess, e.reportResolve, e.viewEnter, e.viewExit];
+  watchStaff(app, audit, new Set(audited.map((x) => x.url)));
 }

@@ -1,5 +1,3 @@
-import { changesState } from '@heroroad/protocol';
-import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../core/auth-context.js';
 import { AppError } from '../core/errors.js';
 import { staffActor, type AuditLog } from '../moderation/audit.js';
@@ -57,27 +55,6 @@ export class StaffViews {
       details: { session: auth.sessionHash.slice(0, 12) },
       reason: 'login as',
       inView: true,
-    });
-  }
-
-  /**
-   * Writes an audit row for every change made through a login-as session, once it is answered:
-   * what was called and how it ended.
-   */
-  watch(app: FastifyInstance, exitUrl: string): void {
-    app.addHook('onResponse', async (req, reply) => {
-      const auth = req.auth;
-      if (!auth || auth.viewerId === null) return;
-      const url = req.routeOptions.url ?? req.url;
-      if (url === exitUrl || !changesState({ method: req.method as 'GET' })) return;
-      await this.audit.write({
-        actor: staffActor(auth.viewerId),
-        action: 'view.call',
-        playerId: auth.playerId,
-        details: { method: req.method, url, status: reply.statusCode },
-        reason: 'login as',
-        inView: true,
-      });
     });
   }
 }

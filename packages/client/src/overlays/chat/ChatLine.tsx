@@ -1,10 +1,12 @@
 import type { ChatMessageDto } from '@heroroad/protocol';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeChatMessage } from '../../app/social/chat';
 import { AuthorLink } from '../../ui/AuthorLink';
 import { DeleteButton, useConfirmedDelete } from '../../ui/ConfirmedDelete';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
+import { ReportButton, ReportForm } from '../social/ReportControl';
 import { messageTime } from '../social/time';
 
 /**
@@ -36,6 +38,7 @@ export function ChatLine({
     },
   });
   const own = message.authorId === me;
+  const [reporting, setReporting] = useState(false);
   const author = {
     id: message.authorId,
     name: message.authorName,
@@ -71,6 +74,13 @@ export function ChatLine({
             <Icon name="thought-bubble" size={18} />
           </button>
         )}
+        {!own && me !== null && (
+          <ReportButton
+            open={reporting}
+            name={message.authorName}
+            onClick={() => setReporting((r) => !r)}
+          />
+        )}
         {staff && (
           <DeleteButton
             label={t('chat.removeLabel', { name: message.authorName })}
@@ -79,6 +89,9 @@ export function ChatLine({
         )}
       </header>
       <p className="chat-text">{message.text}</p>
+      {reporting && (
+        <ReportForm kind="CHAT" targetId={message.id} onDone={() => setReporting(false)} />
+      )}
       {removal.question}
     </article>
   );

@@ -15,7 +15,13 @@ export function ViewBanner() {
   return (
     <div className="view-banner" role="status">
       <span>{t('staff.view.banner', { name: view.playerName })}</span>
-      <Button variant="secondary" icon="exit-door" busy={exit.busy} onClick={() => void exit.run()}>
+      <Button
+        variant="ghost"
+        className="view-exit"
+        icon="exit-door"
+        busy={exit.busy}
+        onClick={() => void exit.run()}
+      >
         {t('staff.view.exit')}
       </Button>
     </div>

@@ -51,7 +51,9 @@ export function PlayerCard({ playerId, onBack }: { playerId: number; onBack: () 
         <p className="profile-meta">
           <span>{t('staff.card.level', { level: p.level })}</span>
           <span className={`role-badge role-${p.role}`}>{t(`profile.roles.${p.role}`)}</span>
-          <span>{t(`staff.access.levels.${p.accessLevel}`)}</span>
+          <span>
+            {t('staff.card.accessLevel', { level: t(`staff.access.levels.${p.accessLevel}`) })}
+          </span>
         </p>
         <p className="task-meta">
           {t('staff.card.stair', { stair: card.stair, best: card.bestVictoryStair })}

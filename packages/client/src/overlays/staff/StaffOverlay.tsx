@@ -28,6 +28,7 @@ export default function StaffOverlay() {
         tabs={TABS.map((key) => ({ key, label: t(`staff.tab.${key}`) }))}
         value={tab}
         onChange={setTab}
+        className="staff-tabs"
         panelClassName="staff"
       >
         {tab === 'players' && <PlayersTab />}

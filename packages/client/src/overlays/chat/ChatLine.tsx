@@ -1,12 +1,11 @@
 import type { ChatMessageDto } from '@heroroad/protocol';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeChatMessage } from '../../app/social/chat';
 import { AuthorLink } from '../../ui/AuthorLink';
 import { DeleteButton, useConfirmedDelete } from '../../ui/ConfirmedDelete';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
-import { ReportButton, ReportForm } from '../social/ReportControl';
+import { useReport } from '../social/ReportControl';
 import { messageTime } from '../social/time';
 
 /**
@@ -38,7 +37,7 @@ export function ChatLine({
     },
   });
   const own = message.authorId === me;
-  const [reporting, setReporting] = useState(false);
+  const report = useReport('CHAT', message.id, message.authorName, !own && me !== null);
   const author = {
     id: message.authorId,
     name: message.authorName,
@@ -74,13 +73,7 @@ export function ChatLine({
             <Icon name="thought-bubble" size={18} />
           </button>
         )}
-        {!own && me !== null && (
-          <ReportButton
-            open={reporting}
-            name={message.authorName}
-            onClick={() => setReporting((r) => !r)}
-          />
-        )}
+        {report.button}
         {staff && (
           <DeleteButton
             label={t('chat.removeLabel', { name: message.authorName })}
@@ -89,9 +82,7 @@ export function ChatLine({
         )}
       </header>
       <p className="chat-text">{message.text}</p>
-      {reporting && (
-        <ReportForm kind="CHAT" targetId={message.id} onDone={() => setReporting(false)} />
-      )}
+      {report.form}
       {removal.question}
     </article>
   );

@@ -1,5 +1,5 @@
 import type { ReportKind } from '@heroroad/protocol';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportContent } from '../../app/staff';
 import { Button } from '../../ui/Button';
@@ -62,4 +62,24 @@ export function ReportForm({
       </Button>
     </form>
   );
+}
+
+/**
+ * A report for one thing shown: the flag for its header and the form for under its text (both
+ * null when the player may not report it: their own, or a guest's view).
+ */
+export function useReport(
+  kind: ReportKind,
+  targetId: number,
+  name: string,
+  allowed: boolean,
+): { button: ReactNode; form: ReactNode } {
+  const [open, setOpen] = useState(false);
+  if (!allowed) return { button: null, form: null };
+  return {
+    button: <ReportButton open={open} name={name} onClick={() => setOpen((o) => !o)} />,
+    form: open ? (
+      <ReportForm kind={kind} targetId={targetId} onDone={() => setOpen(false)} />
+    ) : null,
+  };
 }

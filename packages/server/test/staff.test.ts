@@ -90,6 +90,24 @@ describe('bans by reason and duration in three scopes', () => {
     expect(rows[0]).toMatchObject({ reason: 'appeal accepted', actorId: mod.playerId });
   });
 
+  it('a game ban ends by itself at its end time: the player may log in again', async () => {
+    const mod = await s.player('MODERATOR');
+    const p = await s.player();
+    await s.call(api.staff.ban, {
+      token: mod.token,
+      body: { playerId: p.playerId, scope: 'GAME', reason: 'INSULTS', duration: 'H6' },
+    });
+    const login = () =>
+      s.call(api.security.login, { body: { name: p.name, password: 'secret-pass' } });
+    s.clock.advance(6 * HOUR - 1000);
+    expect((await login()).body.code).toBe('GAME_BANNED');
+    s.clock.advance(1000);
+    expect((await login()).status).toBe(200);
+    const card = await s.call(api.staff.card, { token: mod.token, params: { id: p.playerId } });
+    expect(card.body.activeBans).toEqual([]);
+    expect(card.body.bans[0]).toMatchObject({ kind: 'GAME', reason: 'INSULTS', liftedAt: null });
+  });
+
   it('refuses to ban staff of the same level or above, and unknown players', async () => {
     const mod = await s.player('MODERATOR');
     const other = await s.player('MODERATOR');

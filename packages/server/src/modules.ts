@@ -5,6 +5,7 @@ import { campaignsModule } from './campaigns/module.js';
 import { economyModule } from './economy/module.js';
 import { fortuneModule } from './fortune/module.js';
 import { heroModule } from './hero/module.js';
+import { liveModule } from './live/module.js';
 import { moderationModule } from './moderation/module.js';
 import { playerModule } from './player/module.js';
 import { progressionModule } from './progression/module.js';
@@ -23,6 +24,7 @@ import { timersModule } from './timers/module.js';
  */
 export const MODULES = [
   playerModule,
+  liveModule,
   economyModule,
   timersModule,
   fortuneModule,

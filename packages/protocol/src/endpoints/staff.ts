@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS } from '@heroroad/rules';
+import { ACCESS_LEVELS, SALE_MODES } from '@heroroad/rules';
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { Payment } from '../schemas/bank.js';
@@ -10,6 +10,7 @@ import {
   AuditRow,
   BanInput,
   BAN_REASON_OR_NONE,
+  LiveSettings,
   PlayerLogEntry,
   Report,
   REPORT_ACTIONS,
@@ -167,5 +168,26 @@ export const staff = {
     tags,
     params: PlayerParams,
     response: Type.Array(Payment),
+  }),
+  settings: endpoint({
+    method: 'GET',
+    url: '/api/moderation/settings',
+    access: 'ADMIN',
+    summary: 'Live values administrators tune: the sale switch and the event preview',
+    tags,
+    response: LiveSettings,
+  }),
+  setSettings: endpoint({
+    method: 'POST',
+    url: '/api/moderation/settings',
+    access: 'ADMIN',
+    summary: 'Sets live values, with the reason why (audited)',
+    tags,
+    body: Type.Object({
+      sale: Type.Optional(literalUnion(SALE_MODES)),
+      eventPreviewDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 90 })),
+      reason: StaffReason,
+    }),
+    response: LiveSettings,
   }),
 } as const;

@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS } from '@heroroad/rules';
+import { ACCESS_LEVELS, SALE_MODES } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
 import {
   BAN_DURATIONS,
@@ -132,3 +132,13 @@ export const ViewSession = Type.Object({
   playerId: Type.Integer(),
   playerName: Type.String(),
 });
+
+/** Live values administrators tune (GAME_DESIGN.md §9). */
+export const LiveSettings = Type.Object({
+  /** AUTO follows the weekly sale; ON runs one for 72 hours from `saleSwitchedAt`; OFF holds it. */
+  sale: literalUnion(SALE_MODES),
+  saleSwitchedAt: Type.Number(),
+  /** How many days ahead staff see an event, marked as a preview. */
+  eventPreviewDays: Type.Integer({ minimum: 0, maximum: 90 }),
+});
+export type LiveSettingsDto = Static<typeof LiveSettings>;

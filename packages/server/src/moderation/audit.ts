@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../core/clock.js';
 import type { Database } from '../db/schema.js';
+import { AppError } from '../core/errors.js';
 
 export interface AuditEntry {
   readonly actor: string;
@@ -29,6 +30,13 @@ export interface AuditFilter {
 
 /** How a staff member is named in the log; their id is kept beside it for searching. */
 export const staffActor = (playerId: number): string => `player:${playerId}`;
+
+/** A staff member's typed reason (an unban's, a level change's): 3 to 500 characters. */
+export function staffReason(reason: string): string {
+  const r = reason.trim();
+  if (r.length < 3) throw new AppError('STAFF_REASON_REQUIRED');
+  return r.slice(0, 500);
+}
 
 function actorIdOf(actor: string): number | null {
   const m = /^player:(\d+)$/.exec(actor);

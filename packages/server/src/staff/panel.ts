@@ -18,7 +18,12 @@ import type { Kysely } from 'kysely';
 import type { AuthContext } from '../core/auth-context.js';
 import { AppError } from '../core/errors.js';
 import type { Database } from '../db/schema.js';
-import { staffActor, type AuditFilter, type AuditLog } from '../moderation/audit.js';
+import {
+  staffActor,
+  staffReason as reasonOf,
+  type AuditFilter,
+  type AuditLog,
+} from '../moderation/audit.js';
 import type { SocialBans } from '../moderation/bans.js';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerKernel } from '../player/unit.js';
@@ -219,10 +224,4 @@ export class StaffPanel {
       inView: r.inView,
     }));
   }
-}
-
-export function reasonOf(reason: string): string {
-  const r = reason.trim();
-  if (r.length < 3) throw new AppError('STAFF_REASON_REQUIRED');
-  return r.slice(0, 500);
 }

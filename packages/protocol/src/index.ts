@@ -17,6 +17,7 @@ export * from './schemas/realtime.js';
 export * from './schemas/progression.js';
 export * from './schemas/story.js';
 export * from './schemas/news.js';
+export * from './schemas/staff.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -29,6 +30,7 @@ export * from './endpoints/forum.js';
 export * from './endpoints/progression.js';
 export * from './endpoints/story.js';
 export * from './endpoints/news.js';
+export * from './endpoints/staff.js';
 export * from './endpoints/bank.js';
 export * from './endpoints/fortune.js';
 export * from './endpoints/campaigns.js';
@@ -52,6 +54,7 @@ import { road } from './endpoints/road.js';
 import { security } from './endpoints/security.js';
 import { story } from './endpoints/story.js';
 import { news } from './endpoints/news.js';
+import { staff } from './endpoints/staff.js';
 import { tech } from './endpoints/tech.js';
 
 /** Every endpoint of the wire contract, by domain. */
@@ -72,6 +75,7 @@ export const api = {
   fortune,
   campaigns,
   gifts,
+  staff,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

@@ -4,6 +4,7 @@ export * from './text/limits.js';
 export * from './text/result.js';
 export * from './text/validation.js';
 export * from './player/access.js';
+export * from './player/report-outcome.js';
 // Randomness
 export * from './rng/rng.js';
 // Content

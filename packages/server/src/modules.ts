@@ -6,12 +6,14 @@ import { economyModule } from './economy/module.js';
 import { fortuneModule } from './fortune/module.js';
 import { giftsModule } from './gifts/module.js';
 import { heroModule } from './hero/module.js';
+import { liveModule } from './live/module.js';
 import { moderationModule } from './moderation/module.js';
 import { playerModule } from './player/module.js';
 import { progressionModule } from './progression/module.js';
 import { roadModule } from './road/module.js';
 import { securityModule } from './security/module.js';
 import { socialModule } from './social/module.js';
+import { staffModule } from './staff/module.js';
 import { storyModule } from './story/module.js';
 import { newsModule } from './news/module.js';
 import { techModule } from './tech/module.js';
@@ -23,6 +25,7 @@ import { timersModule } from './timers/module.js';
  */
 export const MODULES = [
   playerModule,
+  liveModule,
   economyModule,
   timersModule,
   fortuneModule,
@@ -39,6 +42,7 @@ export const MODULES = [
   giftsModule,
   securityModule,
   techModule,
+  staffModule,
 ] as const;
 
 /** Fails to compile when a module is listed before a module whose services it needs. */

@@ -38,6 +38,7 @@ describe('player info', () => {
         'artifactIdsToLoad',
         'artifactImageMaxStair',
         'tiles',
+        'renameRequired',
       ].sort(),
     );
     expect(info.player.id).toBe(p.playerId);

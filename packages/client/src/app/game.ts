@@ -237,6 +237,8 @@ export class Game implements GameServices {
       if (!ids.includes(info.player.id)) this.storage.set('platformIds', [...ids, info.player.id]);
     }
     this.bus.emit('player:changed', { playerId: info.player.id });
+    // A moderator banned the nickname: the rename form opens at every start until it changes.
+    if (info.renameRequired) this.ui.getState().open('rename');
   }
 
   /** A call answered the updated player (settings, rename …). */

@@ -11,6 +11,9 @@ export const ICON_NAMES = [
   'ticket',
   // menu and account
   'cog',
+  // the moderator panel: bans, login as a player
+  'gavel',
+  'eye-target',
   'person',
   'hood',
   'visored-helm',

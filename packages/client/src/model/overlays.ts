@@ -28,5 +28,6 @@ export const OVERLAY_IDS = [
   'sendGift',
   'referral',
   'offer',
+  'staff',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

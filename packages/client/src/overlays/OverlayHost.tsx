@@ -40,6 +40,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   sendGift: () => import('./gifts/SendGiftOverlay'),
   referral: () => import('./gifts/ReferralOverlay'),
   offer: () => import('./promos/OfferOverlay'),
+  staff: () => import('./staff/StaffOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

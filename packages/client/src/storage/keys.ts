@@ -27,6 +27,13 @@ export interface StoredValues {
   errorReports: number;
   /** When the player's daily reward can next be taken (epoch ms), once it was taken. */
   everydayNextAt: { readonly playerId: number; readonly at: number };
+  /** While staff view the game as a player: their own session to return to, and whose game it is. */
+  staffReturn: {
+    readonly jsession: string | null;
+    readonly authorization: string | null;
+    readonly playerId: number;
+    readonly playerName: string;
+  };
 }
 
 export type StorageKey = keyof StoredValues;
@@ -46,6 +53,7 @@ export const STORAGE_KEYS = {
   authorization: 'hr.authorization',
   errorReports: 'hr.errorReports',
   everydayNextAt: 'hr.everydayNextAt',
+  staffReturn: 'hr.staffReturn',
 } as const satisfies Record<StorageKey, string>;
 
 /** Values that belong to one tab's visit rather than to the browser. */

@@ -9,6 +9,7 @@ import { GameProvider } from './GameContext';
 import { LoadingStatus } from './LoadingStatus';
 import { SceneChrome } from './SceneChrome';
 import { Toasts } from './Toasts';
+import { ViewBanner } from './ViewBanner';
 
 /** The server's header and footer HTML (SPEC §2), beside the game column on wide screens. */
 function SiteChrome({ game }: { game: Game }) {
@@ -71,6 +72,7 @@ export function App({ game }: { game: Game }) {
           <LoadingStatus />
         </main>
         <OverlayHost />
+        <ViewBanner />
         <Toasts />
       </div>
     </GameProvider>

@@ -1,4 +1,4 @@
-import { LEVEL_GATES } from '@heroroad/rules';
+import { LEVEL_GATES, hasModeratorAccess } from '@heroroad/rules';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -76,6 +76,10 @@ function RoadMenu() {
   const { t } = useTranslation();
   const level = useStore(game.player, (s) => s.player?.level ?? 1);
   const tasksWaiting = useStore(game.player, (s) => s.player?.haveCompletedTasks ?? false);
+  const staff = useStore(
+    game.player,
+    (s) => s.player !== null && hasModeratorAccess(s.player.accessLevel),
+  );
   const items: MenuItem[] = [
     {
       label: t('menu.heroes'),
@@ -106,6 +110,7 @@ function RoadMenu() {
     { label: t('menu.help'), icon: 'help', overlay: 'help' },
     { label: t('menu.settings'), icon: 'cog', overlay: 'settings' },
   );
+  if (staff) items.push({ label: t('menu.staff'), icon: 'gavel', overlay: 'staff' });
   return (
     <nav className="menu-bar" aria-label={t('menu.label')}>
       {items.map((item) => (

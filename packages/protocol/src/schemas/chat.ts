@@ -126,8 +126,11 @@ export const BAN_DURATIONS = {
 } as const;
 export type BanDuration = keyof typeof BAN_DURATIONS;
 
-/** What a ban keeps a player from: writing to the chat, or writing on the forum. */
-export const SOCIAL_BAN_KINDS = ['CHAT', 'FORUM'] as const;
+/**
+ * What a ban keeps a player from: writing to the chat, writing on the forum, or entering the game
+ * at all (a game ban also ends every session the player has).
+ */
+export const SOCIAL_BAN_KINDS = ['CHAT', 'FORUM', 'GAME'] as const;
 export type SocialBanKind = (typeof SOCIAL_BAN_KINDS)[number];
 
 export const SocialBan = Type.Object({
@@ -140,5 +143,9 @@ export const SocialBan = Type.Object({
   /** The moderator who set it; null for an operator's command. */
   byId: Nullable(Type.Integer()),
   createdAt: Type.Number(),
+  /** Set when a moderator lifted it before its end, with who and why. */
+  liftedAt: Nullable(Type.Number()),
+  liftedBy: Nullable(Type.Integer()),
+  liftReason: Nullable(Type.String()),
 });
 export type SocialBanDto = Static<typeof SocialBan>;

@@ -120,6 +120,8 @@ export const PlayerInfo = Type.Object({
   artifactIdsToLoad: Type.Array(Type.String()),
   artifactImageMaxStair: Type.Integer(),
   tiles: Type.Array(Tile),
+  /** A moderator banned the nickname: the player must choose another before playing on. */
+  renameRequired: Type.Optional(Type.Boolean()),
 });
 export type PlayerInfoDto = Static<typeof PlayerInfo>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EMERALD_PACKS, PACK_TO_STORE, findPack, priceCurrency, saleWindow } from './bank.js';
+import {
+  EMERALD_PACKS,
+  PACK_TO_STORE,
+  findPack,
+  priceCurrency,
+  saleWindow,
+  switchedSaleWindow,
+} from './bank.js';
 import { BANK_CHESTS, bonusStatus, nextBankChest, nextBonusStatus, purchase } from './purchase.js';
 
 const msk = (y: number, m: number, d: number, h: number, min = 0) =>
@@ -113,5 +120,28 @@ describe('a purchase', () => {
       bought += 100;
     }
     expect(tickets).toBe(Math.floor(bought / 100));
+  });
+});
+
+describe('the operator’s sale switch', () => {
+  const wednesday = msk(2026, 11, 25, 15);
+  const saturday = msk(2026, 11, 28, 15);
+  it('AUTO follows the weekly window', () => {
+    expect(switchedSaleWindow(saturday, 'AUTO', 0)).toEqual(saleWindow(saturday));
+  });
+
+  it('ON runs a sale for 72 hours from the switch, then the weekly window again', () => {
+    const on = switchedSaleWindow(wednesday, 'ON', wednesday - 3_600_000);
+    expect(on).toMatchObject({ active: true, startsAt: wednesday - 3_600_000 });
+    expect(on.endsAt).toBe(wednesday + 71 * 3_600_000);
+    expect(switchedSaleWindow(on.endsAt, 'ON', on.startsAt)).toEqual(saleWindow(on.endsAt));
+    expect(switchedSaleWindow(saturday, 'ON', wednesday)).toEqual(saleWindow(saturday));
+  });
+
+  it('OFF holds back the running sale and points at the following week’s', () => {
+    const off = switchedSaleWindow(saturday, 'OFF', wednesday);
+    expect(off.active).toBe(false);
+    expect(off.startsAt).toBe(msk(2026, 12, 4, 12));
+    expect(switchedSaleWindow(wednesday, 'OFF', wednesday)).toEqual(saleWindow(wednesday));
   });
 });

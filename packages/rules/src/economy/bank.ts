@@ -112,3 +112,27 @@ export function saleWindow(now: number): SaleWindow {
   const endsAt = startsAt + SALE.hours * HOUR;
   return { active: now >= startsAt && now < endsAt, startsAt, endsAt, percent: SALE.percent };
 }
+
+/**
+ * The operator's sale switch (GAME_DESIGN.md §9): AUTO follows the weekly window; ON runs a sale
+ * for SALE.hours from the moment it was switched on (or the weekly one, when that runs); OFF
+ * holds every sale back while it stays off.
+ */
+export const SALE_MODES = ['AUTO', 'ON', 'OFF'] as const;
+export type SaleMode = (typeof SALE_MODES)[number];
+
+export function switchedSaleWindow(now: number, mode: SaleMode, switchedAt: number): SaleWindow {
+  const weekly = saleWindow(now);
+  if (mode === 'AUTO' || (mode === 'ON' && weekly.active)) return weekly;
+  if (mode === 'ON') {
+    const endsAt = switchedAt + SALE.hours * HOUR;
+    if (now >= switchedAt && now < endsAt) {
+      return { active: true, startsAt: switchedAt, endsAt, percent: SALE.percent };
+    }
+    return weekly;
+  }
+  // OFF: the running weekly sale does not count, and the next one is the following week's.
+  if (!weekly.active) return weekly;
+  const startsAt = weekly.startsAt + 7 * DAY;
+  return { active: false, startsAt, endsAt: startsAt + SALE.hours * HOUR, percent: SALE.percent };
+}

@@ -38,3 +38,42 @@ export function displayedRole(level: AccessLevel, goodPlayer = false): Displayed
       return 'developer';
   }
 }
+
+/** Why a change of access level is refused, or null when the caller may make it. */
+export type AccessChangeRefusal =
+  'ACCESS_SELF' | 'ACCESS_ABOVE_OWN' | 'ACCESS_TARGET_NOT_BELOW' | 'ACCESS_UNCHANGED';
+
+/**
+ * Who may set whose level (issue 17): nobody changes their own level, nobody grants a level above
+ * their own, and only someone above a player's current level may change it (so an administrator
+ * cannot demote another administrator, and only a developer touches administrators).
+ */
+export function accessChangeRefusal(
+  caller: AccessLevel,
+  from: AccessLevel,
+  to: AccessLevel,
+  self: boolean,
+): AccessChangeRefusal | null {
+  if (self) return 'ACCESS_SELF';
+  if (accessRank(to) > accessRank(caller)) return 'ACCESS_ABOVE_OWN';
+  if (accessRank(from) >= accessRank(caller)) return 'ACCESS_TARGET_NOT_BELOW';
+  if (from === to) return 'ACCESS_UNCHANGED';
+  return null;
+}
+
+/** What the displayed role is read from. */
+export interface RoleFacts {
+  readonly accessLevel: AccessLevel;
+  readonly registered: boolean;
+  readonly goodPoints: number;
+  readonly evilPoints: number;
+}
+
+/**
+ * The one place a player's displayed role comes from (SPEC §3): the access level, and for a
+ * registered player whose good points outweigh the evil ones, "good player" (GAME_DESIGN.md).
+ */
+export function roleOf(p: RoleFacts): DisplayedRole {
+  const good = p.registered && p.goodPoints > 0 && p.goodPoints > p.evilPoints;
+  return displayedRole(p.accessLevel, good);
+}

@@ -144,9 +144,14 @@ export const EVENT_PREVIEW_DAYS = 30;
 
 /**
  * The events open at `now` for a player of `lang`; with `staff`, also those starting within
- * EVENT_PREVIEW_DAYS, marked as previews.
+ * `previewDays` (EVENT_PREVIEW_DAYS unless an operator set another), marked as previews.
  */
-export function openEvents(now: number, lang: Lang, staff = false): OpenEvent[] {
+export function openEvents(
+  now: number,
+  lang: Lang,
+  staff = false,
+  previewDays: number = EVENT_PREVIEW_DAYS,
+): OpenEvent[] {
   const out: OpenEvent[] = [];
   for (const w of EVENT_CALENDAR) {
     const event = eventDef(w.eventId);
@@ -154,7 +159,7 @@ export function openEvents(now: number, lang: Lang, staff = false): OpenEvent[] 
     const start = moscowMidnight(w.from);
     const end = moscowMidnight(w.to) + DAY_MS;
     if (now >= start && now < end) out.push({ event, start, end, preview: false });
-    else if (staff && now < start && start - now <= EVENT_PREVIEW_DAYS * DAY_MS) {
+    else if (staff && now < start && start - now <= previewDays * DAY_MS) {
       out.push({ event, start, end, preview: true });
     }
   }

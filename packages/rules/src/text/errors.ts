@@ -8,6 +8,7 @@ import { ECONOMY_ERRORS } from '../errors/economy.js';
 import { CAMPAIGN_ERRORS, FORTUNE_ERRORS } from '../errors/fortune.js';
 import { GIFTS_ERRORS } from '../errors/gifts.js';
 import { HEROES_ERRORS } from '../errors/heroes.js';
+import { MODERATION_ERRORS } from '../errors/moderation.js';
 import { PROGRESSION_ERRORS } from '../errors/progression.js';
 import { ROAD_ERRORS } from '../errors/road.js';
 import { SECURITY_ERRORS } from '../errors/security.js';
@@ -34,6 +35,7 @@ export const ERROR_DOMAINS = {
   progression: PROGRESSION_ERRORS,
   story: STORY_ERRORS,
   security: SECURITY_ERRORS,
+  moderation: MODERATION_ERRORS,
 } as const satisfies Record<string, Readonly<Record<string, LocalText>>>;
 
 type Domains = typeof ERROR_DOMAINS;

@@ -1,6 +1,7 @@
 import type { PaymentProviderId } from '@heroroad/protocol';
 import { PACK_TO_STORE } from '@heroroad/rules';
 import { domainModule } from '../core/module.js';
+import type { LiveSettings } from '../live/settings.js';
 import type { PlayerService } from '../player/service.js';
 import { PaymentLedger } from './ledger.js';
 import { bankMigrations } from './migrations.js';
@@ -16,10 +17,10 @@ import { PaymentWebhooks } from './webhooks.js';
  * The emerald bank: the catalogue priced for a player, orders through the providers configured,
  * and the one grant path (`PaymentLedger`) their notifications take into the wallet.
  */
-export const bankModule = domainModule<{ players: PlayerService }>()({
+export const bankModule = domainModule<{ players: PlayerService; liveSettings: LiveSettings }>()({
   name: 'bank',
   migrations: bankMigrations,
-  services: (k, { players }) => {
+  services: (k, { players, liveSettings }) => {
     const settings = k.config.payments;
     const providers = new Map<PaymentProviderId, PaymentProvider>();
     if (settings.stripe) providers.set('stripe', new StripeProvider(settings.stripe, k.clock));
@@ -27,12 +28,14 @@ export const bankModule = domainModule<{ players: PlayerService }>()({
     if (settings.testProvider) providers.set('test', new TestProvider());
     const paymentLedger = new PaymentLedger(k.db, k.players, k.log);
     players.addInfoContributor(async () => ({
-      sale: saleInfo(k.clock()),
+      sale: saleInfo(k.clock(), liveSettings.current()),
       idToStore: PACK_TO_STORE,
     }));
     return {
       paymentLedger,
-      bank: new BankService(k.db, paymentLedger, providers, settings, k.clock, k.log),
+      bank: new BankService(k.db, paymentLedger, providers, settings, k.clock, k.log, () =>
+        liveSettings.current(),
+      ),
       paymentWebhooks: new PaymentWebhooks(
         k.db,
         paymentLedger,

@@ -9,7 +9,8 @@ import {
   nextBonusStatus,
   priceCurrency,
   purchase,
-  saleWindow,
+  switchedSaleWindow,
+  type SaleMode,
   type Lang,
 } from '@heroroad/rules';
 import type { Clock } from '../core/clock.js';
@@ -21,11 +22,18 @@ import type { PaymentLedger } from './ledger.js';
 import { ProviderFailure, type PaymentProvider } from './providers/types.js';
 import { BankRepository, paymentDto, type PaymentRow } from './repository.js';
 
-/** The sale as player info and the bank carry it. */
-export function saleInfo(now: number): SaleInfoDto {
-  const w = saleWindow(now);
+/** The sale as player info and the bank carry it, after the operator's switch. */
+export function saleInfo(now: number, live: SaleSwitch = AUTO_SALE): SaleInfoDto {
+  const w = switchedSaleWindow(now, live.sale, live.saleSwitchedAt);
   return { ...w, packIds: EMERALD_PACKS.filter((p) => p.onSale).map((p) => p.id) };
 }
+
+/** The operator's sale switch (live settings). */
+export interface SaleSwitch {
+  readonly sale: SaleMode;
+  readonly saleSwitchedAt: number;
+}
+const AUTO_SALE: SaleSwitch = { sale: 'AUTO', saleSwitchedAt: 0 };
 
 /** The bank: its packs for a player, orders, the test provider's confirmation. */
 export class BankService {
@@ -36,13 +44,14 @@ export class BankService {
     private readonly config: PaymentsConfig,
     private readonly clock: Clock,
     private readonly log: BusLog,
+    private readonly saleSwitch: () => SaleSwitch = () => AUTO_SALE,
   ) {}
 
   async status(playerId: number, lang: Lang, asked?: string): Promise<BankStatusDto> {
     const currency = priceCurrency(asked);
     const now = this.clock();
     const account = await new BankRepository(this.db.kysely).account(playerId);
-    const sale = saleInfo(now);
+    const sale = saleInfo(now, this.saleSwitch());
     const ctx = {
       gemsBought: account.gems_bought,
       firstPurchase: account.purchases === 0,
@@ -92,7 +101,8 @@ export class BankService {
       if (!exists) throw new AppError('RECEIVER_UNKNOWN', 404);
     }
     const now = this.clock();
-    const sale = saleWindow(now);
+    const live = this.saleSwitch();
+    const sale = switchedSaleWindow(now, live.sale, live.saleSwitchedAt);
     const inserted = await db
       .insertInto('payment')
       .values({

@@ -4,6 +4,7 @@ import { serverMigrations } from '../migrations.js';
 import { moderationServices } from '../moderation/module.js';
 import { AdminError, SETTABLE_RESOURCES } from '../moderation/service.js';
 import { PlayerKernel } from '../player/unit.js';
+import { SessionRepository } from '../security/session-repository.js';
 import { systemClock } from '../core/clock.js';
 import { ConfigError, loadConfig } from '../core/config.js';
 import { openDatabase } from '../db/database.js';
@@ -47,6 +48,10 @@ async function run(argv: string[]): Promise<number> {
     await db.migrate(serverMigrations());
     const players = new PlayerKernel(db, systemClock);
     const { audit, admin, bans } = moderationServices({ db, players, clock: systemClock });
+    // Ends the banned player's sessions in the database; each running instance drops them from
+    // memory within its remembering time (5 s) and closes their sockets at its next check (30 s).
+    const sessions = new SessionRepository(db.kysely);
+    bans.onGameBan = (playerId) => sessions.revokeAllFor(playerId, systemClock());
     const actor = `operator:${userInfo().username}`;
     const reason = values.reason ?? '';
     const need = (n: number) => {
@@ -80,7 +85,7 @@ async function run(argv: string[]): Promise<number> {
       }
       case 'unban': {
         need(2);
-        console.log(await unbanCommand(rest, { admin, bans, actor }));
+        console.log(await unbanCommand(rest, { admin, bans, actor, reason }));
         return 0;
       }
       case 'promo': {

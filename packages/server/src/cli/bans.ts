@@ -8,16 +8,20 @@ import {
 import { AdminError, type AdminService } from '../moderation/service.js';
 import type { SocialBans } from '../moderation/bans.js';
 
-const KINDS: Readonly<Record<string, SocialBanKind>> = { chat: 'CHAT', forum: 'FORUM' };
+const KINDS: Readonly<Record<string, SocialBanKind>> = {
+  chat: 'CHAT',
+  forum: 'FORUM',
+  game: 'GAME',
+};
 const DURATIONS = Object.keys(BAN_DURATIONS) as BanDuration[];
 
-export const BAN_USAGE = `  npm run admin -- ban <chat|forum> <player> <${DURATIONS.join('|')}> <reason>
-  npm run admin -- unban <chat|forum> <player>
+export const BAN_USAGE = `  npm run admin -- ban <chat|forum|game> <player> <${DURATIONS.join('|')}> <reason>
+  npm run admin -- unban <chat|forum|game> <player> --reason "why"
       reason: ${BAN_REASONS.join(', ')}`;
 
 function kindOf(word: string): SocialBanKind {
   const kind = KINDS[word.toLowerCase()];
-  if (!kind) throw new AdminError(`Ban "chat" or "forum", not "${word}"`);
+  if (!kind) throw new AdminError(`Ban "chat", "forum" or "game", not "${word}"`);
   return kind;
 }
 
@@ -54,12 +58,18 @@ export async function banCommand(
 
 export async function unbanCommand(
   args: readonly string[],
-  deps: { admin: AdminService; bans: SocialBans; actor: string },
+  deps: { admin: AdminService; bans: SocialBans; actor: string; reason: string },
 ): Promise<string> {
   const [kindWord, ref] = args as [string, string];
   const kind = kindOf(kindWord);
+  const reason = deps.reason.trim();
+  if (reason.length < 3) throw new AdminError('A reason of at least 3 characters is required');
   const player = await deps.admin.findPlayer(ref);
-  const lifted = await deps.bans.unban(kind, player.id, null, deps.actor);
+  const lifted = await deps.bans.unban(kind, player.id, {
+    byId: null,
+    actor: deps.actor,
+    reason: reason.slice(0, 500),
+  });
   return lifted > 0
     ? `${player.name} (#${player.id}) ${kind.toLowerCase()} ban lifted`
     : `${player.name} (#${player.id}) had no ${kind.toLowerCase()} ban`;

@@ -8,4 +8,6 @@ export interface AuthContext {
   readonly authSource: string;
   /** Hash of the session id, to revoke this very session. */
   readonly sessionHash: string;
+  /** Set in a login-as session: the staff member seeing the game as this player. */
+  readonly viewerId: number | null;
 }

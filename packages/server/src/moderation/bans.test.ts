@@ -39,9 +39,21 @@ describe('chat bans and forum blocks', () => {
       actor: 'cli:ops',
     });
     expect((await bans.active('CHAT', p.playerId))?.id).toBe(longer.id);
-    expect(await bans.unban('CHAT', p.playerId, mod.playerId, `player:${mod.playerId}`)).toBe(2);
+    expect(
+      await bans.unban('CHAT', p.playerId, {
+        byId: mod.playerId,
+        actor: `player:${mod.playerId}`,
+        reason: 'appeal accepted',
+      }),
+    ).toBe(2);
     expect(await bans.active('CHAT', p.playerId)).toBeNull();
-    expect(await bans.unban('CHAT', p.playerId, mod.playerId, 'cli:ops')).toBe(0);
+    expect(
+      await bans.unban('CHAT', p.playerId, {
+        byId: mod.playerId,
+        actor: 'cli:ops',
+        reason: 'again',
+      }),
+    ).toBe(0);
     expect((await bans.history('CHAT', p.playerId)).map((b) => b.id)).toEqual([
       longer.id,
       first.id,

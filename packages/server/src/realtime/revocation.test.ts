@@ -102,5 +102,33 @@ describe.skipIf(TEST_ENGINE !== 'postgres')(
       expect(ms).toBeLessThan(1000);
       await onB.disconnect();
     });
+
+    it('a game ban on A cuts the player’s socket on B within a second; every HTTP call is then 401', async () => {
+      const mod = await a.player('MODERATOR');
+      const p = await a.player();
+      // Both instances have just used the session, so both remember it.
+      for (const s of [a, b]) {
+        expect((await s.call(api.player.idCurrent, { token: p.token })).status).toBe(200);
+      }
+      const onB = await connectStomp(b.url, { token: p.token });
+      const { code, ms } = await closesWithin(onB, async () => {
+        const ban = await a.call(api.staff.ban, {
+          token: mod.token,
+          body: { playerId: p.playerId, scope: 'GAME', reason: 'FRAUD', duration: 'W1' },
+        });
+        expect(ban.status).toBe(200);
+      });
+      // Every socket of the player closes (as after a password change); reconnecting is refused.
+      expect([1000, 1008]).toContain(code);
+      expect(ms).toBeLessThan(1000);
+      for (const s of [a, b]) {
+        expect((await s.call(api.player.idCurrent, { token: p.token })).status).toBe(401);
+      }
+      const login = await b.call(api.security.login, {
+        body: { name: p.name, password: 'secret-pass' },
+      });
+      expect([login.status, login.body.code]).toEqual([403, 'GAME_BANNED']);
+      await onB.disconnect();
+    });
   },
 );

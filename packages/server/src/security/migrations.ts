@@ -18,4 +18,17 @@ const actionPace: EngineMigration = () => ({
   },
 });
 
-export const securityMigrations = { '2026-11-25_security_action_pace': actionPace };
+/** A login-as session names the staff member viewing the game through it. */
+const sessionViewer: EngineMigration = () => ({
+  async up(db) {
+    await db.schema.alterTable('session').addColumn('viewer_id', 'bigint').execute();
+  },
+  async down(db) {
+    await db.schema.alterTable('session').dropColumn('viewer_id').execute();
+  },
+});
+
+export const securityMigrations = {
+  '2026-11-25_security_action_pace': actionPace,
+  '2026-11-26_security_session_viewer': sessionViewer,
+};

@@ -11,6 +11,7 @@ export interface NewSession {
   readonly ip: string | null;
   readonly now: number;
   readonly expiresAt: number;
+  readonly viewerId?: number | null;
 }
 
 export interface SessionLookup {
@@ -21,6 +22,7 @@ export interface SessionLookup {
   readonly lastSeenAt: number;
   readonly expiresAt: number;
   readonly revokedAt: number | null;
+  readonly viewerId: number | null;
 }
 
 export class SessionRepository {
@@ -40,6 +42,7 @@ export class SessionRepository {
         last_seen_at: s.now,
         expires_at: s.expiresAt,
         revoked_at: null,
+        viewer_id: s.viewerId ?? null,
       })
       .execute();
   }
@@ -54,6 +57,7 @@ export class SessionRepository {
         'session.last_seen_at',
         'session.expires_at',
         'session.revoked_at',
+        'session.viewer_id',
         'player.access_level',
         'player.lang',
       ])
@@ -68,6 +72,7 @@ export class SessionRepository {
       lastSeenAt: row.last_seen_at,
       expiresAt: row.expires_at,
       revokedAt: row.revoked_at,
+      viewerId: row.viewer_id,
     };
   }
 

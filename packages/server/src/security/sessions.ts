@@ -8,6 +8,8 @@ export interface SessionMeta {
   readonly identification: Readonly<Record<string, string>>;
   readonly userAgent: string | null;
   readonly ip: string | null;
+  /** A login-as session: the staff member it is for. Such a session skips the admission check. */
+  readonly viewerId?: number;
 }
 
 /** A session's last-seen time is written at most this often, so reads stay reads. */
@@ -39,6 +41,8 @@ export class SessionService {
   private readonly cache = new Map<string, CachedSession>();
   /** Bumped by every revocation: a lookup that raced one is not remembered. */
   private epoch = 0;
+  /** Refuses a new session to a player who may not enter (a game ban); set by moderation. */
+  private admission: (playerId: number) => Promise<void> = async () => undefined;
   /** Tells the other instances what this one forgot (set when several instances share Redis). */
   private announce: (change: SessionChange) => void = () => undefined;
   /** Told of every revocation once it is written: realtime ends the sessions' connections. */
@@ -61,7 +65,13 @@ export class SessionService {
     return createHmac('sha256', this.secret).update(token).digest('base64url');
   }
 
+  /** Every new session of a player first passes `check`, which throws to refuse it. */
+  setAdmission(check: (playerId: number) => Promise<void>): void {
+    this.admission = check;
+  }
+
   async create(playerId: number, meta: SessionMeta): Promise<string> {
+    if (meta.viewerId === undefined) await this.admission(playerId);
     const token = randomBytes(32).toString('base64url');
     const now = this.clock();
     await this.repo.insert({
@@ -71,6 +81,7 @@ export class SessionService {
       identification: meta.identification,
       userAgent: meta.userAgent,
       ip: meta.ip,
+      viewerId: meta.viewerId ?? null,
       now,
       expiresAt: now + this.ttlMs,
     });
@@ -108,6 +119,7 @@ export class SessionService {
       lang: found.lang,
       authSource: found.authSource,
       sessionHash,
+      viewerId: found.viewerId,
     };
     if (epoch === this.epoch) this.remember(token, { auth, cachedAt: now, lastSeenAt, expiresAt });
     return auth;

@@ -10,6 +10,8 @@ export interface SessionTable {
   last_seen_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The staff member of a login-as session (moderation's view); null for the player's own. */
+  viewer_id: number | null;
 }
 
 /** The last paced action of a kind per player (security/pace.ts). */

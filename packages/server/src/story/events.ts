@@ -1,4 +1,10 @@
-import { eventStyle, hasModeratorAccess, openEvents, type EventDef } from '@heroroad/rules';
+import {
+  EVENT_PREVIEW_DAYS,
+  eventStyle,
+  hasModeratorAccess,
+  openEvents,
+  type EventDef,
+} from '@heroroad/rules';
 import type { EventInfoDto, EventListDto } from '@heroroad/protocol';
 import type { AuthContext } from '../core/auth-context.js';
 import type { Clock } from '../core/clock.js';
@@ -10,18 +16,21 @@ const TOP = 10;
 /**
  * The event calendar (SPEC §9 windows) as the player sees it now: the events open for the
  * player's language, with the points earned by their tasks and the place in the event's rating
- * (eventPosition). Staff also see events up to 30 days ahead, marked as previews.
+ * (eventPosition). Staff also see events ahead (30 days unless an administrator set another
+ * preview), marked as previews.
  */
 export class EventService {
   constructor(
     private readonly db: Executor,
     private readonly clock: Clock,
+    /** How many days ahead staff preview events (a live setting administrators tune). */
+    private readonly previewDays: () => number = () => EVENT_PREVIEW_DAYS,
   ) {}
 
   async list(auth: AuthContext): Promise<EventListDto> {
     const now = this.clock();
     const staff = hasModeratorAccess(auth.accessLevel);
-    const open = openEvents(now, auth.lang, staff);
+    const open = openEvents(now, auth.lang, staff, this.previewDays());
     const events = await Promise.all(
       open.map((o) => this.standing(o.event, o.start, o.end, o.preview, auth.playerId)),
     );

@@ -1,4 +1,5 @@
 import { domainModule } from '../core/module.js';
+import type { LiveSettings } from '../live/settings.js';
 import type { PlayerService } from '../player/service.js';
 import { EventService } from './events.js';
 import { storyMigrations } from './migrations.js';
@@ -8,10 +9,10 @@ import { TaskService } from './tasks.js';
 import { TutorialService } from './tutorial.js';
 
 /** The campaign's chapters, the tutorial, tasks (daily, scenario, side, event) and events. */
-export const storyModule = domainModule<{ players: PlayerService }>()({
+export const storyModule = domainModule<{ players: PlayerService; liveSettings: LiveSettings }>()({
   name: 'story',
   migrations: storyMigrations,
-  services: (k, { players }) => {
+  services: (k, { players, liveSettings }) => {
     const tasks = new TaskService(k.db.kysely, players, k.players, k.clock);
     // The player carries its tasks and whether a reward waits (SPEC §3).
     players.addContributor(async (row) => ({ tasks: await tasks.forPlayer(row) }));
@@ -19,7 +20,7 @@ export const storyModule = domainModule<{ players: PlayerService }>()({
       storyline: new StorylineService(players),
       tutorial: new TutorialService(players),
       tasks,
-      events: new EventService(k.db.kysely, k.clock),
+      events: new EventService(k.db.kysely, k.clock, () => liveSettings.current().eventPreviewDays),
     };
   },
   routes: (app, s) => storyRoutes(app, s),

@@ -1,4 +1,5 @@
 import type { ChatStart, PlayerRef } from '../../stores/socialStore';
+import { staffPanel } from '../../stores/staffStore';
 import type { GameServices } from '../ports';
 
 /** What moving between the social overlays touches: where each opens, and the open overlays. */
@@ -25,4 +26,11 @@ export function openMail(game: Navigation, partner: PlayerRef | null = null): vo
   game.social.getState().setMailStart(partner);
   game.ui.getState().close('profile');
   game.ui.getState().open('mail');
+}
+
+/** Staff open a player's card in the moderator panel (from a name in chat, mail or the forum). */
+export function openStaffPanel(game: Navigation, playerId: number): void {
+  staffPanel.getState().show(playerId);
+  game.ui.getState().close('profile');
+  game.ui.getState().open('staff');
 }

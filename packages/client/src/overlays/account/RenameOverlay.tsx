@@ -1,6 +1,7 @@
 import { validateNickname } from '@heroroad/rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { rename } from '../../app/account';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
@@ -16,6 +17,7 @@ export default function RenameOverlay() {
   const current = game.player.getState().player?.name ?? '';
   const [name, setName] = useState(current);
   const [errors, setErrors] = useState<FormErrors<'name'>>({});
+  const required = useStore(game.player, (s) => s.info?.renameRequired === true);
   const action = useAction(rename, { onError: (text, e) => setErrors(serverErrors(e, text)) });
 
   const submit = async (e: FormEvent) => {
@@ -24,12 +26,21 @@ export default function RenameOverlay() {
     const value = collect(found, validateNickname(name, current), game.lang, 'name');
     setErrors(found);
     if (value === undefined) return;
-    if (await action.run(game, value)) game.ui.getState().close('rename');
+    if (await action.run(game, value)) {
+      const info = game.player.getState().info;
+      if (info?.renameRequired) game.player.getState().setInfo({ ...info, renameRequired: false });
+      game.ui.getState().close('rename');
+    }
   };
 
   return (
     <Modal id="rename" title={t('rename.title')} icon="quill">
       <form className="form" onSubmit={submit} noValidate>
+        {required && (
+          <p className="form-error" role="alert">
+            {t('rename.required')}
+          </p>
+        )}
         <Field
           label={t('form.nickname')}
           value={name}

@@ -5,6 +5,7 @@ import { AuthorLink } from '../../ui/AuthorLink';
 import { DeleteButton, useConfirmedDelete } from '../../ui/ConfirmedDelete';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
+import { useReport } from '../social/ReportControl';
 import { messageTime } from '../social/time';
 
 /**
@@ -36,6 +37,7 @@ export function ChatLine({
     },
   });
   const own = message.authorId === me;
+  const report = useReport('CHAT', message.id, message.authorName, !own && me !== null);
   const author = {
     id: message.authorId,
     name: message.authorName,
@@ -71,6 +73,7 @@ export function ChatLine({
             <Icon name="thought-bubble" size={18} />
           </button>
         )}
+        {report.button}
         {staff && (
           <DeleteButton
             label={t('chat.removeLabel', { name: message.authorName })}
@@ -79,6 +82,7 @@ export function ChatLine({
         )}
       </header>
       <p className="chat-text">{message.text}</p>
+      {report.form}
       {removal.question}
     </article>
   );

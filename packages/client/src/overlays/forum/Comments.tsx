@@ -9,6 +9,7 @@ import { useAction } from '../../ui/useAction';
 import { AuthorLink } from '../../ui/AuthorLink';
 import { DeleteButton, useConfirmedDelete } from '../../ui/ConfirmedDelete';
 import { forumWriteBlock, isStaff } from '../social/access';
+import { useReport } from '../social/ReportControl';
 import { Composer } from '../social/Composer';
 import { useComposer } from '../social/useComposer';
 import { WriteHint } from '../social/notices';
@@ -72,6 +73,13 @@ function CommentItem({
       onDeleted(comment.id);
     },
   });
+  const me = useStore(game.player, (s) => s.player);
+  const report = useReport(
+    'FORUM_COMMENT',
+    comment.id,
+    comment.authorName,
+    me !== null && me.accessLevel !== 'TRIAL' && me.id !== comment.authorId,
+  );
   return (
     <article className="chat-line">
       <header className="chat-head">
@@ -79,6 +87,7 @@ function CommentItem({
         <time className="chat-time" dateTime={new Date(comment.time).toISOString()}>
           {messageTime(comment.time, game.lang)}
         </time>
+        {report.button}
         {mayDelete && (
           <DeleteButton
             label={t('forum.deleteCommentLabel', { name: comment.authorName })}
@@ -87,6 +96,7 @@ function CommentItem({
         )}
       </header>
       <p className="chat-text">{comment.text}</p>
+      {report.form}
       {removal.question}
     </article>
   );

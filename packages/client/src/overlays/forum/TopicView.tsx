@@ -9,6 +9,7 @@ import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
 import { isStaff } from '../social/access';
+import { useReport } from '../social/ReportControl';
 import { calendarDate } from '../social/time';
 import { Comments } from './Comments';
 import { usePages } from './usePages';
@@ -117,8 +118,22 @@ export function TopicView({ id, onBack }: { id: number; onBack: () => void }) {
           </div>
         )}
         {removal.question}
+        {player && player.accessLevel !== 'TRIAL' && player.id !== topic.authorId && (
+          <TopicReport id={topic.id} author={topic.authorName} />
+        )}
       </article>
       <Comments topicId={topic.id} pages={comments} />
     </div>
+  );
+}
+
+/** Any registered reader may report a topic to the moderators. */
+function TopicReport({ id, author }: { id: number; author: string }) {
+  const report = useReport('FORUM_TOPIC', id, author, true);
+  return (
+    <>
+      <div className="topic-actions">{report.button}</div>
+      {report.form}
+    </>
   );
 }

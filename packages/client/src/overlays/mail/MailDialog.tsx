@@ -15,6 +15,7 @@ import { MessageList } from '../social/MessageList';
 import { WriteHint } from '../social/notices';
 import { messageTime } from '../social/time';
 import { useFeed } from '../social/useFeed';
+import { useReport } from '../social/ReportControl';
 
 /**
  * One dialog: its letters paged by 20, letters from the partner as they arrive (read at once,
@@ -71,17 +72,7 @@ export function MailDialog({ partner, onBack }: { partner: PlayerRef; onBack: ()
         }}
         onOlder={feed.loadOlder}
         onRetry={feed.retry}
-        render={(m) => (
-          <article className={`chat-line${m.fromId === me ? ' chat-own' : ''}`}>
-            <header className="chat-head">
-              <AuthorLink name={m.authorName} />
-              <time className="chat-time" dateTime={new Date(m.time).toISOString()}>
-                {messageTime(m.time, game.lang)}
-              </time>
-            </header>
-            <p className="chat-text">{m.text}</p>
-          </article>
-        )}
+        render={(m) => <Letter letter={m} me={me} />}
       />
       <MailComposer partner={partner} onSent={(m) => add([m])} />
     </div>
@@ -121,5 +112,25 @@ function MailComposer({
       sendLabel={t('mail.send')}
       rows={3}
     />
+  );
+}
+
+/** One letter; a player may report the other side's letters (not support's) to the moderators. */
+function Letter({ letter: m, me }: { letter: MailMessageDto; me: number | null }) {
+  const game = useGame();
+  const own = m.fromId === me;
+  const report = useReport('MAIL', m.id, m.authorName, !own && !m.support && me !== null);
+  return (
+    <article className={`chat-line${own ? ' chat-own' : ''}`}>
+      <header className="chat-head">
+        <AuthorLink name={m.authorName} />
+        <time className="chat-time" dateTime={new Date(m.time).toISOString()}>
+          {messageTime(m.time, game.lang)}
+        </time>
+        {report.button}
+      </header>
+      <p className="chat-text">{m.text}</p>
+      {report.form}
+    </article>
   );
 }

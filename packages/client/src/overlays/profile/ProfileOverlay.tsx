@@ -8,9 +8,10 @@ import { useGame } from '../../ui/GameContext';
 import { StoryProgress } from '../../ui/story/StoryProgress';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../Modal';
-import { chatWriteBlock } from '../social/access';
+import { chatWriteBlock, isStaff } from '../social/access';
+import { ReportForm } from '../social/ReportControl';
 import { BlockControl, useBlockState } from '../social/BlockControl';
-import { openChat, openMail } from '../../app/social/navigate';
+import { openChat, openMail, openStaffPanel } from '../../app/social/navigate';
 import '../social/social.css';
 import './profile.css';
 
@@ -37,6 +38,7 @@ function ProfileCard({ person }: { person: PlayerRef }) {
   const self = player?.id === person.id;
   const guest = !player || player.accessLevel === 'TRIAL';
   const chatBlock = chatWriteBlock(player);
+  const [reporting, setReporting] = useState(false);
 
   return (
     <div className="stack profile">
@@ -89,6 +91,27 @@ function ProfileCard({ person }: { person: PlayerRef }) {
           <div className="profile-block">
             <BlockControl person={person} state={block} />
           </div>
+          {!guest && (
+            <Button
+              variant="secondary"
+              icon="flag-objective"
+              onClick={() => setReporting((r) => !r)}
+            >
+              {t('report.nickname')}
+            </Button>
+          )}
+          {reporting && (
+            <ReportForm kind="NICKNAME" targetId={person.id} onDone={() => setReporting(false)} />
+          )}
+          {isStaff(player) && (
+            <Button
+              variant="secondary"
+              icon="gavel"
+              onClick={() => openStaffPanel(game, person.id)}
+            >
+              {t('staff.open')}
+            </Button>
+          )}
         </>
       )}
     </div>

@@ -66,7 +66,11 @@ describe('chat: who may write (SPEC §5, §8)', () => {
     });
     later();
     expect((await send(p.token, { text: 'again' })).body.code).toBe('CHAT_BANNED');
-    await s.server.services.bans.unban('CHAT', p.playerId, mod.playerId, 'cli:ops');
+    await s.server.services.bans.unban('CHAT', p.playerId, {
+      byId: mod.playerId,
+      actor: 'cli:ops',
+      reason: 'forgiven',
+    });
     expect((await send(p.token, { text: 'forgiven' })).status).toBe(200);
   });
 

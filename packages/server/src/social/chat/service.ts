@@ -9,7 +9,7 @@ import {
 } from '@heroroad/protocol';
 import {
   TEXT_LIMITS,
-  displayedRole,
+  roleOf,
   hasModeratorAccess,
   levelGateOpen,
   validateText,
@@ -133,7 +133,12 @@ export class ChatService {
       author_id: me.id,
       author_name: me.name,
       author_level: me.level,
-      author_role: displayedRole(access),
+      author_role: roleOf({
+        accessLevel: access,
+        registered: me.password_hash !== null,
+        goodPoints: me.good_points,
+        evilPoints: me.evil_points,
+      }),
       to_id: to?.id ?? null,
       to_name: to?.name ?? null,
       text,

@@ -42,7 +42,7 @@ describe('forum: who may write (SPEC §5, §6)', () => {
     await bans.ban('FORUM', { ...ban, actor: 'cli:ops' });
     expect((await create(w.token, { title: 'Blocked' })).body.code).toBe('FORUM_BLOCKED');
     expect((await comment(w.token, topic.body.id, 'me too')).body.code).toBe('FORUM_BLOCKED');
-    await bans.unban('FORUM', w.playerId, null, 'cli:ops');
+    await bans.unban('FORUM', w.playerId, { byId: null, actor: 'cli:ops', reason: 'forgiven' });
     expect((await comment(w.token, topic.body.id, 'back')).status).toBe(200);
   });
 

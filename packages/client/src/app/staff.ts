@@ -1,0 +1,156 @@
+import {
+  api,
+  type AuditRowDto,
+  type BanDuration,
+  type BanReason,
+  type ReportAction,
+  type ReportDto,
+  type ReportKind,
+  type SocialBanKind,
+} from '@heroroad/protocol';
+import type { AccessLevel } from '@heroroad/rules';
+import type { GameServices } from './ports';
+
+/**
+ * The moderator panel's flows (SPEC §2, §6): players, bans, levels, login as, reports, support
+ * and the staff audit. Screens call these, never the endpoints.
+ */
+type Api = Pick<GameServices, 'api'>;
+type Told = Pick<GameServices, 'api' | 'ui' | 't'>;
+
+export const searchPlayers = (game: Api, q: string) =>
+  game.api.call(api.staff.search, { query: { q } });
+
+export const playerCard = (game: Api, id: number) =>
+  game.api.call(api.staff.card, { params: { id } });
+
+export const playerLog = (game: Api, id: number) =>
+  game.api.call(api.staff.playerLog, { params: { id } });
+
+export const playerPayments = (game: Api, id: number) =>
+  game.api.call(api.staff.playerPayments, { params: { id } });
+
+export async function banPlayer(
+  game: Told,
+  playerId: number,
+  scope: SocialBanKind,
+  reason: BanReason,
+  duration: BanDuration,
+): Promise<void> {
+  await game.api.call(api.staff.ban, { body: { playerId, scope, reason, duration } });
+  game.ui.getState().toast('success', game.t('staff.ban.done'));
+}
+
+export async function unbanPlayer(
+  game: Told,
+  playerId: number,
+  scope: SocialBanKind,
+  reason: string,
+): Promise<void> {
+  await game.api.call(api.staff.unban, { body: { playerId, scope, reason } });
+  game.ui.getState().toast('success', game.t('staff.unban.done'));
+}
+
+export async function setAccess(
+  game: Told,
+  id: number,
+  level: AccessLevel,
+  reason: string,
+): Promise<void> {
+  await game.api.call(api.staff.setAccess, { params: { id }, body: { level, reason } });
+  game.ui.getState().toast('success', game.t('staff.access.done'));
+}
+
+export interface AuditSearch {
+  readonly actorId?: number;
+  readonly playerId?: number;
+  readonly from?: number;
+  readonly to?: number;
+  readonly beforeId?: number;
+}
+
+export const auditRows = (game: Api, query: AuditSearch): Promise<AuditRowDto[]> =>
+  game.api.call(api.staff.audit, { query });
+
+export const openReports = (game: Api, state: ReportDto['state'] = 'OPEN') =>
+  game.api.call(api.staff.reports, { query: { state } });
+
+export const takeReport = (game: Api, id: number) =>
+  game.api.call(api.staff.reportTake, { params: { id } });
+
+export async function resolveReport(
+  game: Told,
+  id: number,
+  action: ReportAction,
+  ban?: { scope: SocialBanKind; reason: BanReason; duration: BanDuration },
+): Promise<void> {
+  await game.api.call(api.staff.reportResolve, {
+    params: { id },
+    body: ban ? { action, ban } : { action },
+  });
+  game.ui.getState().toast('success', game.t('staff.reports.done'));
+}
+
+export const openTickets = (game: Api) => game.api.call(api.news.ticketsOpen);
+
+export async function answerTicket(game: Told, id: number, answer: string): Promise<void> {
+  await game.api.call(api.news.ticketAnswer, { params: { id }, body: { answer } });
+  game.ui.getState().toast('success', game.t('staff.tickets.done'));
+}
+
+/** A player reports what they saw; staff get it in their queue. */
+export async function reportContent(
+  game: Told,
+  kind: ReportKind,
+  targetId: number,
+  comment: string,
+): Promise<void> {
+  await game.api.call(api.staff.reportCreate, {
+    body: comment.trim() ? { kind, targetId, comment: comment.trim() } : { kind, targetId },
+  });
+  game.ui.getState().toast('success', game.t('report.sent'));
+}
+
+type Viewing = Pick<GameServices, 'api' | 'storage' | 'session'>;
+
+/**
+ * Logs in as a player: the staff member's own session is put aside and the page starts again
+ * with the player's view, until `exitView` returns to it.
+ */
+export async function enterView(
+  game: Viewing,
+  playerId: number,
+  restart: () => void = () => location.reload(),
+): Promise<void> {
+  const view = await game.api.call(api.staff.viewEnter, { params: { id: playerId } });
+  game.storage.set('staffReturn', {
+    jsession: game.session.jsession,
+    authorization: game.session.authorization,
+    playerId: view.playerId,
+    playerName: view.playerName,
+  });
+  game.storage.set('jsession', view.token);
+  game.storage.set('authorization', view.token);
+  restart();
+}
+
+/** Whose game staff are viewing now, if anyone's. */
+export const viewing = (game: Pick<GameServices, 'storage'>) =>
+  game.storage.get('staffReturn') ?? null;
+
+/** Ends the view (the server forgets its session) and restarts with the staff member's own. */
+export async function exitView(
+  game: Viewing,
+  restart: () => void = () => location.reload(),
+): Promise<void> {
+  const back = game.storage.get('staffReturn');
+  if (!back) return;
+  // An already ended view (a ban, an expiry) still returns its staff member home.
+  await game.api.call(api.staff.viewExit).catch(() => undefined);
+  game.storage.remove('staffReturn');
+  if (back.jsession) game.storage.set('jsession', back.jsession);
+  else game.storage.remove('jsession');
+  if (back.authorization) game.storage.set('authorization', back.authorization);
+  else game.storage.remove('authorization');
+  restart();
+}

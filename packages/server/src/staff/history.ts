@@ -1,0 +1,82 @@
+import type { PaymentDto, PlayerLogEntryDto } from '@heroroad/protocol';
+import type { Kysely } from 'kysely';
+import { paymentDto } from '../bank/repository.js';
+import type { Database } from '../db/schema.js';
+
+const PAGE = 100;
+const cut = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * A player's log for staff (SPEC §6): battles, places taken, purchases, chat lines and letters
+ * sent, merged newest first from what each domain already stores; and their payments.
+ */
+export class PlayerHistory {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async log(playerId: number, before = Number.MAX_SAFE_INTEGER): Promise<PlayerLogEntryDto[]> {
+    const db = this.db;
+    const [battles, places, spends, chats, mails] = await Promise.all([
+      db.selectFrom('battle').select(['id', 'kind', 'place_id', 'status', 'created_at'])
+        .where('player_id', '=', playerId).where('created_at', '<', before)
+        .orderBy('created_at', 'desc').limit(PAGE).execute(),
+      db.selectFrom('place_state').select(['place_id', 'taken_at'])
+        .where('player_id', '=', playerId).where('taken_at', 'is not', null)
+        .where('taken_at', '<', before).orderBy('taken_at', 'desc').limit(PAGE).execute(),
+      db.selectFrom('ledger_operation').select(['idempotency_key', 'reason', 'deltas', 'created_at'])
+        .where('player_id', '=', playerId).where('created_at', '<', before)
+        .orderBy('created_at', 'desc').limit(PAGE * 2).execute(),
+      db.selectFrom('chat_message').select(['id', 'room', 'to_name', 'text', 'created_at', 'deleted_at'])
+        .where('author_id', '=', playerId).where('created_at', '<', before)
+        .orderBy('created_at', 'desc').limit(PAGE).execute(),
+      db.selectFrom('mail_message').select(['id', 'a_id', 'b_id', 'support', 'text', 'created_at'])
+        .where('from_id', '=', playerId).where('created_at', '<', before)
+        .orderBy('created_at', 'desc').limit(PAGE).execute(),
+    ]); // prettier-ignore
+    const entries: PlayerLogEntryDto[] = [
+      ...battles.map((b) => ({
+        at: Number(b.created_at),
+        kind: 'BATTLE' as const,
+        ref: `battle:${b.id}`,
+        text: `${b.kind} ${b.status}${b.place_id === null ? '' : ` place ${b.place_id}`}`,
+      })),
+      ...places.map((p) => ({
+        at: Number(p.taken_at),
+        kind: 'PLACE' as const,
+        ref: `place:${p.place_id}`,
+        text: `place ${p.place_id} taken`,
+      })),
+      ...spends.flatMap((o) => {
+        const deltas = JSON.parse(o.deltas) as Record<string, number>;
+        const spent = Object.entries(deltas).filter(([, d]) => d < 0);
+        if (spent.length === 0) return [];
+        const what = spent.map(([c, d]) => `${c} ${d}`).join(', ');
+        return [{ at: Number(o.created_at), kind: 'PURCHASE' as const, ref: o.idempotency_key, text: `${o.reason}: ${what}` }]; // prettier-ignore
+      }),
+      ...chats.map((c) => ({
+        at: Number(c.created_at),
+        kind: 'CHAT' as const,
+        ref: `chat:${c.id}`,
+        text: `[${c.room}${c.to_name ? ` → ${c.to_name}` : ''}${c.deleted_at === null ? '' : ', deleted'}] ${cut(c.text)}`,
+      })),
+      ...mails.map((m) => ({
+        at: Number(m.created_at),
+        kind: 'MAIL' as const,
+        ref: `mail:${m.id}`,
+        text: `[→ ${m.support === 1 ? 'support' : `#${Number(m.a_id) === playerId ? m.b_id : m.a_id}`}] ${cut(m.text)}`,
+      })),
+    ];
+    entries.sort((a, b) => b.at - a.at || a.ref.localeCompare(b.ref));
+    return entries.slice(0, PAGE);
+  }
+
+  async payments(playerId: number): Promise<PaymentDto[]> {
+    const rows = await this.db
+      .selectFrom('payment')
+      .selectAll()
+      .where((eb) => eb.or([eb('receiver_id', '=', playerId), eb('payer_id', '=', playerId)]))
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute();
+    return rows.map(paymentDto);
+  }
+}

@@ -72,3 +72,5 @@ export * from './economy/purchase.js';
 export * from './economy/chests.js';
 export * from './economy/wheel.js';
 export * from './economy/campaigns.js';
+// Clans
+export * from './clan/index.js';

@@ -16,6 +16,7 @@ export * from './schemas/realtime.js';
 export * from './schemas/progression.js';
 export * from './schemas/story.js';
 export * from './schemas/news.js';
+export * from './schemas/clan.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -31,6 +32,7 @@ export * from './endpoints/news.js';
 export * from './endpoints/bank.js';
 export * from './endpoints/fortune.js';
 export * from './endpoints/campaigns.js';
+export * from './endpoints/clan.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -39,6 +41,7 @@ import { bank } from './endpoints/bank.js';
 import { battle } from './endpoints/battle.js';
 import { campaigns } from './endpoints/campaigns.js';
 import { chat } from './endpoints/chat.js';
+import { clan } from './endpoints/clan.js';
 import { forum } from './endpoints/forum.js';
 import { fortune } from './endpoints/fortune.js';
 import { hero } from './endpoints/hero.js';
@@ -68,6 +71,7 @@ export const api = {
   bank,
   fortune,
   campaigns,
+  clan,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

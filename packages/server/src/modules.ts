@@ -2,6 +2,7 @@ import type { InOrder, ServicesOf } from './core/module.js';
 import { bankModule } from './bank/module.js';
 import { battleModule } from './battle/module.js';
 import { campaignsModule } from './campaigns/module.js';
+import { clansModule } from './clans/module.js';
 import { economyModule } from './economy/module.js';
 import { fortuneModule } from './fortune/module.js';
 import { heroModule } from './hero/module.js';
@@ -35,6 +36,7 @@ export const MODULES = [
   newsModule,
   moderationModule,
   socialModule,
+  clansModule,
   securityModule,
   techModule,
 ] as const;

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ChatMessage, ChatMessageDeleted, ChatSeen } from './chat.js';
+import { ClanNotice } from './clan.js';
 import { Wallet } from './economy.js';
 import { MailMessage, MailRead } from './mail.js';
 
@@ -63,6 +64,7 @@ export const NOTIFICATION_PAYLOADS = {
   MAIL_MESSAGE: MailMessage,
   MAIL_READ: MailRead,
   WALLET: Wallet,
+  CLAN: ClanNotice,
 } as const satisfies Record<string, TSchema>;
 export type NotificationType = keyof typeof NOTIFICATION_PAYLOADS;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_PAYLOADS) as NotificationType[];

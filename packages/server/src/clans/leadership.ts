@@ -1,6 +1,18 @@
 import { LEADER_AWAY_MS, mostDeserving } from '@heroroad/rules';
+import type { Executor } from '../db/tx.js';
 import type { Kernel } from '../kernel.js';
 import { lockClan, members, writeLog } from './store.js';
+
+/** Whether the leader's player has not changed for `LEADER_AWAY_MS`. */
+async function leaderAway(db: Executor, leaderId: number | null, now: number): Promise<boolean> {
+  if (leaderId === null) return false;
+  const leader = await db
+    .selectFrom('player')
+    .select('updated_at')
+    .where('id', '=', leaderId)
+    .executeTakeFirst();
+  return !!leader && now - Number(leader.updated_at) >= LEADER_AWAY_MS;
+}
 
 /**
  * The acting leader (SUBLEADER, SPEC §4): while the leader is away — no change to their player
@@ -19,7 +31,7 @@ export class Leadership {
       const clan = await lockClan(trx, this.k.db.engine, clanId);
       const all = await members(trx, clanId);
       const acting = all.find((m) => m.rank === 'SUBLEADER');
-      const away = await this.leaderAway(clan.leader_id, now);
+      const away = await leaderAway(trx, clan.leader_id, now);
       if (away && !acting) {
         const next = mostDeserving(
           all
@@ -61,12 +73,6 @@ export class Leadership {
     });
   }
 
-  private async leaderAway(leaderId: number | null, now: number): Promise<boolean> {
-    if (leaderId === null) return false;
-    const leader = await this.k.players.find({ id: Number(leaderId) });
-    return !!leader && now - Number(leader.updated_at) >= LEADER_AWAY_MS;
-  }
-
   /** Whether a change is due, read without a lock (the locked read decides). */
   private async needed(clanId: number, now: number): Promise<boolean> {
     const clan = await this.k.db.kysely
@@ -81,6 +87,6 @@ export class Leadership {
       .where('clan_id', '=', clanId)
       .where('rank', '=', 'SUBLEADER')
       .executeTakeFirst();
-    return (await this.leaderAway(clan.leader_id, now)) !== (acting !== undefined);
+    return (await leaderAway(this.k.db.kysely, clan.leader_id, now)) !== (acting !== undefined);
   }
 }

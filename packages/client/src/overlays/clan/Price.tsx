@@ -1,0 +1,12 @@
+import type { ClanStatDto } from '@heroroad/protocol';
+import { useTranslation } from 'react-i18next';
+
+/** A budget price or amount, each currency with its name. */
+export function Price({ price }: { price: Partial<ClanStatDto> }) {
+  const { t } = useTranslation();
+  const parts = (Object.entries(price) as [keyof ClanStatDto, number][]).filter(([, v]) => v > 0);
+  if (parts.length === 0) return <span>{t('clan.free')}</span>;
+  return (
+    <span>{parts.map(([k, v]) => t(`clan.stat.${k}`, { n: Math.floor(v) })).join(' · ')}</span>
+  );
+}

@@ -125,7 +125,9 @@ export async function invite(game: Told, playerId: number): Promise<MyParticipan
     body: { playerId },
     throttleId: `clan.invite:${playerId}`,
   });
-  toast(game, game.t('clan.invited'));
+  // One who asked to join is taken in at once; anyone else gets an invitation.
+  const inside = list.participants.some((m) => m.playerId === playerId);
+  toast(game, inside ? game.t('clan.takenIn') : game.t('clan.invitationSent'));
   return list;
 }
 

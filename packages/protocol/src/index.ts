@@ -18,6 +18,7 @@ export * from './schemas/progression.js';
 export * from './schemas/story.js';
 export * from './schemas/news.js';
 export * from './schemas/staff.js';
+export * from './schemas/clan.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -35,6 +36,7 @@ export * from './endpoints/bank.js';
 export * from './endpoints/fortune.js';
 export * from './endpoints/campaigns.js';
 export * from './endpoints/gifts.js';
+export * from './endpoints/clan.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -43,6 +45,7 @@ import { bank } from './endpoints/bank.js';
 import { battle } from './endpoints/battle.js';
 import { campaigns } from './endpoints/campaigns.js';
 import { chat } from './endpoints/chat.js';
+import { clan } from './endpoints/clan.js';
 import { forum } from './endpoints/forum.js';
 import { fortune } from './endpoints/fortune.js';
 import { gifts } from './endpoints/gifts.js';
@@ -76,6 +79,7 @@ export const api = {
   campaigns,
   gifts,
   staff,
+  clan,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

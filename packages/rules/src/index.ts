@@ -75,3 +75,5 @@ export * from './economy/wheel.js';
 export * from './economy/campaigns.js';
 export * from './economy/gifts.js';
 export * from './economy/referral.js';
+// Clans
+export * from './clan/index.js';

@@ -2,6 +2,7 @@ import type { InOrder, ServicesOf } from './core/module.js';
 import { bankModule } from './bank/module.js';
 import { battleModule } from './battle/module.js';
 import { campaignsModule } from './campaigns/module.js';
+import { clansModule } from './clans/module.js';
 import { economyModule } from './economy/module.js';
 import { fortuneModule } from './fortune/module.js';
 import { giftsModule } from './gifts/module.js';
@@ -40,6 +41,7 @@ export const MODULES = [
   moderationModule,
   socialModule,
   giftsModule,
+  clansModule,
   securityModule,
   techModule,
   staffModule,

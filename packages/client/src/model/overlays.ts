@@ -29,5 +29,6 @@ export const OVERLAY_IDS = [
   'referral',
   'offer',
   'staff',
+  'clan',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

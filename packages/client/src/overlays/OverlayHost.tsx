@@ -41,6 +41,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   referral: () => import('./gifts/ReferralOverlay'),
   offer: () => import('./promos/OfferOverlay'),
   staff: () => import('./staff/StaffOverlay'),
+  clan: () => import('./clan/ClanOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

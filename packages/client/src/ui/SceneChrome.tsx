@@ -29,6 +29,7 @@ const HeroChoicePanel = chunk(() => import('./heroes/HeroChoicePanel'));
 const RoadChrome = chunk(() => import('./road/RoadChrome'));
 const BattleChrome = chunk(() => import('./battle/BattleChrome'));
 const CreatureChrome = chunk(() => import('./heroes/CreatureChrome'));
+const ClanChrome = chunk(() => import('./clan/ClanChrome'));
 
 /** SPEC §9: the arena button shows from level 4 and the clan button from level 8. */
 const ARENA_BUTTON_LEVEL = LEVEL_GATES.arenaButton;
@@ -159,6 +160,14 @@ export function SceneChrome() {
     return (
       <>
         {settled && <CreatureChrome />}
+        <BackBar />
+      </>
+    );
+  }
+  if (scene === 'clan') {
+    return (
+      <>
+        {settled && <ClanChrome />}
         <BackBar />
       </>
     );

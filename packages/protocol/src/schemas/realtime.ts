@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ChatMessage, ChatMessageDeleted, ChatSeen } from './chat.js';
 import { Gift } from './gifts.js';
+import { ClanNotice } from './clan.js';
 import { Wallet } from './economy.js';
 import { MailMessage, MailRead } from './mail.js';
 
@@ -66,6 +67,7 @@ export const NOTIFICATION_PAYLOADS = {
   WALLET: Wallet,
   /** A gift arrived for the player. */
   GIFT_RECEIVED: Gift,
+  CLAN: ClanNotice,
 } as const satisfies Record<string, TSchema>;
 export type NotificationType = keyof typeof NOTIFICATION_PAYLOADS;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_PAYLOADS) as NotificationType[];

@@ -1,0 +1,190 @@
+import type { RaidInfoDto, RaidOptionsDto } from '@heroroad/protocol';
+import {
+  RAID_COOLDOWN_MS,
+  RAID_DIFFICULTIES,
+  RAID_DIFFICULTY_DEFS,
+  RAID_DURATION_MS,
+  raidDifficultyOpen,
+  raidState,
+  remainingMs,
+  speedUpPrice,
+  type RaidDifficulty,
+} from '@heroroad/rules';
+import type { Selectable } from 'kysely';
+import type { Executor } from '../db/tx.js';
+import type { Kernel } from '../kernel.js';
+import { ClanBudgetPort } from './budget.js';
+import { clanError } from './errors.js';
+import type { ClanEvents } from './events.js';
+import { requireRight } from './membership.js';
+import { buildings, findClan, lockClan, memberIn, writeLog, clanIdOf } from './store.js';
+import type { ClanRaidTable } from './tables.js';
+
+type RaidRow = Selectable<ClanRaidTable>;
+
+async function lastRaid(db: Executor, clanId: number): Promise<RaidRow | undefined> {
+  return db
+    .selectFrom('clan_raid')
+    .selectAll()
+    .where('clan_id', '=', clanId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Raids (SPEC §4): closed without a snow world; a raid runs 24 hours against a boss whose health
+ * grows with the clan's members; after it the clan rests 48 hours (RAID_WAITING), which the
+ * budget's emeralds may cut short.
+ */
+export class ClanRaids {
+  constructor(
+    private readonly k: Kernel,
+    private readonly events: ClanEvents,
+  ) {}
+
+  private async clanOf(playerId: number): Promise<number> {
+    return clanIdOf(this.k.db.kysely, playerId);
+  }
+
+  private async snow(db: Executor, clanId: number): Promise<number> {
+    return (await buildings(db, clanId)).get('SNOW_WORLD')!.level;
+  }
+
+  private async view(db: Executor, clanId: number, now: number): Promise<RaidInfoDto> {
+    const snow = await this.snow(db, clanId);
+    const raid = await lastRaid(db, clanId);
+    const r = raid
+      ? {
+          endsAt: Number(raid.ends_at),
+          endedAt: raid.ended_at === null ? null : Number(raid.ended_at),
+        }
+      : null;
+    const state = raidState(snow, r, now);
+    const availableAt =
+      r && state === 'RAID_WAITING' ? (r.endedAt ?? r.endsAt) + RAID_COOLDOWN_MS : null;
+    return {
+      state,
+      difficulty: raid ? (raid.difficulty as RaidDifficulty) : null,
+      startedAt: raid ? Number(raid.started_at) : null,
+      endsAt: r ? (r.endedAt ?? r.endsAt) : null,
+      availableAt,
+      bossHealth: raid ? raid.boss_health : null,
+      bossHealthMax: raid ? raid.boss_health_max : null,
+      speedUpGems: availableAt === null ? 0 : speedUpPrice(remainingMs(availableAt, now)),
+    };
+  }
+
+  async get(playerId: number): Promise<RaidInfoDto> {
+    return this.view(this.k.db.kysely, await this.clanOf(playerId), this.k.clock());
+  }
+
+  async options(playerId: number): Promise<RaidOptionsDto> {
+    const clanId = await this.clanOf(playerId);
+    const clan = await findClan(this.k.db.kysely, clanId);
+    const snow = await this.snow(this.k.db.kysely, clanId);
+    return {
+      chosen: (clan?.raid_difficulty ?? 'EASY') as RaidDifficulty,
+      options: RAID_DIFFICULTIES.map((d) => ({
+        difficulty: d,
+        open: raidDifficultyOpen(d, snow),
+        bossHealth: RAID_DIFFICULTY_DEFS[d].bossHealth,
+        redCrystals: RAID_DIFFICULTY_DEFS[d].redCrystals,
+      })),
+    };
+  }
+
+  private async change(
+    playerId: number,
+    fn: (trx: Executor, clanId: number, now: number) => Promise<void>,
+  ) {
+    const clanId = await this.clanOf(playerId);
+    const now = this.k.clock();
+    await this.k.db.kysely.transaction().execute(async (trx) => {
+      await lockClan(trx, this.k.db.engine, clanId);
+      requireRight((await memberIn(trx, clanId, playerId)).rank, 'START_RAID');
+      await fn(trx, clanId, now);
+    });
+    return this.view(this.k.db.kysely, clanId, now);
+  }
+
+  async start(playerId: number): Promise<RaidInfoDto> {
+    let clanIdOut = 0;
+    const info = await this.change(playerId, async (trx, clanId, now) => {
+      clanIdOut = clanId;
+      const v = await this.view(trx, clanId, now);
+      if (v.state === 'RAID_CLOSED') throw clanError('CLAN_RAID_CLOSED');
+      if (v.state !== 'RAID_AVAILABLE') throw clanError('CLAN_RAID_BUSY');
+      const clan = (await findClan(trx, clanId))!;
+      const difficulty = clan.raid_difficulty as RaidDifficulty;
+      if (!raidDifficultyOpen(difficulty, await this.snow(trx, clanId)))
+        throw clanError('CLAN_RAID_DIFFICULTY_CLOSED');
+      const health = RAID_DIFFICULTY_DEFS[difficulty].bossHealth * clan.members;
+      await trx
+        .insertInto('clan_raid')
+        .values({
+          clan_id: clanId,
+          difficulty,
+          started_at: now,
+          ends_at: now + RAID_DURATION_MS,
+          ended_at: null,
+          boss_health: health,
+          boss_health_max: health,
+        })
+        .execute();
+      await writeLog(trx, {
+        clanId,
+        at: now,
+        type: 'RAID_STARTED',
+        actorId: playerId,
+        data: { difficulty },
+      });
+    });
+    void this.events.push(clanIdOut, 'RAID_STARTED', playerId, null, false);
+    return info;
+  }
+
+  async end(playerId: number): Promise<RaidInfoDto> {
+    return this.change(playerId, async (trx, clanId, now) => {
+      const raid = await lastRaid(trx, clanId);
+      if (!raid || raid.ended_at !== null || Number(raid.ends_at) <= now)
+        throw clanError('CLAN_NO_RAID');
+      await trx
+        .updateTable('clan_raid')
+        .set({ ended_at: now })
+        .where('id', '=', raid.id)
+        .where('ended_at', 'is', null)
+        .execute();
+      await writeLog(trx, {
+        clanId,
+        at: now,
+        type: 'RAID_ENDED',
+        actorId: playerId,
+        data: { difficulty: raid.difficulty },
+      });
+    });
+  }
+
+  /** Ends the rest after a raid now, for the budget's emeralds. */
+  async speedUp(playerId: number): Promise<RaidInfoDto> {
+    return this.change(playerId, async (trx, clanId, now) => {
+      const v = await this.view(trx, clanId, now);
+      const raid = await lastRaid(trx, clanId);
+      if (v.state !== 'RAID_WAITING' || !raid || v.availableAt === null)
+        throw clanError('CLAN_NO_RAID');
+      await new ClanBudgetPort(trx, clanId, now).debit(
+        { gems: v.speedUpGems },
+        { reason: 'raid-speedup', key: `clan:${clanId}:raid:${raid.id}:speedup`, playerId },
+      );
+      // The rest is over: the raid counts as ended long enough ago.
+      await trx
+        .updateTable('clan_raid')
+        .set({
+          ended_at: now - RAID_COOLDOWN_MS,
+          ends_at: Math.min(Number(raid.ends_at), now - RAID_COOLDOWN_MS),
+        })
+        .where('id', '=', raid.id)
+        .execute();
+    });
+  }
+}

@@ -16,6 +16,8 @@ export * from './schemas/realtime.js';
 export * from './schemas/progression.js';
 export * from './schemas/story.js';
 export * from './schemas/news.js';
+export * from './schemas/arena.js';
+export * from './schemas/rating.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -31,10 +33,13 @@ export * from './endpoints/news.js';
 export * from './endpoints/bank.js';
 export * from './endpoints/fortune.js';
 export * from './endpoints/campaigns.js';
+export * from './endpoints/arena.js';
+export * from './endpoints/rating.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
 
+import { arena } from './endpoints/arena.js';
 import { bank } from './endpoints/bank.js';
 import { battle } from './endpoints/battle.js';
 import { campaigns } from './endpoints/campaigns.js';
@@ -45,6 +50,7 @@ import { hero } from './endpoints/hero.js';
 import { mail } from './endpoints/mail.js';
 import { player } from './endpoints/player.js';
 import { progression } from './endpoints/progression.js';
+import { rating } from './endpoints/rating.js';
 import { road } from './endpoints/road.js';
 import { security } from './endpoints/security.js';
 import { story } from './endpoints/story.js';
@@ -68,6 +74,8 @@ export const api = {
   bank,
   fortune,
   campaigns,
+  arena,
+  rating,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

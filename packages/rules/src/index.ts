@@ -72,3 +72,8 @@ export * from './economy/purchase.js';
 export * from './economy/chests.js';
 export * from './economy/wheel.js';
 export * from './economy/campaigns.js';
+// Arena
+export * from './arena/leagues.js';
+export * from './arena/matchmaking.js';
+export * from './arena/rating.js';
+export * from './arena/season.js';

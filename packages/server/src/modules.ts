@@ -1,4 +1,5 @@
 import type { InOrder, ServicesOf } from './core/module.js';
+import { arenaModule } from './arena/module.js';
 import { bankModule } from './bank/module.js';
 import { battleModule } from './battle/module.js';
 import { campaignsModule } from './campaigns/module.js';
@@ -31,6 +32,7 @@ export const MODULES = [
   progressionModule,
   roadModule,
   battleModule,
+  arenaModule,
   storyModule,
   newsModule,
   moderationModule,

@@ -9,6 +9,7 @@ import { heroModule } from './hero/module.js';
 import { moderationModule } from './moderation/module.js';
 import { playerModule } from './player/module.js';
 import { progressionModule } from './progression/module.js';
+import { ratingModule } from './rating/module.js';
 import { roadModule } from './road/module.js';
 import { securityModule } from './security/module.js';
 import { socialModule } from './social/module.js';
@@ -22,6 +23,7 @@ import { timersModule } from './timers/module.js';
  * services of the modules above it. A new domain is its folder and one line here.
  */
 export const MODULES = [
+  ratingModule,
   playerModule,
   economyModule,
   timersModule,

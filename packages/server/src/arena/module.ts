@@ -3,15 +3,22 @@ import type { BattleService } from '../battle/service.js';
 import { domainModule } from '../core/module.js';
 import { route } from '../core/route.js';
 import type { PlayerService } from '../player/service.js';
+import type { RatingService } from '../rating/service.js';
 import { arenaMigrations } from './migrations.js';
+import { arenaRating } from './rating.js';
 import { ARENA_TICK_MS, ArenaSchedule } from './schedule.js';
 import { ArenaService } from './service.js';
 
 /** The arena: ratings, leagues and seasons, offers, attempts, history and daily rewards. */
-export const arenaModule = domainModule<{ players: PlayerService; battles: BattleService }>()({
+export const arenaModule = domainModule<{
+  players: PlayerService;
+  battles: BattleService;
+  ratings: RatingService;
+}>()({
   name: 'arena',
   migrations: arenaMigrations,
-  services: (k, { players, battles }) => {
+  services: (k, { players, battles, ratings }) => {
+    ratings.register(arenaRating);
     const arena = new ArenaService(k, players);
     battles.useArena(arena);
     return { arena, arenaSchedule: new ArenaSchedule(k, arena) };

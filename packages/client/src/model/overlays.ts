@@ -24,5 +24,6 @@ export const OVERLAY_IDS = [
   'wheel',
   'chests',
   'promos',
+  'rating',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

@@ -36,6 +36,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   wheel: () => import('./fortune/WheelOverlay'),
   chests: () => import('./fortune/ChestsOverlay'),
   promos: () => import('./promos/PromosOverlay'),
+  rating: () => import('./rating/RatingOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

@@ -29,15 +29,15 @@ const l = (
 });
 
 export const LEAGUES: readonly LeagueDef[] = [
-  l(1, 'NOVICE', 'Новичок', 'Novice', 0, 300, 0, 0),
+  l(1, 'NOVICE', 'Новички', 'Novice', 0, 300, 0, 0),
   l(2, 'WOODEN', 'Деревянная', 'Wooden', 1050, 500, 0, 0),
   l(3, 'STONE', 'Каменная', 'Stone', 1120, 800, 1, 0),
   l(4, 'BRONZE', 'Бронзовая', 'Bronze', 1200, 1200, 2, 0),
   l(5, 'SILVER', 'Серебряная', 'Silver', 1300, 1800, 3, 1),
   l(6, 'GOLD', 'Золотая', 'Gold', 1420, 2600, 5, 1),
   l(7, 'DIAMOND', 'Алмазная', 'Diamond', 1560, 3600, 8, 1),
-  l(8, 'MASTERS', 'Мастеров', 'Masters', 1720, 5000, 12, 2),
-  l(9, 'CHAMPIONS', 'Чемпионов', 'Champions', 1900, 7000, 20, 2),
+  l(8, 'MASTERS', 'Мастера', 'Masters', 1720, 5000, 12, 2),
+  l(9, 'CHAMPIONS', 'Чемпионы', 'Champions', 1900, 7000, 20, 2),
 ];
 
 export const FIRST_LEAGUE = 1;

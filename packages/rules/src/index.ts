@@ -77,3 +77,4 @@ export * from './arena/leagues.js';
 export * from './arena/matchmaking.js';
 export * from './arena/rating.js';
 export * from './arena/season.js';
+export * from './arena/simulate.js';

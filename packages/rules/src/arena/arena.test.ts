@@ -24,13 +24,16 @@ describe('leagues', () => {
       expect(LEAGUES[i]!.daily.GOLD).toBeGreaterThan(LEAGUES[i - 1]!.daily.GOLD);
       expect(LEAGUES[i]!.name.ru.length).toBeGreaterThan(0);
     }
-    expect(qualifiedLeague(ARENA_RATING.start)).toBe(1);
+    expect(qualifiedLeague(700)).toBe(1);
+    expect(qualifiedLeague(ARENA_RATING.start)).toBe(3);
     expect(qualifiedLeague(1300)).toBe(5);
     expect(qualifiedLeague(5000)).toBe(9);
   });
 
-  it('move a player one step at most at a season end', () => {
+  it('move a player one step at most at a season end, up only after fighting', () => {
     expect(leagueAfterSeason(1, 2000)).toBe(2);
+    expect(leagueAfterSeason(1, 2000, false)).toBe(1);
+    expect(leagueAfterSeason(3, 100, false)).toBe(2);
     expect(leagueAfterSeason(9, 0)).toBe(8);
     expect(leagueAfterSeason(5, 1310)).toBe(5);
     expect(leagueAfterSeason(5, 1299)).toBe(4);

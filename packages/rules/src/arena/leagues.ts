@@ -30,14 +30,14 @@ const l = (
 
 export const LEAGUES: readonly LeagueDef[] = [
   l(1, 'NOVICE', 'Новички', 'Novice', 0, 300, 0, 0),
-  l(2, 'WOODEN', 'Деревянная', 'Wooden', 1050, 500, 0, 0),
-  l(3, 'STONE', 'Каменная', 'Stone', 1120, 800, 1, 0),
-  l(4, 'BRONZE', 'Бронзовая', 'Bronze', 1200, 1200, 2, 0),
+  l(2, 'WOODEN', 'Деревянная', 'Wooden', 790, 500, 0, 0),
+  l(3, 'STONE', 'Каменная', 'Stone', 1000, 800, 1, 0),
+  l(4, 'BRONZE', 'Бронзовая', 'Bronze', 1150, 1200, 2, 0),
   l(5, 'SILVER', 'Серебряная', 'Silver', 1300, 1800, 3, 1),
-  l(6, 'GOLD', 'Золотая', 'Gold', 1420, 2600, 5, 1),
+  l(6, 'GOLD', 'Золотая', 'Gold', 1430, 2600, 5, 1),
   l(7, 'DIAMOND', 'Алмазная', 'Diamond', 1560, 3600, 8, 1),
-  l(8, 'MASTERS', 'Мастера', 'Masters', 1720, 5000, 12, 2),
-  l(9, 'CHAMPIONS', 'Чемпионы', 'Champions', 1900, 7000, 20, 2),
+  l(8, 'MASTERS', 'Мастера', 'Masters', 1700, 5000, 12, 2),
+  l(9, 'CHAMPIONS', 'Чемпионы', 'Champions', 1870, 7000, 20, 2),
 ];
 
 export const FIRST_LEAGUE = 1;
@@ -56,12 +56,13 @@ export function qualifiedLeague(rating: number): number {
 
 /**
  * A season's end moves a player one league at most, towards the league the rating qualifies for:
- * promotion needs the next threshold, relegation happens when the rating fell below the current
- * league's own threshold. One step a season keeps a lucky week from jumping a ladder.
+ * promotion needs the next threshold and at least one attack that season (`active`), relegation
+ * happens when the rating fell below the current league's own threshold. One step a season keeps
+ * a lucky week from jumping a ladder.
  */
-export function leagueAfterSeason(league: number, rating: number): number {
+export function leagueAfterSeason(league: number, rating: number, active = true): number {
   const q = qualifiedLeague(rating);
-  if (q > league) return league + 1;
+  if (q > league) return active ? league + 1 : league;
   if (q < league) return league - 1;
   return league;
 }

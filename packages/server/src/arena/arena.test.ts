@@ -1,5 +1,13 @@
 import { api, type BattleStatusDto } from '@heroroad/protocol';
-import { ARENA, ARENA_RATING, LEAGUES, moscowDay, ratingChange, seasonOf } from '@heroroad/rules';
+import {
+  ARENA,
+  ARENA_RATING,
+  LEAGUES,
+  moscowDay,
+  ratingChange,
+  seasonEnd,
+  seasonOf,
+} from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../core/clock.js';
 import { seededRandom } from '../core/random.js';
@@ -202,18 +210,29 @@ describe('seasons and daily rewards', () => {
       .set({ league: 4 })
       .where('player_id', '=', faller.playerId)
       .execute();
-    const stayer = await fighter(1000);
+    const stayer = await fighter(700);
+    const idle = await fighter(1500);
     const season = seasonOf(clock()) - 7;
+    // The climber fought in that season; the idle one did not.
+    await db()
+      .updateTable('arena_player')
+      .set({ last_attack_at: seasonEnd(season) - 3_600_000 })
+      .where('player_id', '=', climber.playerId)
+      .execute();
     const moved = await s.server.services.arenaSchedule.endSeason(season);
     expect(moved).toBeGreaterThanOrEqual(2);
     expect(await s.server.services.arenaSchedule.endSeason(season)).toBeNull();
-    expect(await Promise.all([climber, faller, stayer].map((p) => arenaRow(p.playerId)))).toEqual([
+    expect(
+      await Promise.all([climber, faller, stayer, idle].map((p) => arenaRow(p.playerId))),
+    ).toEqual([
       expect.objectContaining({ league: 2, previous_league: 1 }),
       expect.objectContaining({ league: 3, previous_league: 4 }),
       expect.objectContaining({ league: 1, previous_league: null }),
+      expect.objectContaining({ league: 1, previous_league: null }),
     ]);
     const state = (await s.call(api.arena.state, { token: climber.token })).body;
-    expect(state).toMatchObject({ league: 2, previousLeague: 1, nextLeague: 3 });
+    // Not yet fought in this season: no promotion ahead.
+    expect(state).toMatchObject({ league: 2, previousLeague: 1, nextLeague: 2 });
   });
 
   it('pays the daily reward at the chosen Moscow time, once a day, to players who fought lately', async () => {

@@ -1,4 +1,11 @@
-import { ARENA, ARENA_RATING, LEAGUES, MATCHMAKING, type Candidate } from '@heroroad/rules';
+import {
+  ARENA,
+  ARENA_RATING,
+  LEAGUES,
+  MATCHMAKING,
+  seasonEnd,
+  type Candidate,
+} from '@heroroad/rules';
 import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../db/tx.js';
 import type { ArenaAttackTable, ArenaPlayerTable } from './tables.js';
@@ -163,7 +170,9 @@ export async function applySeasonEnd(
     .executeTakeFirst();
   if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
   const q = sql.raw(qualifiedSql());
-  const next = sql<number>`case when ${q} > league then league + 1 when ${q} < league then league - 1 else league end`;
+  // Promotion needs an attack within the season (the rules' leagueAfterSeason with `active`).
+  const start = seasonEnd(season - 1);
+  const next = sql<number>`case when ${q} > league and last_attack_at >= ${start} and last_attack_at < ${seasonEnd(season)} then league + 1 when ${q} < league then league - 1 else league end`;
   // The previous league tells of the last season's move only.
   await db
     .updateTable('arena_player')

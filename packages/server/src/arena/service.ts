@@ -95,7 +95,8 @@ export class ArenaService implements ArenaBattles {
 
   private async dto(p: PlayerUnit, row: ArenaPlayerRow): Promise<ArenaStateDto> {
     const season = seasonOf(p.now);
-    const next = leagueAfterSeason(row.league, row.rating);
+    const active = (row.last_attack_at ?? -1) >= seasonEnd(season - 1);
+    const next = leagueAfterSeason(row.league, row.rating, active);
     const daily = leagueDef(row.league).daily;
     return {
       rating: row.rating,

@@ -32,10 +32,20 @@ function nearest(sorted: Candidate[], rating: number, self: number): Candidate[]
     else hi = mid;
   }
   const out: Candidate[] = [];
-  for (let i = lo, n = 0; i < sorted.length && n < MATCHMAKING.candidatesPerSide; i++)
-    if (sorted[i]!.playerId !== self) (out.push(sorted[i]!), n++);
-  for (let i = lo - 1, n = 0; i >= 0 && n < MATCHMAKING.candidatesPerSide; i--)
-    if (sorted[i]!.playerId !== self) (out.push(sorted[i]!), n++);
+  const take = (from: number, step: 1 | -1) => {
+    let n = 0;
+    for (
+      let i = from;
+      i >= 0 && i < sorted.length && n < MATCHMAKING.candidatesPerSide;
+      i += step
+    ) {
+      if (sorted[i]!.playerId === self) continue;
+      out.push(sorted[i]!);
+      n++;
+    }
+  };
+  take(lo, 1);
+  take(lo - 1, -1);
   return out;
 }
 

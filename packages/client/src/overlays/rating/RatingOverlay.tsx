@@ -83,7 +83,7 @@ export default function RatingOverlay() {
           look="pill"
         >
           <form
-            className="rating-filter"
+            className="field rating-filter"
             onSubmit={(e) => {
               e.preventDefault();
               setFrom(0);
@@ -99,7 +99,7 @@ export default function RatingOverlay() {
               onChange={(e) => setFilter(e.target.value)}
             />
             <Button type="submit" variant="secondary" icon="magnifying-glass">
-              {t('rating.filter')}
+              {t('rating.find')}
             </Button>
           </form>
           {page && (

@@ -142,11 +142,7 @@ export default function ArenaChrome() {
   useEffect(load, [load]);
   if (!open) return null;
   return (
-    <section className="arena-panel card" aria-labelledby="arena-title">
-      <header className="card-title">
-        <Icon name="crossed-swords" size={26} />
-        <h2 id="arena-title">{t('arena.title')}</h2>
-      </header>
+    <section className="arena-panel card" aria-label={t('arena.title')}>
       <div className="card-body arena-body">
         {failed && (
           <p role="alert">

@@ -26,7 +26,7 @@ const arena: EngineMigration = (engine) => ({
     await db.schema
       .createIndex('arena_player_rating')
       .on('arena_player')
-      .columns(['rating', 'player_id'])
+      .columns(['rating desc', 'player_id'])
       .execute();
     await db.schema
       .createIndex('arena_player_reward')

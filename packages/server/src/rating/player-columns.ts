@@ -1,5 +1,6 @@
 import type { RatingType } from '@heroroad/protocol';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import { containsPattern, type RankedRow, type RatingProvider } from './provider.js';
 
@@ -35,11 +36,20 @@ export function playerColumnRating(
       return Number(r.n);
     },
     async page(db, q) {
-      let s = base(db, q.filter)
-        .select(['id', 'name', 'level', `${column} as v`])
-        .orderBy(column, 'desc');
-      if (then) s = s.orderBy(then, 'desc');
-      const rows = await s.orderBy('id', 'asc').limit(q.count).offset(q.from).execute();
+      // The page's ids come from a walk of the covering index alone; only those 100 rows are
+      // then read whole (a deferred join: OFFSET never reads the rows it skips).
+      const order = <O>(x: SelectQueryBuilder<Database, 'player', O>) => {
+        let o = x.orderBy(column, 'desc');
+        if (then) o = o.orderBy(then, 'desc');
+        return o.orderBy('id', 'asc');
+      };
+      const ids = order(base(db, q.filter).select('id')).limit(q.count).offset(q.from);
+      const rows = await order(
+        db
+          .selectFrom('player')
+          .select(['id', 'name', 'level', `${column} as v`])
+          .where('id', 'in', ids),
+      ).execute();
       return rows.map(toRow);
     },
     async position(db, playerId) {
@@ -50,19 +60,24 @@ export function playerColumnRating(
         .executeTakeFirst();
       if (!me) return null;
       const v = Number(me.v);
-      const ahead = await db
-        .selectFrom('player')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) => {
-          const tie = then
-            ? eb.or([
-                eb(then, '>', me.current_exp),
-                eb.and([eb(then, '=', me.current_exp), eb('id', '<', playerId)]),
-              ])
-            : eb('id', '<', playerId);
-          return eb.or([eb(column, '>', v), eb.and([eb(column, '=', v), tie])]);
-        })
-        .executeTakeFirstOrThrow();
+      // Three range counts on the index (a single OR would not use it): better values, then
+      // better experience at the same value, then earlier players tied on both.
+      const count = (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
+        where(base(db, null))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n));
+      const parts = await Promise.all([
+        count((q) => q.where(column, '>', v)),
+        then
+          ? count((q) => q.where(column, '=', v).where(then, '>', me.current_exp))
+          : Promise.resolve(0),
+        count((q) => {
+          const tied = q.where(column, '=', v).where('id', '<', playerId);
+          return then ? tied.where(then, '=', me.current_exp) : tied;
+        }),
+      ]);
+      const ahead = { n: parts.reduce((a, b) => a + b, 0) };
       return { row: toRow({ ...me, v }), place: Number(ahead.n) + 1 };
     },
   };

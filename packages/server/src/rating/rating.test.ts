@@ -113,14 +113,12 @@ describe('ratings', () => {
       .insertInto('task_claim')
       .values([
         { player_id: ru1!.playerId, task_id: task.id, period: open.start, created_at: 1 },
-        ...other
-          .slice(0, 1)
-          .map((t) => ({
-            player_id: ru2!.playerId,
-            task_id: t.id,
-            period: open.start,
-            created_at: 1,
-          })),
+        ...other.slice(0, 1).map((t) => ({
+          player_id: ru2!.playerId,
+          task_id: t.id,
+          period: open.start,
+          created_at: 1,
+        })),
         { player_id: ru2!.playerId, task_id: task.id, period: open.start, created_at: 1 },
       ])
       .execute();

@@ -5,6 +5,7 @@
  * own place, per rating type, through the rating service itself (no HTTP). Prints p50 and p99 and
  * the query plans of a page and of a place.
  */
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
 import type { AuthContext } from '../packages/server/src/core/auth-context.js';
 import type { Engine } from '../packages/server/src/db/engine.js';
@@ -40,8 +41,8 @@ for (const engine of ENGINES) {
       companion_image, user_source, client_uuid, created_at, updated_at, road_seed)
     select 'Bench' || seq.n, 'bench' || seq.n, null, null, p.access_level, p.lang, p.interface_mode,
       p.move_speed_mode, p.sound_mute, p.push_enabled, p.quality, p.client_version, null, p.coordinate,
-      p.min_coordinate, p.max_coordinate, p.stair, (seq.n * 7919) % 900, (seq.n * 104729) % 600, null,
-      1 + (seq.n * 31) % 60, (seq.n * 17) % 1000, p.max_exp, p.gold, p.crystal, p.elixir, p.mithril,
+      p.min_coordinate, p.max_coordinate, p.stair, (cast(seq.n as bigint) * 7919) % 900, (cast(seq.n as bigint) * 104729) % 600, null,
+      1 + (cast(seq.n as bigint) * 31) % 60, (cast(seq.n as bigint) * 17) % 1000, p.max_exp, p.gold, p.crystal, p.elixir, p.mithril,
       p.sulfur, p.caviar, p.tickets, p.good_points, p.evil_points, 0, 0, 0, 0, null,
       p.request_special_places, p.control_type, null, p.context_id, p.meta_data, null,
       p.companion_image, p.user_source, 'bench-' || seq.n, p.created_at, p.updated_at, p.road_seed
@@ -51,9 +52,10 @@ for (const engine of ENGINES) {
       reward_minute, reward_day, last_attack_at, wins, losses, defence_wins, defence_losses, offers, created_at)
     select id, (id * 7919) % 2400, 1, null, 0, 0, 1260, null, null, 0, 0, 0, 0, '[]', 0
     from player where name_key like 'bench%'`.execute(db);
-  await sql`analyze`.execute(db);
+  // A live PostgreSQL has autovacuum's visibility map; freshly seeded rows need it made.
+  await sql.raw(engine === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
   console.log(
-    `\n${engine}: ${PLAYERS} players seeded in ${Math.round(performance.now() - started)} ms`,
+    `\n${engine}: ${PLAYERS} players seeded in ${Math.round(performance.now() - started)} ms, load average ${loadavg()[0]!.toFixed(1)}`,
   );
   const ids = (await db.selectFrom('player').select('id').orderBy('id').execute()).map((r) => r.id);
   const ratings = s.server.services.ratings;

@@ -8,7 +8,7 @@ import type { AuthContext } from '../core/auth-context.js';
 import { AppError } from '../core/errors.js';
 import type { Kernel } from '../kernel.js';
 import type { OnlinePlayers } from './online.js';
-import type { RankedRow, RatingProvider } from './provider.js';
+import type { RankedRow, RatingProvider, RatingQuery } from './provider.js';
 
 const position = (row: RankedRow, place: number): RatingPositionDto => ({
   positionNumber: place,
@@ -22,8 +22,12 @@ const position = (row: RankedRow, place: number): RatingPositionDto => ({
  * SPEC §7 Rating: a page of any registered rating type. Each domain registers the types it
  * owns; a type nobody registered (clanLevel before the clan domain joins) answers not found.
  */
+/** How long an unfiltered rating's total is remembered: it moves slowly, and counting is O(n). */
+const TOTAL_TTL_MS = 10_000;
+
 export class RatingService {
   private readonly providers = new Map<RatingType, RatingProvider>();
+  private readonly totals = new Map<string, { value: number; until: number }>();
 
   constructor(
     private readonly kernel: Kernel,
@@ -40,6 +44,21 @@ export class RatingService {
     return [...this.providers.keys()];
   }
 
+  /**
+   * The rating's total; without a filter remembered 10 s per instance (keyed by the viewer's
+   * language too, which picks the event of eventPosition).
+   */
+  private async total(provider: RatingProvider, q: RatingQuery): Promise<number> {
+    if (q.filter) return provider.total(this.kernel.db.kysely, q);
+    const key = `${provider.type}:${q.auth.lang}`;
+    const now = this.kernel.clock();
+    const known = this.totals.get(key);
+    if (known && known.until > now) return known.value;
+    const value = await provider.total(this.kernel.db.kysely, q);
+    this.totals.set(key, { value, until: now + TOTAL_TTL_MS });
+    return value;
+  }
+
   async byType(
     auth: AuthContext,
     type: RatingType,
@@ -54,7 +73,7 @@ export class RatingService {
     const q = { from, count: to - from + 1, filter, auth };
     const db = this.kernel.db.kysely;
     const [playersTotal, rows, mine, playersOnline] = await Promise.all([
-      provider.total(db, q),
+      this.total(provider, q),
       provider.page(db, q),
       provider.position(db, auth.playerId, auth),
       this.online.count(),

@@ -14,6 +14,17 @@ export async function startAsNewPlayer(page: Page, url: string, t: T, lang: stri
   await page.getByRole('heading', { name: t.choice.title }).waitFor();
 }
 
+/** A new guest takes the first starter and stands on the road. */
+export async function setOutOnTheRoad(page: Page, url: string, t: T, lang: string): Promise<void> {
+  await startAsNewPlayer(page, url, t, lang);
+  const go = t.choice.go.split('{{')[0]!;
+  await page
+    .getByRole('button', { name: new RegExp(`^${go}`) })
+    .first()
+    .click();
+  await waitForScene(page, 'road');
+}
+
 /** Presses a button the way a keyboard player does (the places list is for keyboards). */
 async function press(page: Page, name: string | RegExp, within = page.locator('body')) {
   const button = within.getByRole('button', { name }).first();

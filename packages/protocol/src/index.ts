@@ -19,6 +19,8 @@ export * from './schemas/story.js';
 export * from './schemas/news.js';
 export * from './schemas/staff.js';
 export * from './schemas/clan.js';
+export * from './schemas/arena.js';
+export * from './schemas/rating.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -37,10 +39,13 @@ export * from './endpoints/fortune.js';
 export * from './endpoints/campaigns.js';
 export * from './endpoints/gifts.js';
 export * from './endpoints/clan.js';
+export * from './endpoints/arena.js';
+export * from './endpoints/rating.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
 
+import { arena } from './endpoints/arena.js';
 import { bank } from './endpoints/bank.js';
 import { battle } from './endpoints/battle.js';
 import { campaigns } from './endpoints/campaigns.js';
@@ -53,6 +58,7 @@ import { hero } from './endpoints/hero.js';
 import { mail } from './endpoints/mail.js';
 import { player } from './endpoints/player.js';
 import { progression } from './endpoints/progression.js';
+import { rating } from './endpoints/rating.js';
 import { road } from './endpoints/road.js';
 import { security } from './endpoints/security.js';
 import { story } from './endpoints/story.js';
@@ -80,6 +86,8 @@ export const api = {
   gifts,
   staff,
   clan,
+  arena,
+  rating,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

@@ -77,3 +77,9 @@ export * from './economy/gifts.js';
 export * from './economy/referral.js';
 // Clans
 export * from './clan/index.js';
+// Arena
+export * from './arena/leagues.js';
+export * from './arena/matchmaking.js';
+export * from './arena/rating.js';
+export * from './arena/season.js';
+export * from './arena/simulate.js';

@@ -1,4 +1,5 @@
 import type { InOrder, ServicesOf } from './core/module.js';
+import { arenaModule } from './arena/module.js';
 import { bankModule } from './bank/module.js';
 import { battleModule } from './battle/module.js';
 import { campaignsModule } from './campaigns/module.js';
@@ -11,6 +12,7 @@ import { liveModule } from './live/module.js';
 import { moderationModule } from './moderation/module.js';
 import { playerModule } from './player/module.js';
 import { progressionModule } from './progression/module.js';
+import { ratingModule } from './rating/module.js';
 import { roadModule } from './road/module.js';
 import { securityModule } from './security/module.js';
 import { socialModule } from './social/module.js';
@@ -25,6 +27,7 @@ import { timersModule } from './timers/module.js';
  * services of the modules above it. A new domain is its folder and one line here.
  */
 export const MODULES = [
+  ratingModule,
   playerModule,
   liveModule,
   economyModule,
@@ -36,6 +39,7 @@ export const MODULES = [
   progressionModule,
   roadModule,
   battleModule,
+  arenaModule,
   storyModule,
   newsModule,
   moderationModule,

@@ -301,8 +301,12 @@ describe('the arena', () => {
     await s.testDb.db.kysely
       .updateTable('player')
       .set({ level: 8 })
-      .where('id', '=', g.playerId)
+      .where('id', 'in', [g.playerId, other.playerId])
       .execute();
+    // Both stand in the arena; the attacker is offered the only other player there.
+    await s.call(api.arena.state, { token: other.token });
+    const offered = await s.call(api.arena.refresh, { token: g.token });
+    expect(offered.body.opponents.map((o) => o.playerId)).toEqual([other.playerId]);
     const r = await s.call(api.battle.arenaAttack, {
       token: g.token,
       body: { opponentId: other.playerId },

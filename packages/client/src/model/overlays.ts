@@ -30,5 +30,6 @@ export const OVERLAY_IDS = [
   'offer',
   'staff',
   'clan',
+  'rating',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

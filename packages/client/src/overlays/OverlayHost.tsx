@@ -42,6 +42,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   offer: () => import('./promos/OfferOverlay'),
   staff: () => import('./staff/StaffOverlay'),
   clan: () => import('./clan/ClanOverlay'),
+  rating: () => import('./rating/RatingOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

@@ -31,9 +31,13 @@ export interface BattleState {
   readonly speed: BattleSpeed;
   /** A command is on its way to the server. */
   readonly busy: boolean;
+  /** A finished arena battle shown again: nothing is sent, nothing is completed. */
+  readonly watching: boolean;
   /** The closed battle (SPEC §7 complete): rewards applied, the player answered anew. */
   readonly completed: { readonly player: PlayerDto; readonly status: BattleStatusDto } | null;
   show(status: BattleStatusDto, replay: ReplayMode): void;
+  /** Shows a finished battle from its first move (an arena replay). */
+  watch(status: BattleStatusDto): void;
   shown(seq: number): void;
   choose(
     patch: Partial<Pick<BattleState, 'attackerId' | 'defenderId' | 'preview' | 'armed'>>,
@@ -52,6 +56,7 @@ const EMPTY = {
   preview: null,
   armed: null,
   busy: false,
+  watching: false,
   completed: null,
 };
 
@@ -72,6 +77,7 @@ export const createBattleStore = () =>
         preview: null,
         armed: null,
       })),
+    watch: (status) => set((s) => ({ ...EMPTY, status, watching: true, seq: s.seq + 1 })),
     shown: (seq) => set((s) => (seq > s.shownSeq ? { shownSeq: seq } : s)),
     choose: (patch) => set(patch),
     setBusy: (busy) => set({ busy }),

@@ -36,8 +36,22 @@ describe('scene controls', () => {
   });
 
   it.each([
-    [1, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Music', 'Account', 'Help', 'Settings']],
-    [4, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Arena', 'Music', 'Account', 'Help', 'Settings']],
+    [1, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Rating', 'Music', 'Account', 'Help', 'Settings']],
+    [
+      4,
+      [
+        'Heroes',
+        'Backpack',
+        'Tasks',
+        'Bank',
+        'Rating',
+        'Arena',
+        'Music',
+        'Account',
+        'Help',
+        'Settings',
+      ],
+    ],
     [
       8,
       [
@@ -45,6 +59,7 @@ describe('scene controls', () => {
         'Backpack',
         'Tasks',
         'Bank',
+        'Rating',
         'Arena',
         'Clan',
         'Music',

@@ -30,6 +30,7 @@ const RoadChrome = chunk(() => import('./road/RoadChrome'));
 const BattleChrome = chunk(() => import('./battle/BattleChrome'));
 const CreatureChrome = chunk(() => import('./heroes/CreatureChrome'));
 const ClanChrome = chunk(() => import('./clan/ClanChrome'));
+const ArenaChrome = chunk(() => import('./arena/ArenaChrome'));
 
 /** SPEC §9: the arena button shows from level 4 and the clan button from level 8. */
 const ARENA_BUTTON_LEVEL = LEVEL_GATES.arenaButton;
@@ -90,6 +91,7 @@ function RoadMenu() {
     { label: t('menu.backpack'), icon: 'knapsack', overlay: 'backpack' },
     { label: t('menu.tasks'), icon: 'checklist', overlay: 'tasks', dot: tasksWaiting },
     { label: t('menu.bank'), icon: 'emerald', overlay: 'bank' },
+    { label: t('rating.open'), icon: 'laurels-trophy', overlay: 'rating' },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({
@@ -168,6 +170,14 @@ export function SceneChrome() {
     return (
       <>
         {settled && <ClanChrome />}
+        <BackBar />
+      </>
+    );
+  }
+  if (scene === 'arena') {
+    return (
+      <>
+        {settled && <ArenaChrome />}
         <BackBar />
       </>
     );

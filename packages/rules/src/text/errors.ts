@@ -1,5 +1,6 @@
 import type { Lang, LocalText } from '../i18n/lang.js';
 import { ACCOUNT_ERRORS } from '../errors/account.js';
+import { ARENA_ERRORS } from '../errors/arena.js';
 import { BANK_ERRORS } from '../errors/bank.js';
 import { BATTLE_ERRORS } from '../errors/battle.js';
 import { CLANS_ERRORS } from '../errors/clans.js';
@@ -36,6 +37,7 @@ export const ERROR_DOMAINS = {
   story: STORY_ERRORS,
   security: SECURITY_ERRORS,
   moderation: MODERATION_ERRORS,
+  arena: ARENA_ERRORS,
 } as const satisfies Record<string, Readonly<Record<string, LocalText>>>;
 
 type Domains = typeof ERROR_DOMAINS;

@@ -14,6 +14,7 @@ import { ledgerKey } from '../economy/keys.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
+import type { ArenaBattles } from './arena-hooks.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 
 /** Heroes after the battle: the health they ended with, and rank experience from their kills. */
@@ -73,6 +74,7 @@ export async function completeBattle(
   players: PlayerService,
   road: RoadBattles,
   playerId: number,
+  arena: ArenaBattles | null = null,
 ): Promise<{ player: PlayerDto; status: BattleStatusDto }> {
   let status: BattleStatusDto | undefined;
   const player = await players.change(
@@ -89,6 +91,7 @@ export async function completeBattle(
         await payReward(p, battle, outcome);
         if (battle.kind === 'MOB' && battle.placeId !== null)
           await road.afterBattle(p, battle.placeId, battle.contextId, outcome.won);
+        if (battle.kind === 'ARENA') await arena?.completed(p, battle, outcome.won);
         await p.heroes.save(await heroesAfter(p, outcome));
       }
       await p.patch({ battle_id: null });

@@ -22,6 +22,7 @@ import type { Kernel } from '../kernel.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
+import type { ArenaBattles } from './arena-hooks.js';
 import { completeBattle } from './complete.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 import { BattleStateCache } from './state-cache.js';
@@ -40,12 +41,18 @@ async function battleStock(p: PlayerUnit) {
  */
 export class BattleService {
   private readonly states = new BattleStateCache();
+  private arena: ArenaBattles | null = null;
 
   constructor(
     private readonly kernel: Kernel,
     private readonly players: PlayerService,
     private readonly road: RoadBattles,
   ) {}
+
+  /** The arena domain's rules for ARENA battles (offers, attempts, ratings). */
+  useArena(arena: ArenaBattles): void {
+    this.arena = arena;
+  }
 
   /** SPEC §7 battle/place/attack: a MOB battle against a place's guards. */
   async attackPlace(playerId: number, placeId: number): Promise<BattleStatusDto> {
@@ -83,6 +90,7 @@ export class BattleService {
         ? await this.kernel.players.view(opponentId, p.trx).heroes.squad()
         : [];
       if (!opponent || theirs.length === 0) throw new AppError('OPPONENT_NOT_FOUND', 404);
+      await this.arena?.starting(p, opponentId);
       const consumables = await battleStock(p);
       const squad = await p.heroes.squad();
       const seed = this.kernel.random.seed();
@@ -101,6 +109,7 @@ export class BattleService {
           ),
         ),
       );
+      await this.arena?.started(p, battle.id, opponentId);
       started = battle;
       status = toBattleStatusDto(battle.state, 0);
     });
@@ -130,7 +139,7 @@ export class BattleService {
 
   /** SPEC §7 battle/complete (see complete.ts); the finished battle's state is let go. */
   async complete(playerId: number) {
-    const done = await completeBattle(this.players, this.road, playerId);
+    const done = await completeBattle(this.players, this.road, playerId, this.arena);
     this.states.delete(done.status.battle.id);
     return done;
   }

@@ -2,14 +2,18 @@ import { toCreatureDto } from '@heroroad/protocol';
 import type { Lang } from '@heroroad/rules';
 import { domainModule } from '../core/module.js';
 import type { PlayerService } from '../player/service.js';
+import { playerColumnRating } from '../rating/player-columns.js';
+import type { RatingService } from '../rating/service.js';
 import { EquipmentService } from './equipment.js';
 import { heroRoutes } from './routes.js';
 import { HeroService } from './service.js';
 
 /** Heroes, the squad, artifacts and the consumable shop. */
-export const heroModule = domainModule<{ players: PlayerService }>()({
+export const heroModule = domainModule<{ players: PlayerService; ratings: RatingService }>()({
   name: 'hero',
-  services: (k, { players }) => {
+  services: (k, { players, ratings }) => {
+    // SPEC §3 params: the squad's strength (its battle stair), kept on the row by `Heroes.save`.
+    ratings.register(playerColumnRating('params', 'battle_stair'));
     // The player's heroes travel with the player.
     players.addContributor(async (row) => ({
       creatures: (await k.players.view(row.id).heroes.all()).map((c) =>

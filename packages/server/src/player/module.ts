@@ -1,4 +1,6 @@
 import { domainModule } from '../core/module.js';
+import { playerColumnRating } from '../rating/player-columns.js';
+import type { RatingService } from '../rating/service.js';
 import { NotificationService } from './notifications.js';
 import { offersOf } from './offers.js';
 import { PlayerRepository } from './repository.js';
@@ -6,9 +8,10 @@ import { playerRoutes } from './routes.js';
 import { PlayerService } from './service.js';
 
 /** The player row, its settings, notifications, markers and offers (its DTO's own parts). */
-export const playerModule = domainModule()({
+export const playerModule = domainModule<{ ratings: RatingService }>()({
   name: 'player',
-  services: (k) => {
+  services: (k, { ratings }) => {
+    ratings.register(playerColumnRating('level', 'level', 'current_exp'));
     const playerRepo = new PlayerRepository(k.db.kysely);
     const players = new PlayerService(playerRepo, k.players, k.clock, (id) =>
       k.sessions.forgetPlayer(id),

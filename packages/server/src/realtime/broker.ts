@@ -83,6 +83,13 @@ export class Broker implements ConnectionHost {
     return this.conns.size;
   }
 
+  /** Distinct players connected to this instance (the ratings' playersOnline). */
+  onlinePlayers(): number {
+    const ids = new Set<number>();
+    for (const conn of this.conns) if (conn.identity) ids.add(conn.identity.playerId);
+    return ids.size;
+  }
+
   get closing(): boolean {
     return this.stopping;
   }

@@ -1,18 +1,25 @@
 import { domainModule } from '../core/module.js';
 import type { LiveSettings } from '../live/settings.js';
 import type { PlayerService } from '../player/service.js';
+import type { RatingService } from '../rating/service.js';
 import { EventService } from './events.js';
 import { storyMigrations } from './migrations.js';
+import { eventRating } from './rating.js';
 import { storyRoutes } from './routes.js';
 import { StorylineService } from './storyline.js';
 import { TaskService } from './tasks.js';
 import { TutorialService } from './tutorial.js';
 
 /** The campaign's chapters, the tutorial, tasks (daily, scenario, side, event) and events. */
-export const storyModule = domainModule<{ players: PlayerService; liveSettings: LiveSettings }>()({
+export const storyModule = domainModule<{
+  players: PlayerService;
+  liveSettings: LiveSettings;
+  ratings: RatingService;
+}>()({
   name: 'story',
   migrations: storyMigrations,
-  services: (k, { players, liveSettings }) => {
+  services: (k, { players, liveSettings, ratings }) => {
+    ratings.register(eventRating(k.clock));
     const tasks = new TaskService(k.db.kysely, players, k.players, k.clock);
     // The player carries its tasks and whether a reward waits (SPEC §3).
     players.addContributor(async (row) => ({ tasks: await tasks.forPlayer(row) }));

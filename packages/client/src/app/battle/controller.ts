@@ -28,7 +28,7 @@ export function battleController(game: GameServices): () => void {
   const onTap = (id: number) => {
     const s = store();
     const current = s.status;
-    if (!current || s.busy || s.completed || !idle()) return;
+    if (!current || s.busy || s.completed || s.watching || !idle()) return;
     if (current.battleState !== 'IN_PROGRESS' || current.turningTeam !== 0) return;
     const unit = current.battle.creatures.map(unitOf).find((u) => u.id === id);
     if (!unit) return;
@@ -58,7 +58,7 @@ export function battleController(game: GameServices): () => void {
     const current = s.status;
     if (!current || !idle()) return;
     if (current.battleState === 'COMPLETED') {
-      runFlow(game, () => completeBattle(game));
+      if (!s.watching) runFlow(game, () => completeBattle(game));
       return;
     }
     // One tap less: the first creature able to strike stands ready.

@@ -13,7 +13,8 @@ export async function startPlaceBattle(game: GameServices, placeId: number): Pro
   await enterBattle(game, status);
 }
 
-async function enterBattle(game: GameServices, status: BattleStatusDto): Promise<void> {
+/** Shows a started battle and brings the battle scene (a place's or an arena opponent's). */
+export async function enterBattle(game: GameServices, status: BattleStatusDto): Promise<void> {
   const store = game.battle.getState();
   store.clear();
   store.show(status, 'animate');
@@ -142,10 +143,14 @@ export function setSpeed(game: GameServices, speed: BattleSpeed): void {
  * own flow then takes its gift), else null. Battle knows nothing of the road's actions.
  */
 export async function leaveBattle(game: GameServices): Promise<number | null> {
-  const done = game.battle.getState().completed;
+  const state = game.battle.getState();
+  const done = state.completed;
   const placeId = done?.status.battle.placeId ?? null;
   const won = done?.status.winnerReward != null;
-  game.battle.getState().clear();
-  await game.go({ key: 'road', params: undefined, transition: 'fade' });
+  // Arena battles and replays go back to the arena, road battles to the road.
+  const arena = state.watching || (done ?? state).status?.battle.kind === 'ARENA';
+  state.clear();
+  await game.go({ key: arena ? 'arena' : 'road', params: undefined, transition: 'fade' });
+  if (arena) return null;
   return won ? placeId : null;
 }

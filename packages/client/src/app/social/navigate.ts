@@ -5,12 +5,13 @@ import type { GameServices } from '../ports';
 /** What moving between the social overlays touches: where each opens, and the open overlays. */
 type Navigation = Pick<GameServices, 'social' | 'ui'>;
 
-/** SPEC §2: opening a profile from the chat or the mail closes those overlays. */
+/** SPEC §2: opening a profile from the chat, the mail or the rating closes those overlays. */
 export function openProfile(game: Navigation, person: PlayerRef): void {
   game.social.getState().setProfile(person);
   const ui = game.ui.getState();
   ui.close('chat');
   ui.close('mail');
+  ui.close('rating');
   ui.open('profile');
 }
 

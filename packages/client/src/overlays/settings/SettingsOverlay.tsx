@@ -9,13 +9,14 @@ import {
   setSoundMuted,
 } from '../../app/settingsActions';
 import { effectiveQuality } from '../../pixi/quality';
+import { RewardTimeSetting } from '../../ui/arena/RewardTimeSetting';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
 import { Segmented } from './Segmented';
 
-/** SPEC §2 settings: sound, interface style, image quality and language. */
+/** SPEC §2 settings: sound, interface style, image quality, language and the arena reward time. */
 export default function SettingsOverlay() {
   const game = useGame();
   const { t } = useTranslation();
@@ -76,6 +77,7 @@ export default function SettingsOverlay() {
             <p className="field-hint">
               {t('settings.qualityDetected', { quality: t(`settings.qualities.${detected}`) })}
             </p>
+            <RewardTimeSetting />
           </>
         )}
         <Segmented

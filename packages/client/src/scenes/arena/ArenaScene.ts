@@ -1,4 +1,4 @@
-import { LEVEL_GATES } from '@heroroad/rules';
+import { LEAGUES, LEVEL_GATES, pickText } from '@heroroad/rules';
 import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
 import { sky } from '../common/backdrop';
 import { titleBanner } from '../common/banner';
@@ -16,8 +16,9 @@ const LEAGUE_COLORS = [
 ];
 
 /**
- * The arena (first version): the ladder of the nine leagues, Novice at the bottom, Champions on
- * top. Below level 8 the ladder is shown behind a lock with the level it opens at.
+ * The arena's backdrop: the ladder of the nine leagues, Novice at the bottom, Champions on top.
+ * Below level 8 it stands behind a lock with the level it opens at; from level 8 the arena's
+ * panel (`ui/arena/ArenaChrome`) lies over it.
  */
 export class ArenaScene extends Scene {
   private laurel: Texture | null = null;
@@ -40,7 +41,7 @@ export class ArenaScene extends Scene {
     this.root.addChild(sky(width, height, 0x3a1f1a, 0xb36b3c));
     this.root.addChild(titleBanner(width, t('scenes.arena.title'), this.banner));
 
-    const leagues = t('scenes.arena.leagues', { returnObjects: true }) as unknown as string[];
+    const leagues = LEAGUES.map((l) => pickText(l.name, this.ctx.lang()));
     const top = 100;
     const available = height - bottomInset - top - 20;
     const step = Math.min(58, available / leagues.length);

@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
+import { ReplayBar } from './ReplayBar';
 import { ResultPanel } from './ResultPanel';
 import '../../styles/battle.css';
 
@@ -88,6 +89,7 @@ export default function BattleChrome() {
   const noBattle =
     useStore(game.player, (p) => p.player?.battleId == null) && !status && !s.completed;
 
+  if (s.watching) return <ReplayBar />;
   if (s.completed) return <ResultPanel status={s.completed.status} />;
   if (noBattle) {
     return (

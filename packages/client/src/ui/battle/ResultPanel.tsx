@@ -6,6 +6,7 @@ import { leaveBattle } from '../../app/battle/flows';
 import { goHeal } from '../../app/heroes';
 import { afterVictory } from '../../app/road/actions';
 import { amountText } from '../../i18n/words';
+import { ArenaResult } from '../arena/ArenaResult';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
@@ -80,6 +81,7 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
           {resultLines(status, t, game.lang).map((line) => (
             <li key={line}>{line}</li>
           ))}
+          {status.battle.kind === 'ARENA' && <ArenaResult />}
         </ul>
         {!won && <p className="battle-result-advice">{t('battle.result.advice')}</p>}
         <div className="battle-result-buttons">
@@ -94,7 +96,9 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
             busy={leave.busy}
             onClick={() => void leave.run()}
           >
-            {t(won ? 'battle.result.collect' : 'battle.result.back')}
+            {status.battle.kind === 'ARENA'
+              ? t('arena.backToArena')
+              : t(won ? 'battle.result.collect' : 'battle.result.back')}
           </Button>
         </div>
       </div>

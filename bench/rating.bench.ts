@@ -1,0 +1,92 @@
+/**
+ * Ratings at scale (ARCHITECTURE.md "The arena and the ratings"): seeds RATING_PLAYERS players
+ * (100,000) with spread levels, strengths, stairs and arena ratings on SQLite, then on PostgreSQL
+ * (RATING_ENGINES=sqlite,postgres), and times a page of 100 at random offsets with the viewer's
+ * own place, per rating type, through the rating service itself (no HTTP). Prints p50 and p99 and
+ * the query plans of a page and of a place.
+ */
+import { loadavg } from 'node:os';
+import { sql } from 'kysely';
+import type { AuthContext } from '../packages/server/src/core/auth-context.js';
+import type { Engine } from '../packages/server/src/db/engine.js';
+import { createTestDb } from '../packages/server/test/db.js';
+import { startTestServer } from '../packages/server/test/harness.js';
+
+const PLAYERS = Number(process.env.RATING_PLAYERS ?? 100_000);
+const ROUNDS = Number(process.env.RATING_ROUNDS ?? 300);
+const ENGINES = (process.env.RATING_ENGINES ?? 'sqlite,postgres').split(',') as Engine[];
+const TYPES = ['level', 'params', 'scenario', 'arenaPosition'] as const;
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)]!;
+
+for (const engine of ENGINES) {
+  const testDb = await createTestDb(engine);
+  const s = await startTestServer({ testDb });
+  const db = testDb.db.kysely;
+  const seed = await s.trial('EN');
+  const started = performance.now();
+  // Copies of the first player with their own names and spread numbers (a pseudo-random mix of n).
+  const n =
+    engine === 'sqlite'
+      ? sql`with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${PLAYERS}) select n from seq`
+      : sql`select generate_series(1, ${PLAYERS}) as n`;
+  await sql`
+    insert into player (name, name_key, password_hash, mail_or_phone, access_level, lang, interface_mode,
+      move_speed_mode, sound_mute, push_enabled, quality, client_version, clan_id, coordinate,
+      min_coordinate, max_coordinate, stair, battle_stair, best_victory_stair, battle_id, level,
+      current_exp, max_exp, gold, crystal, elixir, mithril, sulfur, caviar, tickets, good_points,
+      evil_points, have_new_mail, have_new_gift, gift_news, prompt_clan, clan_participation_state,
+      request_special_places, control_type, road_effect, context_id, meta_data, prompt,
+      companion_image, user_source, client_uuid, created_at, updated_at, road_seed)
+    select 'Bench' || seq.n, 'bench' || seq.n, null, null, p.access_level, p.lang, p.interface_mode,
+      p.move_speed_mode, p.sound_mute, p.push_enabled, p.quality, p.client_version, null, p.coordinate,
+      p.min_coordinate, p.max_coordinate, p.stair, (cast(seq.n as bigint) * 7919) % 900, (cast(seq.n as bigint) * 104729) % 600, null,
+      1 + (cast(seq.n as bigint) * 31) % 60, (cast(seq.n as bigint) * 17) % 1000, p.max_exp, p.gold, p.crystal, p.elixir, p.mithril,
+      p.sulfur, p.caviar, p.tickets, p.good_points, p.evil_points, 0, 0, 0, 0, null,
+      p.request_special_places, p.control_type, null, p.context_id, p.meta_data, null,
+      p.companion_image, p.user_source, 'bench-' || seq.n, p.created_at, p.updated_at, p.road_seed
+    from (${n}) seq, player p where p.id = ${seed.playerId}`.execute(db);
+  await sql`
+    insert into arena_player (player_id, rating, league, previous_league, attempts_day, attempts_used,
+      reward_minute, reward_day, last_attack_at, wins, losses, defence_wins, defence_losses, offers, created_at)
+    select id, (id * 7919) % 2400, 1, null, 0, 0, 1260, null, null, 0, 0, 0, 0, '[]', 0
+    from player where name_key like 'bench%'`.execute(db);
+  // A live PostgreSQL has autovacuum's visibility map; freshly seeded rows need it made.
+  await sql.raw(engine === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
+  console.log(
+    `\n${engine}: ${PLAYERS} players seeded in ${Math.round(performance.now() - started)} ms, load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+  const ids = (await db.selectFrom('player').select('id').orderBy('id').execute()).map((r) => r.id);
+  const ratings = s.server.services.ratings;
+  for (const type of TYPES) {
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const playerId = ids[(i * 7919) % ids.length]!;
+      const from = ((i * 104729) % Math.floor(PLAYERS / 100)) * 100;
+      const auth = { playerId, lang: 'EN', accessLevel: 'PLAYER' } as AuthContext;
+      const t0 = performance.now();
+      const r = await ratings.byType(auth, type, { from });
+      times.push(performance.now() - t0);
+      if (r.positions.length !== 100) throw new Error(`${type}: short page at ${from}`);
+    }
+    console.log(
+      `${type.padEnd(14)} page + my place: p50 ${pct(times, 0.5).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms`,
+    );
+  }
+  const explain = engine === 'sqlite' ? sql.raw('explain query plan ') : sql.raw('explain ');
+  const plans = {
+    'level page': sql`${explain}select id, name, level from player where id in (select id from player order by level desc, current_exp desc, id asc limit 100 offset 50000) order by level desc, current_exp desc, id asc`,
+    'level place (one of three counts)': sql`${explain}select count(*) from player where level = 30 and current_exp > 500`,
+    'arena page': sql`${explain}select p.id, p.name from arena_player a join player p on p.id = a.player_id where a.player_id in (select player_id from arena_player order by rating desc, player_id asc limit 100 offset 50000) order by a.rating desc, a.player_id asc`,
+    'arena place (one of two counts)': sql`${explain}select count(*) from arena_player where rating > 1200`,
+  };
+  for (const [name, q] of Object.entries(plans)) {
+    const rows = (await q.execute(db)).rows as Record<string, unknown>[];
+    console.log(
+      `-- ${name}\n${rows.map((r) => '   ' + String(r.detail ?? r['QUERY PLAN'])).join('\n')}`,
+    );
+  }
+  await s.close();
+  await testDb.drop();
+}

@@ -1,0 +1,75 @@
+import {
+  api,
+  type ArenaHistoryDto,
+  type ArenaStateDto,
+  type RatingDto,
+  type RatingType,
+} from '@heroroad/protocol';
+import { enterBattle } from './battle/flows';
+import type { GameServices } from './ports';
+
+/** Arena flows (SPEC §2 arena with leagues and history; §7 battle/arena/attack). */
+
+export function loadArena(game: Pick<GameServices, 'api'>): Promise<ArenaStateDto> {
+  return game.api.call(api.arena.state);
+}
+
+export function refreshOpponents(game: Pick<GameServices, 'api'>): Promise<ArenaStateDto> {
+  return game.api.call(api.arena.refresh, { throttleId: 'arena.refresh' });
+}
+
+export function loadArenaHistory(game: Pick<GameServices, 'api'>): Promise<ArenaHistoryDto> {
+  return game.api.call(api.arena.history);
+}
+
+/** Attacks an offered opponent: the ARENA battle starts and the battle scene comes. */
+export async function attackOpponent(game: GameServices, opponentId: number): Promise<void> {
+  const status = await game.api.call(api.battle.arenaAttack, {
+    body: { opponentId },
+    throttleId: `arena.attack:${opponentId}`,
+  });
+  await enterBattle(game, status);
+}
+
+/** Watches a finished arena battle from its first move, on the battle scene. */
+export async function watchReplay(game: GameServices, attackId: number): Promise<void> {
+  const status = await game.api.call(api.arena.replay, { params: { id: attackId } });
+  game.battle.getState().watch(status);
+  await game.go({ key: 'battle', params: { battleId: status.battle.id }, transition: 'fade' });
+}
+
+/** Settings: the Moscow time of the daily arena reward. */
+export async function setArenaRewardTime(
+  game: GameServices,
+  hour: number,
+  minute: number,
+): Promise<ArenaStateDto> {
+  const state = await game.api.call(api.arena.rewardTime, {
+    body: { hour, minute },
+    throttleId: 'arena.rewardTime',
+  });
+  game.ui.getState().toast('success', game.t('arena.rewardTimeSaved'));
+  return state;
+}
+
+/** SPEC §8 / §9: a rating list that fails is asked again, 5 times in all, then cleared. */
+export const RATING_TRIES = 5;
+
+export async function loadRating(
+  game: Pick<GameServices, 'api'>,
+  type: RatingType,
+  from: number,
+  filter: string,
+): Promise<RatingDto | null> {
+  for (let attempt = 1; attempt <= RATING_TRIES; attempt++) {
+    try {
+      return await game.api.call(api.rating.byType, {
+        params: { type },
+        query: { from, to: from + 99, ...(filter ? { filter } : {}) },
+      });
+    } catch {
+      // Asked again; after the last failure the overlay clears the list.
+    }
+  }
+  return null;
+}

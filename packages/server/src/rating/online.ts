@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { Kernel } from '../kernel.js';
+
+const KEY = 'heroroad:online';
+/** How often each instance reports, and how long a silent instance still counts. */
+const REPORT_MS = 15_000;
+const STALE_MS = 45_000;
+
+/**
+ * Players online across instances: each instance counts the distinct players on its own STOMP
+ * connections and, with Redis, reports the count under its id every 15 s; the total sums the
+ * instances heard from in the last 45 s. Without Redis it is this instance's count. (A player
+ * connected to two instances counts twice.)
+ */
+export class OnlinePlayers {
+  private readonly instance = randomBytes(6).toString('hex');
+
+  constructor(private readonly kernel: Kernel) {
+    if (!kernel.redis) return;
+    const timer = setInterval(() => void this.report().catch(() => undefined), REPORT_MS);
+    timer.unref();
+    kernel.onStop(() => clearInterval(timer));
+    void this.report().catch(() => undefined);
+  }
+
+  private local(): number {
+    return this.kernel.realtime.broker.onlinePlayers();
+  }
+
+  private async report(): Promise<void> {
+    const redis = this.kernel.redis!;
+    await redis
+      .multi()
+      .hset(`${KEY}:counts`, this.instance, this.local())
+      .zadd(`${KEY}:seen`, Date.now(), this.instance)
+      .exec();
+  }
+
+  async count(): Promise<number> {
+    const redis = this.kernel.redis;
+    if (!redis) return this.local();
+    try {
+      await this.report();
+      const live = await redis.zrangebyscore(`${KEY}:seen`, Date.now() - STALE_MS, '+inf');
+      if (live.length === 0) return this.local();
+      const counts = await redis.hmget(`${KEY}:counts`, ...live);
+      return counts.reduce((sum, c) => sum + Number(c ?? 0), 0);
+    } catch {
+      return this.local();
+    }
+  }
+}

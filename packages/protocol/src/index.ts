@@ -16,6 +16,7 @@ export * from './schemas/realtime.js';
 export * from './schemas/progression.js';
 export * from './schemas/story.js';
 export * from './schemas/news.js';
+export * from './schemas/platform.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -31,6 +32,7 @@ export * from './endpoints/news.js';
 export * from './endpoints/bank.js';
 export * from './endpoints/fortune.js';
 export * from './endpoints/campaigns.js';
+export * from './endpoints/platform.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -43,6 +45,7 @@ import { forum } from './endpoints/forum.js';
 import { fortune } from './endpoints/fortune.js';
 import { hero } from './endpoints/hero.js';
 import { mail } from './endpoints/mail.js';
+import { platform } from './endpoints/platform.js';
 import { player } from './endpoints/player.js';
 import { progression } from './endpoints/progression.js';
 import { road } from './endpoints/road.js';
@@ -68,6 +71,7 @@ export const api = {
   bank,
   fortune,
   campaigns,
+  platform,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

@@ -72,3 +72,4 @@ export * from './economy/purchase.js';
 export * from './economy/chests.js';
 export * from './economy/wheel.js';
 export * from './economy/campaigns.js';
+export * from './platforms/prices.js';

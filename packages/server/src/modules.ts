@@ -6,6 +6,7 @@ import { economyModule } from './economy/module.js';
 import { fortuneModule } from './fortune/module.js';
 import { heroModule } from './hero/module.js';
 import { moderationModule } from './moderation/module.js';
+import { platformsModule } from './platforms/module.js';
 import { playerModule } from './player/module.js';
 import { progressionModule } from './progression/module.js';
 import { roadModule } from './road/module.js';
@@ -36,6 +37,7 @@ export const MODULES = [
   moderationModule,
   socialModule,
   securityModule,
+  platformsModule,
   techModule,
 ] as const;
 

@@ -7,6 +7,7 @@ import { COMMON_ERRORS } from '../errors/common.js';
 import { ECONOMY_ERRORS } from '../errors/economy.js';
 import { CAMPAIGN_ERRORS, FORTUNE_ERRORS } from '../errors/fortune.js';
 import { HEROES_ERRORS } from '../errors/heroes.js';
+import { PLATFORM_ERRORS } from '../errors/platforms.js';
 import { PROGRESSION_ERRORS } from '../errors/progression.js';
 import { ROAD_ERRORS } from '../errors/road.js';
 import { SECURITY_ERRORS } from '../errors/security.js';
@@ -32,6 +33,7 @@ export const ERROR_DOMAINS = {
   progression: PROGRESSION_ERRORS,
   story: STORY_ERRORS,
   security: SECURITY_ERRORS,
+  platforms: PLATFORM_ERRORS,
 } as const satisfies Record<string, Readonly<Record<string, LocalText>>>;
 
 type Domains = typeof ERROR_DOMAINS;

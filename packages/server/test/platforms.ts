@@ -2,6 +2,7 @@ import { createHash, createVerify, generateKeyPairSync } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey as JoseKey } from 'jose';
 import { loadPlatformsConfig, type PlatformsConfig } from '../src/core/platforms-config.js';
 import { hmacSha256, md5Hex, sortedPairsMd5 } from '../src/platforms/crypto.js';
+import { signToken } from '../src/platforms/verifiers/signed.js';
 import { vkLaunchSign } from '../src/platforms/verifiers/vk.js';
 import { serve } from './fake-providers.js';
 
@@ -255,4 +256,56 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
     return { status: 404, json: {} };
   });
   return { ...api, state };
+}
+
+/** A fresh, valid sign-in credential of a platform for its user `id`. */
+export async function platformCredential(
+  source: string,
+  id: number,
+  nowMs: number,
+  ctx: { keys: CrazyKeys; kongUsers: Map<string, string> },
+): Promise<{ payload: string; userId?: string; platformUserId: string }> {
+  const t = nowMs;
+  switch (source) {
+    case 'tg':
+      return { payload: tgInitData(id, t), platformUserId: String(id) };
+    case 'vk':
+      return { payload: vkLaunch(id, t), platformUserId: String(id) };
+    case 'ok':
+      return { payload: okLaunch(id), platformUserId: String(id) };
+    case 'ya':
+      return {
+        payload: yaSigned({
+          algorithm: 'HMAC-SHA256',
+          issuedAt: t / 1000,
+          data: { uniqueID: `ya${id}` },
+        }),
+        platformUserId: `ya${id}`,
+      };
+    case 'mail':
+      return {
+        payload: md5Signed({ app_id: T.mailApp, uid: String(id) }, T.mailSecret, 'sign'),
+        platformUserId: String(id),
+      };
+    case 'crazygames':
+      return {
+        payload: await crazyToken(ctx.keys, { userId: `cz${id}` }, t),
+        platformUserId: `cz${id}`,
+      };
+    case 'kong':
+      ctx.kongUsers.set(String(id), `kt${id}`);
+      return { payload: `kt${id}`, userId: String(id), platformUserId: String(id) };
+    case 'gp':
+    case 'gp_partner':
+    case 'gp_playdeck':
+      return {
+        payload: gpSigned({ player: { id }, projectId: T.gpProject, time: t / 1000 }),
+        platformUserId: String(id),
+      };
+    default:
+      return {
+        payload: signToken({ platform: source, userId: `u${id}`, iat: t / 1000 }, T.signed),
+        platformUserId: `u${id}`,
+      };
+  }
 }

@@ -280,16 +280,16 @@ describe('platform payments replayed 100 times at once grant once', () => {
       expect(rows[0]!.gems).toBeGreaterThan(300);
       expect(await gems(b.playerId)).toBe(before + rows[0]!.gems);
       const lines = await s.testDb.db.kysely
-      .selectFrom('currency_ledger')
-      .select(['idempotency_key', 'delta'])
-      .where('player_id', '=', b.playerId)
-      .where('currency', '=', 'MITHRIL')
-      .where('idempotency_key', 'like', 'payment:%')
-      .execute();
-    expect(lines).toEqual([
-      { idempotency_key: `payment:${rows[0]!.id}:grant#MITHRIL`, delta: rows[0]!.gems },
-    ]);
-    // VK demands byte-identical answers to repeats.
+        .selectFrom('currency_ledger')
+        .select(['idempotency_key', 'delta'])
+        .where('player_id', '=', b.playerId)
+        .where('currency', '=', 'MITHRIL')
+        .where('idempotency_key', 'like', 'payment:%')
+        .execute();
+      expect(lines).toEqual([
+        { idempotency_key: `payment:${rows[0]!.id}:grant#MITHRIL`, delta: rows[0]!.gems },
+      ]);
+      // VK demands byte-identical answers to repeats.
       if (source === 'vk') expect(new Set(replies.map((r) => r.text)).size).toBe(1);
     },
     60_000,

@@ -4,6 +4,7 @@ import type { SceneRequest } from '../model/scenes';
 import { CONNECTION_ERROR_LOG } from './connection';
 import type { GameServices } from './ports';
 import { Heartbeat, LoadProgress } from './loadLog';
+import { platformServer, signInOnPlatform } from './platform';
 import { LOAD_TASKS, firstSceneFor, runStartup, type FirstScene } from './startup';
 
 function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): SceneRequest {
@@ -38,6 +39,13 @@ export async function startGame(game: GameServices): Promise<void> {
   const result = await runStartup({
     client: game.api,
     platform: game.platform,
+    signIn: () =>
+      signInOnPlatform({
+        platform: game.platform,
+        api: game.api,
+        session: game.session,
+        reload: () => window.location.reload(),
+      }),
     logger: game.loadLogger,
     heartbeat: new Heartbeat(game.loadLogger, CLIENT.heartbeatMs),
     progress,
@@ -58,11 +66,21 @@ export async function startGame(game: GameServices): Promise<void> {
     ui().open('reload');
     return;
   }
+  if (result.kind === 'reloading') return;
   ui().setGameStarted();
+  // The platform's SDK may know the player's language better than the page did.
+  const hint = game.platform.languageHint();
+  if (game.entry.lang === null && hint !== null && hint !== game.lang) await game.setLanguage(hint);
   if (result.info) game.applyInfo(result.info);
   const appVersion = game.platform.appVersion();
   if (appVersion !== null && appVersion < CLIENT.appStoreMinVersion) ui().open('update');
   await game.go(firstSceneRequest(result.firstScene, result.info));
+  // Purchases paid but not yet granted (Yandex unconsumed, Kongregate items) land now.
+  if (result.info) {
+    game.platform.restorePurchases(platformServer(game)).catch((e: unknown) => {
+      console.error('Payments restore failed', e);
+    });
+  }
   // Back from a payment provider's page: the bank shows how the order went.
   if (result.info && game.entry.bankPayment !== null) ui().open('bank');
 }

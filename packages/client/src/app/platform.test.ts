@@ -1,0 +1,100 @@
+import { api } from '@heroroad/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/errors';
+import { ownSiteAdapter, type PlatformAdapter } from '../platform/adapter';
+import { referralLink } from '../platform/links';
+import { PLATFORM_TRAITS } from '../platform/traits';
+import { signInOnPlatform } from './platform';
+
+function ports(
+  source: 'vk' | 'ya' | 'own',
+  o: { credentials?: object | null; answer?: () => Promise<unknown>; known?: boolean },
+) {
+  const platform: PlatformAdapter = {
+    ...ownSiteAdapter(PLATFORM_TRAITS[source]),
+    credentials: async () =>
+      o.credentials === undefined ? { payload: 'signed' } : (o.credentials as never),
+  };
+  const calls: string[] = [];
+  const call = vi.fn(async (e: { url: string }) => {
+    calls.push(e.url);
+    if (e === api.platform.signIn) return (o.answer ?? (async () => ({ playerId: 1 })))();
+    return { ok: true };
+  });
+  const session = { known: o.known ?? true, clear: vi.fn() };
+  const reload = vi.fn();
+  return { p: { platform, api: { call } as never, session, reload }, calls, session, reload };
+}
+
+const refusal = (code: string, status: number) =>
+  new ApiError('http', status, code as never, null, '/x');
+
+describe('signing in through the platform at start', () => {
+  it("signs in with the platform's credentials", async () => {
+    const t = ports('vk', {});
+    expect(await signInOnPlatform(t.p)).toBe('signedIn');
+    expect(t.calls).toEqual([api.platform.signIn.url]);
+  });
+
+  it("logs out and reloads on 'Player already exists' (SPEC §5)", async () => {
+    const t = ports('vk', { answer: () => Promise.reject(refusal('PLAYER_ALREADY_EXISTS', 409)) });
+    expect(await signInOnPlatform(t.p)).toBe('reloading');
+    expect(t.calls).toEqual([api.platform.signIn.url, api.security.logout.url]);
+    expect(t.session.clear).toHaveBeenCalled();
+    expect(t.reload).toHaveBeenCalledOnce();
+  });
+
+  it('logs a guest out without a reload on a portal that needs login (SPEC §4)', async () => {
+    const t = ports('ya', { credentials: null });
+    expect(await signInOnPlatform(t.p)).toBe('own');
+    expect(t.calls).toEqual([api.security.logout.url]);
+    expect(t.session.clear).toHaveBeenCalled();
+    expect(t.reload).not.toHaveBeenCalled();
+  });
+
+  it('leaves the own site to its own accounts', async () => {
+    const t = ports('own', {});
+    expect(await signInOnPlatform(t.p)).toBe('own');
+    expect(t.calls).toEqual([]);
+    expect(t.session.clear).not.toHaveBeenCalled();
+  });
+
+  it('carries on with own accounts when the platform refuses', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const t = ports('vk', {
+      answer: () => Promise.reject(refusal('PLATFORM_NOT_CONFIGURED', 503)),
+      known: false,
+    });
+    expect(await signInOnPlatform(t.p)).toBe('own');
+    expect(t.reload).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('Could not init external api', 'PLATFORM_NOT_CONFIGURED');
+    error.mockRestore();
+  });
+});
+
+describe('referral links per platform', () => {
+  const settings = {
+    source: 'vk',
+    signIn: 'platform',
+    payments: true,
+    prices: [],
+    appId: '51',
+    botName: 'HeroBot',
+    appName: 'play',
+  } as const;
+  it('writes each platform its own way, and none where referral is off', () => {
+    const o = { origin: 'https://heroroad.example', settings };
+    expect(referralLink(PLATFORM_TRAITS.own, 'A b', { ...o, settings: null })).toBe(
+      'https://heroroad.example/?ref=A%20b',
+    );
+    expect(referralLink(PLATFORM_TRAITS.vk, 'AB', o)).toBe('https://vk.com/app51#ref=AB');
+    expect(referralLink(PLATFORM_TRAITS.tg, 'AB', o)).toBe(
+      'https://t.me/HeroBot/play?startapp=ref_AB',
+    );
+    expect(
+      referralLink(PLATFORM_TRAITS.tg, 'AB', { ...o, settings: { ...settings, botName: null } }),
+    ).toBeNull();
+    expect(referralLink(PLATFORM_TRAITS.crazygames, 'AB', o)).toBeNull();
+    expect(referralLink(PLATFORM_TRAITS.kong, 'AB', o)).toBeNull();
+  });
+});

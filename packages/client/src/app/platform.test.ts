@@ -1,4 +1,4 @@
-import { api } from '@heroroad/protocol';
+import { api, type PlatformSettingsDto } from '@heroroad/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { ownSiteAdapter, type PlatformAdapter } from '../platform/adapter';
@@ -73,7 +73,7 @@ describe('signing in through the platform at start', () => {
 });
 
 describe('referral links per platform', () => {
-  const settings = {
+  const settings: PlatformSettingsDto = {
     source: 'vk',
     signIn: 'platform',
     payments: true,
@@ -81,7 +81,7 @@ describe('referral links per platform', () => {
     appId: '51',
     botName: 'HeroBot',
     appName: 'play',
-  } as const;
+  };
   it('writes each platform its own way, and none where referral is off', () => {
     const o = { origin: 'https://heroroad.example', settings };
     expect(referralLink(PLATFORM_TRAITS.own, 'A b', { ...o, settings: null })).toBe(

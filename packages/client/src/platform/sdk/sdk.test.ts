@@ -235,3 +235,27 @@ describe('Telegram, Kongregate and RuStore', () => {
     expect(await rs.rate()).toBe(true);
   });
 });
+
+describe('VK', () => {
+  it('uses a stand-in bridge: launch parameters as credentials, the order box for packs', async () => {
+    const { createSdkAdapter } = await import('./vk');
+    const sent: string[] = [];
+    const vkBridge = {
+      send: async (method: string) => {
+        sent.push(method);
+        return method === 'VKWebAppShowOrderBox'
+          ? { status: 'success', order_id: '1' }
+          : { result: true };
+      },
+    };
+    const t = env({ vkBridge }, '?vk_user_id=494075&vk_language=en&sign=abc');
+    const vk = await createSdkAdapter(PLATFORM_TRAITS.vk, t.env);
+    expect(await vk.credentials()).toEqual({
+      payload: 'vk_user_id=494075&vk_language=en&sign=abc',
+    });
+    expect(vk.identification()).toEqual({ viewer_id: '494075' });
+    expect(vk.languageHint()).toBe('EN');
+    expect(await vk.purchase({ ...pack, currency: 'VOTE' }, server())).toBe('paid');
+    expect(sent).toEqual(['VKWebAppInit', 'VKWebAppShowOrderBox']);
+  });
+});

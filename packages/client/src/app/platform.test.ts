@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import { ownSiteAdapter, type PlatformAdapter } from '../platform/adapter';
 import { referralLink } from '../platform/links';
 import { PLATFORM_TRAITS } from '../platform/traits';
-import { signInOnPlatform } from './platform';
+import { launchReferral, signInOnPlatform } from './platform';
 
 function ports(
   source: 'vk' | 'ya' | 'own',
@@ -96,5 +96,18 @@ describe('referral links per platform', () => {
     ).toBeNull();
     expect(referralLink(PLATFORM_TRAITS.crazygames, 'AB', o)).toBeNull();
     expect(referralLink(PLATFORM_TRAITS.kong, 'AB', o)).toBeNull();
+  });
+});
+
+describe('the launch referral code', () => {
+  const game = (source: 'tg' | 'kong', ref: string | null, launch: string | null) => ({
+    entry: { ref } as never,
+    platform: { ...ownSiteAdapter(PLATFORM_TRAITS[source]), launchRef: () => launch },
+  });
+  it("takes the entry's ref first, then the platform's, and none where referral is off", () => {
+    expect(launchReferral(game('tg', 'Q1', 'T1'))).toBe('Q1');
+    expect(launchReferral(game('tg', null, 'T1'))).toBe('T1');
+    expect(launchReferral(game('tg', null, null))).toBeNull();
+    expect(launchReferral(game('kong', 'Q1', 'T1'))).toBeNull();
   });
 });

@@ -119,6 +119,15 @@ export async function buyOnPlatform(game: GameServices, packId: string): Promise
   return outcome;
 }
 
+/**
+ * The referral code this launch carries, where referral is on: `?ref=` or `custom_args` (the
+ * entry parameters), else the platform's own (Telegram's start parameter, VK's `#ref=`).
+ */
+export function launchReferral(game: Pick<GameServices, 'entry' | 'platform'>): string | null {
+  if (!game.platform.traits.referral) return null;
+  return game.entry.ref ?? game.platform.launchRef();
+}
+
 /** The referral link of this platform for a code, or null where referral is off. */
 export async function platformReferralLink(
   game: Pick<GameServices, 'api' | 'platform'>,

@@ -248,13 +248,17 @@ describe('VK', () => {
           : { result: true };
       },
     };
-    const t = env({ vkBridge }, '?vk_user_id=494075&vk_language=en&sign=abc');
+    const t = env(
+      { vkBridge, location: { hash: '#ref=FRIEND7' } },
+      '?vk_user_id=494075&vk_language=en&sign=abc',
+    );
     const vk = await createSdkAdapter(PLATFORM_TRAITS.vk, t.env);
     expect(await vk.credentials()).toEqual({
       payload: 'vk_user_id=494075&vk_language=en&sign=abc',
     });
     expect(vk.identification()).toEqual({ viewer_id: '494075' });
     expect(vk.languageHint()).toBe('EN');
+    expect(vk.launchRef()).toBe('FRIEND7');
     expect(await vk.purchase({ ...pack, currency: 'VOTE' }, server())).toBe('paid');
     expect(sent).toEqual(['VKWebAppInit', 'VKWebAppShowOrderBox']);
   });

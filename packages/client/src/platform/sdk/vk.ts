@@ -45,6 +45,9 @@ export async function createSdkAdapter(
     credentials: async () =>
       queryParam(env, 'sign') ? { payload: env.search.replace(/^\?/, '') } : null,
     languageHint: () => browserLang(queryParam(env, 'vk_language') ?? undefined),
+    // VK app links carry the referral after '#' (vk.com/app<id>#ref=<code>).
+    launchRef: () =>
+      new URLSearchParams((env.window.location?.hash ?? '').replace(/^#/, '')).get('ref'),
     sellsPacks: () => ok,
     purchase: (pack) =>
       guarded(

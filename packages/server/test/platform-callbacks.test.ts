@@ -227,22 +227,22 @@ describe('Telegram Stars', () => {
 });
 
 describe('Yandex purchases', () => {
-  it('grants unconsumed purchases at start and refuses a wrong price, keeping it unconsumed', async () => {
+  it('grants unconsumed purchases at start and refuses a wrong price or currency, keeping them unconsumed', async () => {
     const b = await buyer('ya');
-    const item = (token: string, value: number) => ({
+    const item = (token: string, value: number, code = 'YAN') => ({
       token,
-      product: { id: 'gems_100', price: { code: 'YAN', value: String(value) } },
+      product: { id: 'gems_100', price: { code, value: String(value) } },
     });
     const good = platformPrice('ya', 'gems_100')!.amount;
     const signature = yaSigned({
       algorithm: 'HMAC-SHA256',
       issuedAt: sec(),
-      data: [item('t1', good), item('t2', good), item('t3', 1)],
+      data: [item('t1', good), item('t2', good), item('t3', 1), item('t4', good, 'RUB')],
     });
     const r = await s.call(api.platform.yaPurchases, { token: b.token, body: { signature } });
-    expect(r.body).toEqual({ consume: ['t1', 't2'], refused: ['t3'], granted: 2 });
+    expect(r.body).toEqual({ consume: ['t1', 't2'], refused: ['t3', 't4'], granted: 2 });
     const again = await s.call(api.platform.yaPurchases, { token: b.token, body: { signature } });
-    expect(again.body).toEqual({ consume: ['t1', 't2'], refused: ['t3'], granted: 0 });
+    expect(again.body).toEqual({ consume: ['t1', 't2'], refused: ['t3', 't4'], granted: 0 });
     const forged = await s.call(api.platform.yaPurchases, {
       token: b.token,
       body: { signature: yaSigned({ algorithm: 'HMAC-SHA256', issuedAt: sec(), data: [] }, 'x') },

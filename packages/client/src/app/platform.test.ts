@@ -1,10 +1,10 @@
-import { api, type PlatformSettingsDto } from '@heroroad/protocol';
+import { api, type PlatformSettingsDto, type PlayerInfoDto } from '@heroroad/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { ownSiteAdapter, type PlatformAdapter } from '../platform/adapter';
 import { referralLink } from '../platform/links';
 import { PLATFORM_TRAITS } from '../platform/traits';
-import { launchReferral, signInOnPlatform } from './platform';
+import { dropPortalGuest, launchReferral, signInOnPlatform } from './platform';
 
 function ports(
   source: 'vk' | 'ya' | 'own',
@@ -47,9 +47,21 @@ describe('signing in through the platform at start', () => {
   it('logs a guest out without a reload on a portal that needs login (SPEC §4)', async () => {
     const t = ports('ya', { credentials: null });
     expect(await signInOnPlatform(t.p)).toBe('own');
+    const guest = { player: { accessLevel: 'TRIAL' } } as PlayerInfoDto;
+    expect(await dropPortalGuest(t.p, guest)).toBeNull();
     expect(t.calls).toEqual([api.security.logout.url]);
     expect(t.session.clear).toHaveBeenCalled();
     expect(t.reload).not.toHaveBeenCalled();
+  });
+
+  it('keeps a registered player, and guests where the platform does not need login', async () => {
+    const ya = ports('ya', { credentials: null });
+    const player = { player: { accessLevel: 'PLAYER' } } as PlayerInfoDto;
+    expect(await dropPortalGuest(ya.p, player)).toBe(player);
+    const own = ports('own', {});
+    const guest = { player: { accessLevel: 'TRIAL' } } as PlayerInfoDto;
+    expect(await dropPortalGuest(own.p, guest)).toBe(guest);
+    expect([...ya.calls, ...own.calls]).toEqual([]);
   });
 
   it('leaves the own site to its own accounts', async () => {

@@ -1,4 +1,4 @@
-import { api, type PlatformSettingsDto } from '@heroroad/protocol';
+import { api, type PlatformSettingsDto, type PlayerInfoDto } from '@heroroad/protocol';
 import { findPack, pickText } from '@heroroad/rules';
 import { ApiError } from '../api/errors';
 import type { ApiClient } from '../api/client';
@@ -19,19 +19,15 @@ export interface PlatformStartPorts {
 /**
  * Signs in through the platform at start (SPEC §4): its signed credentials open the platform
  * player's session, binding an own-site guest's session that came along. 'Player already exists'
- * (the platform user has another player) logs out and reloads (SPEC §5). On a portal that needs
- * login, a guest whose platform sign-in is impossible is logged out without a reload (SPEC §4).
- * Answers 'reloading' when the page is about to reload.
+ * (the platform user has another player) logs out and reloads (SPEC §5). Answers 'own' when the
+ * platform gives no credentials or refuses them, and 'reloading' when the page is about to reload.
  */
 export async function signInOnPlatform(
   p: PlatformStartPorts,
 ): Promise<'signedIn' | 'own' | 'reloading'> {
   const source = p.platform.traits.source;
   const credentials = source === 'own' ? null : await p.platform.credentials();
-  if (!credentials) {
-    if (p.platform.traits.needsLogin && p.session.known) await logoutHere(p);
-    return 'own';
-  }
+  if (!credentials) return 'own';
   try {
     await p.api.call(api.platform.signIn, { params: { source }, body: credentials });
     return 'signedIn';
@@ -42,11 +38,22 @@ export async function signInOnPlatform(
       p.reload();
       return 'reloading';
     }
-    // The platform refused (stale, not configured): a guest must not stay in a portal's frame.
-    if (p.platform.traits.needsLogin && p.session.known) await logoutHere(p);
     console.error('Could not init external api', error.code ?? error.status);
     return 'own';
   }
+}
+
+/**
+ * SPEC §4: on a portal that needs login, a guest the platform did not sign in is logged out,
+ * without a reload; the game then starts with nobody signed in. Answers the info to start with.
+ */
+export async function dropPortalGuest(
+  p: PlatformStartPorts,
+  info: PlayerInfoDto | null,
+): Promise<PlayerInfoDto | null> {
+  if (!info || !p.platform.traits.needsLogin || info.player.accessLevel !== 'TRIAL') return info;
+  await logoutHere(p);
+  return null;
 }
 
 async function logoutHere(p: PlatformStartPorts): Promise<void> {

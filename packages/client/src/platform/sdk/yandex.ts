@@ -26,7 +26,9 @@ const PAYMENT_ERROR = 'Yandex Payment ERROR';
 /**
  * Yandex Games: the signed player is the credential; purchases are signed, granted by the server,
  * then consumed here; at every start the unconsumed ones are sent to the server (granted once by
- * their token) and consumed. A missing SDK logs 'Yandex Payment ERROR' on payment calls.
+ * their token) and consumed. A promo code saved with Yandex comes back as such purchase tokens
+ * (SPEC §7), so it is granted and consumed the same way. A missing SDK logs 'Yandex Payment
+ * ERROR' on payment calls.
  */
 export async function createSdkAdapter(
   traits: PlatformTraits,

@@ -50,7 +50,17 @@ export function parseHostList(
  * Where each platform's SDK script loads from (configuration; the server's content security
  * policy allows these origins). VK's bridge comes from npm; wrappers inject their own bridges.
  */
+const buildEnv = import.meta.env as Record<string, string | undefined>;
+/** GamePush's script names the project (`?projectId=…&publicToken=…`): set at build time. */
+const GAMEPUSH_SDK_URL = buildEnv.VITE_GAMEPUSH_SDK_URL;
+/** The mail portal's `iframeApi` script, set at build time. */
+const MAIL_SDK_URL = buildEnv.VITE_MAIL_SDK_URL;
+
 export const PLATFORM_SDK_URLS: Partial<Record<AuthSource, string>> = {
+  ...(GAMEPUSH_SDK_URL
+    ? { gp: GAMEPUSH_SDK_URL, gp_partner: GAMEPUSH_SDK_URL, gp_playdeck: GAMEPUSH_SDK_URL }
+    : {}),
+  ...(MAIL_SDK_URL ? { mail: MAIL_SDK_URL } : {}),
   ok: 'https://api.ok.ru/js/fapi5.js',
   ya: 'https://yandex.ru/games/sdk/v2',
   tg: 'https://telegram.org/js/telegram-web-app.js',

@@ -21,7 +21,12 @@ export async function createSdkAdapter(
   traits: PlatformTraits,
   env: SdkEnv,
 ): Promise<PlatformAdapter> {
-  const gp = await sdkGlobal<GamePush>(env, 'gp');
+  // GamePush's script announces itself through window.onGPInit once it is ready.
+  const win = env.window as unknown as { gp?: GamePush; onGPInit?: (gp: GamePush) => void };
+  const announced = new Promise<GamePush>((resolve) => {
+    if (!win.gp) win.onGPInit = resolve;
+  });
+  const gp = (await sdkGlobal<GamePush>(env, 'gp')) ?? (env.sdkUrl ? await announced : null);
   if (!gp) env.console.error('Could not init external api');
   return {
     ...PLATFORM_DEFAULTS,

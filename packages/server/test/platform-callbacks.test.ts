@@ -1,57 +1,16 @@
 import { api } from '@heroroad/protocol';
 import { platformPrice } from '@heroroad/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.js';
-import {
-  T,
-  crazyKeys,
-  fakePlatformApis,
-  gpSigned,
-  md5Signed,
-  platformCredential,
-  platformsConfig,
-  signedHeader,
-  yaSigned,
-} from './platforms.js';
+import { describe, expect, it } from 'vitest';
+import { platformStand } from './platform-stand.js';
+import { T, md5Signed, yaSigned } from './platforms.js';
 
-let s: TestServer;
-let fake: Awaited<ReturnType<typeof fakePlatformApis>>;
-let keys: Awaited<ReturnType<typeof crazyKeys>>;
+const stand = platformStand();
+const { buyer, gems, sec } = stand;
 let seq = 9000;
-
-beforeAll(async () => {
-  keys = await crazyKeys();
-  fake = await fakePlatformApis(keys);
-  s = await startTestServer({ config: { platforms: platformsConfig(fake.url) } });
-});
-afterAll(async () => {
-  await s.close();
-  await fake.close();
-});
-
-const sec = () => Math.floor(s.clock() / 1000);
 const votes = platformPrice('vk', 'gems_100')!.amount;
 
-async function buyer(source: string) {
-  const c = await platformCredential(source, ++seq, s.clock(), {
-    keys,
-    kongUsers: fake.state.kongUsers,
-  });
-  const r = await s.call(api.platform.signIn, { params: { source }, body: { payload: c.payload } });
-  return { playerId: r.body.playerId, token: r.headers.get('jsession')!, userId: c.platformUserId };
-}
-
-async function gems(playerId: number) {
-  const row = await s.testDb.db.kysely
-    .selectFrom('player')
-    .select('mithril')
-    .where('id', '=', playerId)
-    .executeTakeFirstOrThrow();
-  return row.mithril;
-}
-
 async function vk(fields: Record<string, string>, secret: string = T.vkSecret) {
-  const res = await s.fetch('/api/platform/vk/callback', {
+  const res = await stand.s.fetch('/api/platform/vk/callback', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: md5Signed({ app_id: T.vkApp, date: String(sec()), ...fields }, secret, 'sig'),
@@ -109,7 +68,7 @@ describe('VK notifications', () => {
     });
     expect(r.response).toMatchObject({ order_id: 77 });
     expect(await gems(b.playerId)).toBe(before);
-    const row = await s.testDb.db.kysely
+    const row = await stand.s.testDb.db.kysely
       .selectFrom('payment')
       .selectAll()
       .where('provider', '=', 'vk')
@@ -146,14 +105,14 @@ describe('OK callbacks.payment', () => {
       product_code: 'gems_100',
       amount: '99',
     };
-    const bad = await s.fetch(`/api/platform/ok/callback?${md5Signed(q, 'forged', 'sig')}`);
+    const bad = await stand.s.fetch(`/api/platform/ok/callback?${md5Signed(q, 'forged', 'sig')}`);
     expect(bad.headers.get('invocation-error')).toBe('104');
-    const wrong = await s.fetch(
+    const wrong = await stand.s.fetch(
       `/api/platform/ok/callback?${md5Signed({ ...q, amount: '1' }, T.okSecret, 'sig')}`,
     );
     expect(wrong.headers.get('invocation-error')).toBe('1001');
     expect(await wrong.text()).toContain('<error_code>1001</error_code>');
-    const ok = await s.fetch(`/api/platform/ok/callback?${md5Signed(q, T.okSecret, 'sig')}`);
+    const ok = await stand.s.fetch(`/api/platform/ok/callback?${md5Signed(q, T.okSecret, 'sig')}`);
     expect(ok.headers.get('invocation-error')).toBeNull();
     expect(await ok.text()).toContain('>true</callbacks_payment_response>');
   });
@@ -161,7 +120,7 @@ describe('OK callbacks.payment', () => {
 
 describe('Telegram Stars', () => {
   const hook = (update: object, secret: string = T.tgHook) =>
-    s.fetch('/api/platform/tg/webhook', {
+    stand.s.fetch('/api/platform/tg/webhook', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret },
       body: JSON.stringify(update),
@@ -169,7 +128,7 @@ describe('Telegram Stars', () => {
 
   it('checks pre-checkout against the pending order and ignores updates without the secret', async () => {
     const b = await buyer('tg');
-    const inv = await s.call(api.platform.tgInvoice, {
+    const inv = await stand.s.call(api.platform.tgInvoice, {
       token: b.token,
       body: { packId: 'gems_100' },
     });
@@ -177,7 +136,7 @@ describe('Telegram Stars', () => {
       currency: 'XTR',
       amount: platformPrice('tg', 'gems_100')!.amount,
     });
-    const row = await s.testDb.db.kysely
+    const row = await stand.s.testDb.db.kysely
       .selectFrom('payment')
       .select(['external_id', 'price'])
       .where('id', '=', inv.body.paymentId)
@@ -193,7 +152,7 @@ describe('Telegram Stars', () => {
     });
     await hook(q(row.price));
     await hook(q(row.price - 1));
-    expect(fake.state.preCheckout.slice(-2)).toEqual([
+    expect(stand.fake.state.preCheckout.slice(-2)).toEqual([
       { ok: true, id: `q${row.price}` },
       { ok: false, id: `q${row.price - 1}` },
     ]);
@@ -239,106 +198,17 @@ describe('Yandex purchases', () => {
       issuedAt: sec(),
       data: [item('t1', good), item('t2', good), item('t3', 1), item('t4', good, 'RUB')],
     });
-    const r = await s.call(api.platform.yaPurchases, { token: b.token, body: { signature } });
+    const r = await stand.s.call(api.platform.yaPurchases, { token: b.token, body: { signature } });
     expect(r.body).toEqual({ consume: ['t1', 't2'], refused: ['t3', 't4'], granted: 2 });
-    const again = await s.call(api.platform.yaPurchases, { token: b.token, body: { signature } });
+    const again = await stand.s.call(api.platform.yaPurchases, {
+      token: b.token,
+      body: { signature },
+    });
     expect(again.body).toEqual({ consume: ['t1', 't2'], refused: ['t3', 't4'], granted: 0 });
-    const forged = await s.call(api.platform.yaPurchases, {
+    const forged = await stand.s.call(api.platform.yaPurchases, {
       token: b.token,
       body: { signature: yaSigned({ algorithm: 'HMAC-SHA256', issuedAt: sec(), data: [] }, 'x') },
     });
     expect(forged.body).toMatchObject({ code: 'PLATFORM_SIGNATURE_INVALID' });
-  });
-});
-
-describe('GamePush, RuStore and signed confirmations', () => {
-  it('never grants a GamePush test purchase', async () => {
-    const b = await buyer('gp');
-    const before = await gems(b.playerId);
-    const body = gpSigned({
-      event: 'purchase',
-      projectId: T.gpProject,
-      time: sec(),
-      player: { id: Number(b.userId), test: true },
-      result: { id: 'gp-test-1', tag: 'gems_100', price: 99, currency: 'RUB' },
-    });
-    const r = await s.fetch('/api/platform/gp/gamepush', {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body,
-    });
-    expect(r.status).toBe(200);
-    expect(await gems(b.playerId)).toBe(before);
-  });
-
-  it('grants a RuStore invoice only when confirmed, and only to the player it was made for', async () => {
-    const p = await s.player();
-    const other = await s.player();
-    const put = (status: string) =>
-      fake.state.rustore.set('inv-1', {
-        invoice_status: status,
-        amount: 9900,
-        currency: 'RUB',
-        item_code: 'gems_100',
-        developer_payload: String(p.playerId),
-      });
-    put('PAID');
-    const held = await s.call(api.platform.rustorePurchase, {
-      token: p.token,
-      body: { invoiceId: 'inv-1' },
-    });
-    expect(held.body).toEqual({ status: 'PAID', paymentId: null, granted: false });
-    put('CONFIRMED');
-    const stolen = await s.call(api.platform.rustorePurchase, {
-      token: other.token,
-      body: { invoiceId: 'inv-1' },
-    });
-    expect(stolen.status).toBe(404);
-    const paid = await s.call(api.platform.rustorePurchase, {
-      token: p.token,
-      body: { invoiceId: 'inv-1' },
-    });
-    expect(paid.body).toMatchObject({ status: 'CONFIRMED', granted: true });
-    put('REFUNDED');
-    const before = await gems(p.playerId);
-    await s.call(api.platform.rustorePurchase, { token: p.token, body: { invoiceId: 'inv-1' } });
-    expect(await gems(p.playerId)).toBeLessThan(before);
-  });
-
-  it('refuses a signed confirmation with a bad signature, a stale time or a wrong amount', async () => {
-    const b = await buyer('foto');
-    const send = (over: object, sig?: string) => {
-      const body = JSON.stringify({
-        event: 'paid',
-        orderId: `f${++seq}`,
-        userId: b.userId,
-        packId: 'gems_100',
-        amount: 9900,
-        currency: 'RUB',
-        time: sec(),
-        ...over,
-      });
-      return s.fetch('/api/platform/foto/confirm', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': sig ?? signedHeader(body) },
-        body,
-      });
-    };
-    expect((await send({}, 'ab'.repeat(32))).status).toBe(401);
-    const stale = await send({ time: sec() - 7200 });
-    expect(stale.status).toBe(400);
-    expect(await stale.json()).toMatchObject({ code: 'PLATFORM_CREDENTIALS_STALE' });
-    expect((await send({ amount: 99 })).status).toBe(400);
-    expect((await send({})).status).toBe(200);
-  });
-
-  it('answers payment calls of platforms that sell nothing or are not configured', async () => {
-    const r = await s.fetch('/api/platform/gamedistrib/confirm', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(r.status).toBe(404);
-    expect(await r.json()).toMatchObject({ code: 'PLATFORM_NO_PAYMENTS' });
   });
 });

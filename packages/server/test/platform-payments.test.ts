@@ -1,62 +1,14 @@
 import { api } from '@heroroad/protocol';
 import { platformPrice } from '@heroroad/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness.js';
-import {
-  T,
-  crazyKeys,
-  fakePlatformApis,
-  gpSigned,
-  md5Signed,
-  platformCredential,
-  platformsConfig,
-  signedHeader,
-  xsollaAuth,
-  yaSigned,
-} from './platforms.js';
+import { describe, expect, it } from 'vitest';
+import { platformStand, type Buyer } from './platform-stand.js';
+import { T, gpSigned, md5Signed, signedHeader, xsollaAuth, yaSigned } from './platforms.js';
 
-let s: TestServer;
-let fake: Awaited<ReturnType<typeof fakePlatformApis>>;
-let keys: Awaited<ReturnType<typeof crazyKeys>>;
+const stand = platformStand();
+const { buyer, gems, sec } = stand;
 let seq = 5000;
 
-beforeAll(async () => {
-  keys = await crazyKeys();
-  fake = await fakePlatformApis(keys);
-  s = await startTestServer({ config: { platforms: platformsConfig(fake.url) } });
-});
-afterAll(async () => {
-  await s.close();
-  await fake.close();
-});
-
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const sec = () => Math.floor(s.clock() / 1000);
-
-interface Buyer {
-  readonly source: string;
-  readonly playerId: number;
-  readonly token: string;
-  readonly userId: string;
-}
-
-async function buyer(source: string): Promise<Buyer> {
-  const c = await platformCredential(source, ++seq, s.clock(), {
-    keys,
-    kongUsers: fake.state.kongUsers,
-  });
-  const r = await s.call(api.platform.signIn, {
-    params: { source },
-    body: { payload: c.payload, ...(c.userId ? { userId: c.userId } : {}) },
-  });
-  expect(r.status).toBe(200);
-  return {
-    source,
-    playerId: r.body.playerId,
-    token: r.headers.get('jsession')!,
-    userId: c.platformUserId,
-  };
-}
 
 const price = (source: string, pack = 'gems_300') => platformPrice(source, pack)!;
 
@@ -202,11 +154,11 @@ const DELIVER: Record<
 };
 
 async function post(path: string, body: string, headers: Record<string, string>) {
-  const res = await s.fetch(path, { method: 'POST', body, headers });
+  const res = await stand.s.fetch(path, { method: 'POST', body, headers });
   return { status: res.status, text: await res.text() };
 }
 async function get(path: string) {
-  const res = await s.fetch(path);
+  const res = await stand.s.fetch(path);
   return { status: res.status, text: await res.text() };
 }
 
@@ -214,12 +166,12 @@ async function get(path: string) {
 async function prepare(b: Buyer): Promise<string> {
   const id = `ord-${b.source}-${++seq}`;
   if (b.source === 'tg') {
-    const r = await s.call(api.platform.tgInvoice, {
+    const r = await stand.s.call(api.platform.tgInvoice, {
       token: b.token,
       body: { packId: 'gems_300' },
     });
     expect(r.status).toBe(200);
-    const row = await s.testDb.db.kysely
+    const row = await stand.s.testDb.db.kysely
       .selectFrom('payment')
       .select('external_id')
       .where('id', '=', r.body.paymentId)
@@ -227,11 +179,13 @@ async function prepare(b: Buyer): Promise<string> {
     return row.external_id!;
   }
   if (b.source === 'kong') {
-    fake.state.kongItems.set(b.userId, [{ id: ++seq, identifier: 'gems_300', remaining_uses: 1 }]);
+    stand.fake.state.kongItems.set(b.userId, [
+      { id: ++seq, identifier: 'gems_300', remaining_uses: 1 },
+    ]);
     return String(seq);
   }
   if (b.source === 'mystore') {
-    fake.state.rustore.set(id, {
+    stand.fake.state.rustore.set(id, {
       invoice_id: id,
       invoice_status: 'CONFIRMED',
       amount: price('mystore').amount,
@@ -244,26 +198,19 @@ async function prepare(b: Buyer): Promise<string> {
   return id;
 }
 
-async function gems(playerId: number) {
-  const row = await s.testDb.db.kysely
-    .selectFrom('player')
-    .select('mithril')
-    .where('id', '=', playerId)
-    .executeTakeFirstOrThrow();
-  return row.mithril;
-}
-
 describe('platform payments replayed 100 times at once grant once', () => {
   it.each(Object.keys(DELIVER))(
     '%s',
     async (source) => {
       const b =
-        source === 'mystore' ? { ...(await s.player()), source, userId: '' } : await buyer(source);
+        source === 'mystore'
+          ? { ...(await stand.s.player()), source, userId: '' }
+          : await buyer(source);
       const id = await prepare(b);
       const before = await gems(b.playerId);
       const replies = await Promise.all(Array.from({ length: 100 }, () => DELIVER[source]!(b, id)));
       for (const r of replies) expect(r.status, r.text).toBeLessThan(300);
-      const rows = await s.testDb.db.kysely
+      const rows = await stand.s.testDb.db.kysely
         .selectFrom('payment')
         .selectAll()
         .where('provider', '=', source)
@@ -279,7 +226,7 @@ describe('platform payments replayed 100 times at once grant once', () => {
       });
       expect(rows[0]!.gems).toBeGreaterThan(300);
       expect(await gems(b.playerId)).toBe(before + rows[0]!.gems);
-      const lines = await s.testDb.db.kysely
+      const lines = await stand.s.testDb.db.kysely
         .selectFrom('currency_ledger')
         .select(['idempotency_key', 'delta'])
         .where('player_id', '=', b.playerId)

@@ -46,7 +46,9 @@ export interface RunningServer {
  * Starts the built server (npm run build first) on a free port with its own SQLite file and
  * rate limits off, and waits until /api/health answers.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(
+  options: { env?: Readonly<Record<string, string>> } = {},
+): Promise<RunningServer> {
   const main = join(ROOT, 'packages/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(ROOT, 'packages/client/dist/index.html'))) {
     throw new Error('The server or client is not built: run `npm run build` first');
@@ -63,6 +65,7 @@ export async function startServer(): Promise<RunningServer> {
       DATABASE_URL: databaseUrl,
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -105,13 +108,13 @@ export interface Browser {
 
 /** Debian's Chromium (CHROMIUM_PATH overrides) with a fresh profile. */
 export async function launchBrowser(
-  options: { width?: number; height?: number; locale?: string } = {},
+  options: { width?: number; height?: number; locale?: string; args?: readonly string[] } = {},
 ): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'heroroad-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     viewport: { width: options.width ?? 800, height: options.height ?? 900 },
     locale: options.locale ?? 'ru-RU',
   });

@@ -10,7 +10,7 @@ export type Access = 'PUBLIC' | AccessLevel;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Body formats an endpoint may accept; JSON unless it declares more. */
-export type BodyType = 'application/json' | 'text/plain';
+export type BodyType = 'application/json' | 'text/plain' | 'application/x-www-form-urlencoded';
 
 /** One endpoint of the wire contract: the server validates and documents with it, the client calls with it. */
 export interface Endpoint {

@@ -21,6 +21,7 @@ export * from './schemas/staff.js';
 export * from './schemas/clan.js';
 export * from './schemas/arena.js';
 export * from './schemas/rating.js';
+export * from './schemas/platform.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -41,6 +42,7 @@ export * from './endpoints/gifts.js';
 export * from './endpoints/clan.js';
 export * from './endpoints/arena.js';
 export * from './endpoints/rating.js';
+export * from './endpoints/platform.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -56,6 +58,7 @@ import { fortune } from './endpoints/fortune.js';
 import { gifts } from './endpoints/gifts.js';
 import { hero } from './endpoints/hero.js';
 import { mail } from './endpoints/mail.js';
+import { platform } from './endpoints/platform.js';
 import { player } from './endpoints/player.js';
 import { progression } from './endpoints/progression.js';
 import { rating } from './endpoints/rating.js';
@@ -88,6 +91,7 @@ export const api = {
   clan,
   arena,
   rating,
+  platform,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

@@ -83,3 +83,4 @@ export * from './arena/matchmaking.js';
 export * from './arena/rating.js';
 export * from './arena/season.js';
 export * from './arena/simulate.js';
+export * from './platforms/prices.js';

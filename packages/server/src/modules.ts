@@ -10,6 +10,7 @@ import { giftsModule } from './gifts/module.js';
 import { heroModule } from './hero/module.js';
 import { liveModule } from './live/module.js';
 import { moderationModule } from './moderation/module.js';
+import { platformsModule } from './platforms/module.js';
 import { playerModule } from './player/module.js';
 import { progressionModule } from './progression/module.js';
 import { ratingModule } from './rating/module.js';
@@ -47,6 +48,7 @@ export const MODULES = [
   giftsModule,
   clansModule,
   securityModule,
+  platformsModule,
   techModule,
   staffModule,
 ] as const;

@@ -22,7 +22,7 @@ type Handler = (
   headers: IncomingMessage['headers'],
 ) => { status: number; json: unknown };
 
-async function serve(handler: Handler): Promise<FakeApi & { server: Server }> {
+export async function serve(handler: Handler): Promise<FakeApi & { server: Server }> {
   const requests: FakeApi['requests'] = [];
   const server = createServer((req, res) => {
     let body = '';

@@ -9,7 +9,9 @@ import { CLIENT } from '../config';
 import { createGameBus, type GameBus } from '../events/gameEvents';
 import { EventBus } from '../events/bus';
 import { createI18n, loadTexts, toI18nLang, type Texts } from '../i18n';
-import { createPlatform, type PlatformAdapter } from '../platform/adapter';
+import { browserLang, type PlatformAdapter } from '../platform/adapter';
+import { PLATFORM_SDK_URLS } from '../platform/hosts';
+import { createPlatform } from '../platform/registry';
 import { detectPlatform } from '../platform/traits';
 import type { RealtimeEvents } from '../realtime/events';
 import { installRealtime } from '../realtime/install';
@@ -41,6 +43,23 @@ export interface GameEnvironment {
   readonly assets: GameAssets;
   /** The browser's script memory limit, when it tells one (chooses the image quality). */
   readonly heapLimitMb?: number | null;
+}
+
+/** The page's platform: detected from the host, its SDK module loaded on `ready()`. */
+function platformOf(win: Window, notify: (outcome: 'success' | 'error') => void): PlatformAdapter {
+  const source = detectPlatform(win.location.hostname);
+  const search = win.location.search;
+  return createPlatform(source, {
+    window: win,
+    search,
+    sdkUrl: PLATFORM_SDK_URLS[source] ?? null,
+    queryLang: () => {
+      const q = new URLSearchParams(search);
+      return browserLang(q.get('vk_language') ?? q.get('lang') ?? undefined);
+    },
+    console,
+    notify,
+  });
 }
 
 /** The language a page starts in: the entry parameter, else the platform's, else Russian. */
@@ -85,7 +104,7 @@ export class Game implements GameServices {
 
   /** A Game with its starting language's texts fetched (each language is its own chunk). */
   static async create(env: Omit<GameEnvironment, 'texts'>): Promise<Game> {
-    const platform = createPlatform(detectPlatform(env.window.location.hostname));
+    const platform = platformOf(env.window, () => undefined);
     const entry = parseEntryParams(env.window.location.search, {
       referralEnabled: platform.traits.referral,
     });
@@ -98,7 +117,12 @@ export class Game implements GameServices {
     this.win = win;
     this.assets = env.assets;
     this.now = env.now ?? (() => Date.now());
-    this.platform = createPlatform(detectPlatform(win.location.hostname));
+    // SPEC §8: the platform's start-up outcome where it has one (the mail portal's registration).
+    this.platform = platformOf(win, (outcome) =>
+      this.ui
+        .getState()
+        .toast(outcome, this.t(outcome === 'success' ? 'platform.initOk' : 'platform.initError')),
+    );
     this.entry = parseEntryParams(win.location.search, {
       referralEnabled: this.platform.traits.referral,
     });

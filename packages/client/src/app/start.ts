@@ -4,6 +4,12 @@ import type { SceneRequest } from '../model/scenes';
 import { CONNECTION_ERROR_LOG } from './connection';
 import type { GameServices } from './ports';
 import { Heartbeat, LoadProgress } from './loadLog';
+import {
+  dropPortalGuest,
+  platformServer,
+  signInOnPlatform,
+  type PlatformStartPorts,
+} from './platform';
 import { LOAD_TASKS, firstSceneFor, runStartup, type FirstScene } from './startup';
 
 function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): SceneRequest {
@@ -35,9 +41,17 @@ export async function startGame(game: GameServices): Promise<void> {
     },
     (stage) => game.loadLogger.log(stage),
   );
+  const platformPorts: PlatformStartPorts = {
+    platform: game.platform,
+    api: game.api,
+    session: game.session,
+    reload: () => window.location.reload(),
+  };
+  let signedIn: Awaited<ReturnType<typeof signInOnPlatform>> = 'own';
   const result = await runStartup({
     client: game.api,
     platform: game.platform,
+    signIn: async () => (signedIn = await signInOnPlatform(platformPorts)),
     logger: game.loadLogger,
     heartbeat: new Heartbeat(game.loadLogger, CLIENT.heartbeatMs),
     progress,
@@ -58,13 +72,25 @@ export async function startGame(game: GameServices): Promise<void> {
     ui().open('reload');
     return;
   }
+  if (result.kind === 'reloading') return;
+  const info = signedIn === 'own' ? await dropPortalGuest(platformPorts, result.info) : result.info;
+  const firstScene = info === result.info ? result.firstScene : firstSceneFor(info);
   ui().setGameStarted();
-  if (result.info) game.applyInfo(result.info);
+  // The platform's SDK may know the player's language better than the page did.
+  const hint = game.platform.languageHint();
+  if (game.entry.lang === null && hint !== null && hint !== game.lang) await game.setLanguage(hint);
+  if (info) game.applyInfo(info);
   const appVersion = game.platform.appVersion();
   if (appVersion !== null && appVersion < CLIENT.appStoreMinVersion) ui().open('update');
-  await game.go(firstSceneRequest(result.firstScene, result.info));
+  await game.go(firstSceneRequest(firstScene, info));
+  // Purchases paid but not yet granted (Yandex unconsumed, Kongregate items) land now.
+  if (info) {
+    game.platform.restorePurchases(platformServer(game)).catch((e: unknown) => {
+      console.error('Payments restore failed', e);
+    });
+  }
   // Back from a payment provider's page: the bank shows how the order went.
-  if (result.info && game.entry.bankPayment !== null) ui().open('bank');
+  if (info && game.entry.bankPayment !== null) ui().open('bank');
 }
 
 /**

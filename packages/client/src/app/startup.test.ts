@@ -82,6 +82,12 @@ describe('runStartup (SPEC §4)', () => {
     expect(t.heartbeat.running).toBe(false);
   });
 
+  it('stops when the platform sign-in is reloading the page', async () => {
+    const t = setup([info()]);
+    const signIn = () => Promise.resolve('reloading' as const);
+    expect(await runStartup({ ...t.deps, signIn })).toEqual({ kind: 'reloading' });
+  });
+
   it('shows the reload page when the platform is not ready within 5 s', async () => {
     const t = setup([info()]);
     const platform = { ...ownSiteAdapter(), ready: () => new Promise<void>(() => undefined) };

@@ -15,11 +15,15 @@ export type StartupResult =
   /** Player info failed after every retry: the connection page. */
   | { readonly kind: 'connection' }
   /** The platform was not ready in time: the reload page. */
-  | { readonly kind: 'reload' };
+  | { readonly kind: 'reload' }
+  /** The platform sign-in logged out and is reloading the page (SPEC §5). */
+  | { readonly kind: 'reloading' };
 
 export interface StartupDeps {
   readonly client: Pick<ApiClient, 'call'>;
   readonly platform: PlatformAdapter;
+  /** Signs in through the platform (app/platform.ts); the own site has nothing to do. */
+  readonly signIn?: () => Promise<'signedIn' | 'own' | 'reloading'>;
   readonly logger: LoadLogger;
   readonly heartbeat: Heartbeat;
   readonly progress: LoadProgress;
@@ -82,7 +86,10 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     return { kind: 'reload' };
   }
   progress.complete('platform');
-  await platform.authenticate();
+  if ((await deps.signIn?.()) === 'reloading') {
+    heartbeat.stop();
+    return { kind: 'reloading' };
+  }
 
   const [info] = await Promise.all([
     loadPlayerInfo(deps.client, delay, retryDelayMs).then((result) => {

@@ -1,29 +1,86 @@
-import type { AuthSource, IdentificationHeader } from '@heroroad/protocol';
+import type { IdentificationHeader } from '@heroroad/protocol';
 import type { Lang } from '@heroroad/rules';
 import { PLATFORM_TRAITS, type PlatformTraits } from './traits';
 
+/** A platform's signed proof of its user, for the server's sign-in check. */
+export interface PlatformCredentials {
+  readonly payload: string;
+  readonly userId?: string;
+}
+
+/** How a purchase on the platform ended, as far as the client can tell. */
+export type PurchaseOutcome = 'paid' | 'pending' | 'cancelled' | 'unavailable' | 'failed';
+
+/** The game's server calls a platform purchase needs (app/platform.ts implements them). */
+export interface PlatformServer {
+  tgInvoice(packId: string): Promise<{ link: string }>;
+  yaPurchases(signature: string): Promise<{ consume: readonly string[] }>;
+  kongClaim(gameAuthToken: string): Promise<{ granted: number }>;
+  rustorePurchase(invoiceId: string): Promise<{ status: string; granted: boolean }>;
+}
+
+/** A pack as the platform sells it (the server's prices in the platform's money). */
+export interface PlatformPack {
+  readonly packId: string;
+  readonly title: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly playerId: number;
+}
+
 /**
  * Everything the game asks of the platform it runs on. The own site implements it with the
- * game's own accounts; each partner platform gets its own implementation (SDK start-up, its
- * identification headers, its login and payments) registered in PLATFORM_ADAPTERS.
+ * game's own accounts; each partner platform's implementation (sdk/*.ts) is loaded only there.
  */
 export interface PlatformAdapter {
   readonly traits: PlatformTraits;
-  /** Resolves once the platform's SDK is usable. */
+  /** Resolves once the platform's SDK is usable (or known missing: calls then log and skip). */
   ready(): Promise<void>;
   /** Identification headers of SPEC §7 for the platform's user (empty on the own site). */
   identification(): Partial<Record<IdentificationHeader, string>>;
-  /**
-   * Opens a game session for the platform's user when the platform identifies its users;
-   * answers false when the game's own accounts (stored session, guest, login form) apply.
-   */
-  authenticate(): Promise<boolean>;
+  /** The platform's signed credentials of its user; null where the game's own accounts apply. */
+  credentials(): Promise<PlatformCredentials | null>;
   /** The language the platform's user prefers, when the platform says. */
   languageHint(): Lang | null;
+  /** A referral code the platform carried into the launch (Telegram's start parameter …). */
+  launchRef(): string | null;
   /** The app version an app-store wrapper reports (SPEC §2 update notice), else null. */
   appVersion(): number | null;
   /** Opens the app's store page for an update; answers false where there is no store. */
   openStore(): boolean;
+  /** Whether this platform sells the packs itself (else the bank's own providers apply). */
+  sellsPacks(): boolean;
+  /** Buys a pack the platform's way; the server grants it, the emeralds arrive by push. */
+  purchase(pack: PlatformPack, server: PlatformServer): Promise<PurchaseOutcome>;
+  /** Finishes purchases paid but not yet granted (Yandex unconsumed, Kongregate items). */
+  restorePurchases(server: PlatformServer): Promise<void>;
+  /** The platform's invite dialog for a referral code; false where it has none (share instead). */
+  invite(text: string, code: string, link: string): Promise<boolean>;
+  /** A post on the player's wall or a share; false where the platform has none. */
+  post(text: string, link: string): Promise<boolean>;
+  /** The platform's rate window (RuStore); false where it has none. */
+  rate(): Promise<boolean>;
+}
+
+/** What every platform without a feature answers. */
+export const PLATFORM_DEFAULTS = {
+  identification: () => ({}),
+  credentials: () => Promise.resolve(null),
+  launchRef: () => null,
+  appVersion: () => null,
+  openStore: () => false,
+  sellsPacks: () => false,
+  purchase: () => Promise.resolve('unavailable' as const),
+  restorePurchases: () => Promise.resolve(),
+  invite: () => Promise.resolve(false),
+  post: () => Promise.resolve(false),
+  rate: () => Promise.resolve(false),
+} satisfies Partial<PlatformAdapter>;
+
+export function browserLang(language: string | undefined): Lang | null {
+  const lang = language?.toLowerCase();
+  if (!lang) return null;
+  return /^(ru|uk|be|kk)\b/.test(lang) ? 'RU' : 'EN';
 }
 
 /** The own site: the game's own accounts; the browser's language is the hint. */
@@ -33,32 +90,9 @@ export function ownSiteAdapter(
     typeof navigator === 'undefined' ? undefined : navigator.language,
 ): PlatformAdapter {
   return {
+    ...PLATFORM_DEFAULTS,
     traits,
     ready: () => Promise.resolve(),
-    identification: () => ({}),
-    authenticate: () => Promise.resolve(false),
-    languageHint: () => {
-      const lang = navigatorLanguage()?.toLowerCase();
-      if (!lang) return null;
-      return /^(ru|uk|be|kk)\b/.test(lang) ? 'RU' : 'EN';
-    },
-    appVersion: () => null,
-    openStore: () => false,
+    languageHint: () => browserLang(navigatorLanguage()),
   };
-}
-
-type AdapterFactory = (traits: PlatformTraits) => PlatformAdapter;
-
-/**
- * Platform implementations by auth source. A platform without one runs with the own site's
- * accounts while keeping its traits (referral, age badge), so the game still starts there.
- */
-const PLATFORM_ADAPTERS: Partial<Record<AuthSource, AdapterFactory>> = {
-  own: (traits) => ownSiteAdapter(traits),
-};
-
-export function createPlatform(source: AuthSource): PlatformAdapter {
-  const traits = PLATFORM_TRAITS[source];
-  const factory = PLATFORM_ADAPTERS[source] ?? ((t: PlatformTraits) => ownSiteAdapter(t));
-  return factory(traits);
 }

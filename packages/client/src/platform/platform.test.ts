@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createPlatform, ownSiteAdapter } from './adapter';
-import { detectPlatform, PLATFORM_TRAITS } from './traits';
+import { ownSiteAdapter } from './adapter';
+import { parseHostList } from './hosts';
+import { createPlatform } from './registry';
+import { detectPlatform, PLATFORM_HOSTS, PLATFORM_TRAITS } from './traits';
 
 describe('detectPlatform (SPEC §1)', () => {
   it.each([
@@ -40,15 +42,44 @@ describe('own site adapter', () => {
   it('uses own accounts and the browser language', async () => {
     const adapter = ownSiteAdapter(undefined, () => 'ru-RU');
     await expect(adapter.ready()).resolves.toBeUndefined();
-    await expect(adapter.authenticate()).resolves.toBe(false);
+    await expect(adapter.credentials()).resolves.toBeNull();
+    expect(adapter.sellsPacks()).toBe(false);
     expect(adapter.identification()).toEqual({});
     expect(adapter.languageHint()).toBe('RU');
     expect(ownSiteAdapter(undefined, () => 'de-DE').languageHint()).toBe('EN');
   });
 
-  it('runs a platform without its own adapter on own accounts with its traits', () => {
-    const adapter = createPlatform('ya');
+  it("keeps a platform's traits before its SDK module loads", () => {
+    const adapter = createPlatform('ya', {
+      window,
+      search: '?lang=en',
+      sdkUrl: null,
+      queryLang: () => 'EN',
+      console,
+      notify: () => undefined,
+    });
     expect(adapter.traits.ageBadge).toBe(true);
     expect(adapter.appVersion()).toBeNull();
+    expect(adapter.languageHint()).toBe('EN');
+  });
+});
+
+describe('the detection table in configuration', () => {
+  it('takes exact hosts an operator adds, before suffixes and aliases', () => {
+    const table = {
+      ...PLATFORM_HOSTS,
+      exact: parseHostList('games.partner.example=gp_partner, portal.example=BEELINE, x=nope', [
+        'gp_partner',
+        'beeline',
+      ]),
+    };
+    expect(table.exact).toEqual({
+      'games.partner.example': 'gp_partner',
+      'portal.example': 'beeline',
+    });
+    expect(detectPlatform('games.partner.example', table)).toBe('gp_partner');
+    expect(detectPlatform('PORTAL.example.', table)).toBe('beeline');
+    expect(detectPlatform('vk.heroroad.example', table)).toBe('vk');
+    expect(detectPlatform('x', table)).toBe('own');
   });
 });

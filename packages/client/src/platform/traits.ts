@@ -1,4 +1,10 @@
-import type { AuthSource, IdentificationHeader } from '@heroroad/protocol';
+import { AUTH_SOURCES, type AuthSource, type IdentificationHeader } from '@heroroad/protocol';
+import {
+  PLATFORM_HOST_ALIASES,
+  PLATFORM_HOST_SUFFIXES,
+  parseHostList,
+  type PlatformHostTable,
+} from './hosts';
 
 /** What the rest of the client needs to know about the platform the game runs on. */
 export interface PlatformTraits {
@@ -50,41 +56,34 @@ export const PLATFORM_TRAITS: Readonly<Record<AuthSource, PlatformTraits>> = {
   gp_playdeck: traits('gp_playdeck', ['gp_player_id', 'gp_platform']),
 };
 
-/** Hosts the platforms serve games from (their own CDNs). */
-const HOST_SUFFIXES: ReadonlyArray<readonly [string, AuthSource]> = [
-  ['.yandex.net', 'ya'],
-  ['.playhop.com', 'ya'],
-  ['.crazygames.com', 'crazygames'],
-  ['.gamedistribution.com', 'gamedistrib'],
-  ['.konggames.com', 'kong'],
-  ['.vk-apps.com', 'vk'],
-  ['.ok.ru', 'ok'],
-  ['.fotostrana.ru', 'foto'],
-  ['.gamepush.com', 'gp'],
-];
-
-/** Subdomain aliases for builds served from the game's own domain (ya.example.com …). */
-const PREFIX_ALIASES: Readonly<Record<string, AuthSource>> = {
-  yandex: 'ya',
-  telegram: 'tg',
-  rustore: 'mystore',
-  crazy: 'crazygames',
-  kongregate: 'kong',
-  playdeck: 'gp_playdeck',
+/** The configured detection table, with the operator's exact hosts from the build. */
+export const PLATFORM_HOSTS: PlatformHostTable = {
+  exact: parseHostList(
+    (import.meta.env as Record<string, string | undefined>).VITE_PLATFORM_HOSTS,
+    AUTH_SOURCES,
+  ),
+  suffixes: PLATFORM_HOST_SUFFIXES,
+  aliases: PLATFORM_HOST_ALIASES,
 };
 
 /**
- * SPEC §1: the platform is detected from the host name, either a platform's CDN host or a
- * subdomain named after the platform (vk.example.com). Anything else is the own site.
+ * SPEC §1: the platform is detected from the host name: an exact host of the table, a
+ * platform's CDN host, or a subdomain named after the platform (vk.example.com). Anything else
+ * is the own site.
  */
-export function detectPlatform(hostname: string): AuthSource {
+export function detectPlatform(
+  hostname: string,
+  table: PlatformHostTable = PLATFORM_HOSTS,
+): AuthSource {
   const host = hostname.toLowerCase().replace(/\.$/, '');
-  for (const [suffix, source] of HOST_SUFFIXES) {
+  const exact = table.exact[host];
+  if (exact) return exact;
+  for (const [suffix, source] of table.suffixes) {
     if (host.endsWith(suffix) || host === suffix.slice(1)) return source;
   }
   const first = host.split('.')[0] ?? '';
   if (host.includes('.')) {
-    if (first in PREFIX_ALIASES) return PREFIX_ALIASES[first]!;
+    if (Object.hasOwn(table.aliases, first)) return table.aliases[first]!;
     if (first !== 'own' && Object.hasOwn(PLATFORM_TRAITS, first)) {
       return first as AuthSource;
     }

@@ -10,6 +10,7 @@ import { CAMPAIGN_ERRORS, FORTUNE_ERRORS } from '../errors/fortune.js';
 import { GIFTS_ERRORS } from '../errors/gifts.js';
 import { HEROES_ERRORS } from '../errors/heroes.js';
 import { MODERATION_ERRORS } from '../errors/moderation.js';
+import { PLATFORM_ERRORS } from '../errors/platforms.js';
 import { PROGRESSION_ERRORS } from '../errors/progression.js';
 import { ROAD_ERRORS } from '../errors/road.js';
 import { SECURITY_ERRORS } from '../errors/security.js';
@@ -38,6 +39,7 @@ export const ERROR_DOMAINS = {
   security: SECURITY_ERRORS,
   moderation: MODERATION_ERRORS,
   arena: ARENA_ERRORS,
+  platforms: PLATFORM_ERRORS,
 } as const satisfies Record<string, Readonly<Record<string, LocalText>>>;
 
 type Domains = typeof ERROR_DOMAINS;

@@ -27,6 +27,7 @@ describe('configuration from the environment', () => {
       TRUST_PROXY: 'yes',
       RATE_LIMIT: 'off',
       TELEGRAM_BOT_TOKEN: '123:abc',
+      TELEGRAM_WEBHOOK_SECRET: 'hook-secret',
       METRICS_TOKEN: 'scrape',
       ALLOWED_ORIGINS: 'https://games.example.com, https://app.example.org:8443/',
     });
@@ -38,7 +39,7 @@ describe('configuration from the environment', () => {
       logLevel: 'warn',
       trustProxy: 1,
       rateLimit: false,
-      platformSecrets: { telegramBotToken: '123:abc' },
+      platforms: { tg: { botToken: '123:abc', webhookSecret: 'hook-secret' }, vk: null },
       metricsToken: 'scrape',
       allowedOrigins: ['https://games.example.com', 'https://app.example.org:8443'],
     });

@@ -1,5 +1,10 @@
 import { PaymentsConfigError, loadPaymentsConfig, type PaymentsConfig } from './payments-config.js';
 import { isIP } from 'node:net';
+import {
+  PlatformsConfigError,
+  loadPlatformsConfig,
+  type PlatformsConfig,
+} from './platforms-config.js';
 import { normalOrigin } from '../security/origin.js';
 
 /** Server configuration read from the environment; a bad value stops start-up with a clear message. */
@@ -27,7 +32,8 @@ export interface Config {
   /** Rate limits are real in production; tests may turn them off. */
   readonly rateLimit: boolean;
   readonly cookieSecure: boolean;
-  readonly platformSecrets: Readonly<Record<string, string>>;
+  /** Partner platforms' keys; a platform without them refuses its sign-in and payments. */
+  readonly platforms: PlatformsConfig;
   /** Bearer token /metrics asks for; null leaves it open (keep it behind the firewall then). */
   readonly metricsToken: string | null;
   readonly payments: PaymentsConfig;
@@ -55,17 +61,6 @@ export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DEFAULT_SESSION_SECRET = 'heroroad-development-secret-change-me';
-/** Platform secrets read from HEROROAD_<NAME>_SECRET style variables. */
-const PLATFORM_SECRET_VARS = {
-  telegramBotToken: 'TELEGRAM_BOT_TOKEN',
-  vkSecret: 'VK_APP_SECRET',
-  okSecret: 'OK_APP_SECRET',
-  yandexSecret: 'YANDEX_GAME_SECRET',
-  gamepushSecret: 'GAMEPUSH_SECRET',
-  mailSecret: 'MAIL_APP_SECRET',
-  kongregateApiKey: 'KONGREGATE_API_KEY',
-  paymentSecret: 'PAYMENT_SECRET',
-} as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -215,11 +210,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`,
     );
   }
-  const platformSecrets: Record<string, string> = {};
-  for (const [key, name] of Object.entries(PLATFORM_SECRET_VARS)) {
-    const value = env[name]?.trim();
-    if (value) platformSecrets[key] = value;
-  }
   const clientDirRaw = env.CLIENT_DIR?.trim();
   return {
     port: intVar(env, 'PORT', 8080, 0, 65535),
@@ -235,7 +225,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: trustProxyVar(env),
     rateLimit: boolVar(env, 'RATE_LIMIT', true),
     cookieSecure: boolVar(env, 'COOKIE_SECURE', production),
-    platformSecrets,
+    platforms: platformsVar(env),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     payments: paymentsVar(env, production),
     allowedOrigins: originsVar(env, 'ALLOWED_ORIGINS'),
@@ -273,6 +263,15 @@ function paymentsVar(env: Env, production: boolean): PaymentsConfig {
     return loadPaymentsConfig(env, production);
   } catch (e) {
     if (e instanceof PaymentsConfigError) throw new ConfigError(e.message);
+    throw e;
+  }
+}
+
+function platformsVar(env: Env): PlatformsConfig {
+  try {
+    return loadPlatformsConfig(env);
+  } catch (e) {
+    if (e instanceof PlatformsConfigError) throw new ConfigError(e.message);
     throw e;
   }
 }

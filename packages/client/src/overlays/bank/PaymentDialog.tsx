@@ -5,6 +5,7 @@ import { goToProvider, orderPack, payWithTestProvider } from '../../app/bank';
 import { Button } from '../../ui/Button';
 import { useAction } from '../../ui/useAction';
 import { useGame } from '../../ui/GameContext';
+import { PlatformPay } from '../platform/PlatformPay';
 import { formatPrice } from './price';
 
 /**
@@ -62,6 +63,7 @@ export function PaymentDialog({
             <h3 id="bank-dialog-title">{t('bank.method.title')}</h3>
             <p>{t('bank.method.pack', { count: pack.gems, price })}</p>
             <div className="bank-actions bank-methods">
+              <PlatformPay packId={pack.id} onDone={onClose} />
               {bank.providers.map((p) => (
                 <Button
                   key={p.id}

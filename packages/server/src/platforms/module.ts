@@ -1,0 +1,42 @@
+import { domainModule } from '../core/module.js';
+import type { PaymentLedger } from '../bank/ledger.js';
+import { PlatformAccounts } from './accounts.js';
+import { platformMigrations } from './migrations.js';
+import { platformPayments } from './payments/index.js';
+import { PlatformSales } from './payments/sales.js';
+import { platformRoutes } from './routes.js';
+import { PlatformService } from './service.js';
+import { signInVerifiers } from './signin.js';
+
+/**
+ * Partner platforms (SPEC §1, platforms.md): each platform's sign-in check binding its users to
+ * players, and its payment path into the bank's one grant path. A platform whose settings are not
+ * configured refuses its calls clearly.
+ */
+export const platformsModule = domainModule<{ paymentLedger: PaymentLedger }>()({
+  name: 'platforms',
+  migrations: platformMigrations,
+  services: (k, { paymentLedger }) => {
+    const c = k.config.platforms;
+    const sales = new PlatformSales(k.db, paymentLedger, k.clock, k.log, c.testGrants);
+    return {
+      platforms: new PlatformService(
+        c,
+        signInVerifiers(c),
+        new PlatformAccounts(k.db, k.sessions, k.clock, k.random),
+        platformPayments(c, { db: k.db, sales, clock: k.clock, log: k.log }),
+        k.clock,
+      ),
+    };
+  },
+  routes: (app, s, k) =>
+    platformRoutes(
+      app,
+      s.platforms,
+      { secure: k.config.cookieSecure, maxAgeSeconds: Math.floor(k.config.sessionTtlMs / 1000) },
+      k.clock,
+    ),
+});
+
+/** The tables this domain adds to the database. */
+export type { PlatformTables } from './tables.js';

@@ -1,0 +1,147 @@
+import { platformPrice, saleWindow } from '@heroroad/rules';
+import type { Clock } from '../../core/clock.js';
+import { AppError } from '../../core/errors.js';
+import type { Db } from '../../db/database.js';
+import type { PaymentLedger } from '../../bank/ledger.js';
+import { BankRepository, type PaymentRow } from '../../bank/repository.js';
+import type { BusLog } from '../../realtime/bus.js';
+
+export interface PaidOrder {
+  readonly source: string;
+  /** The platform's id of the order: the idempotency key with the source and the test flag. */
+  readonly externalId: string;
+  readonly test: boolean;
+  readonly playerId: number;
+  readonly packId: string;
+  /** What the platform says was paid, in the platform's units. */
+  readonly amount: number;
+  readonly currency: string;
+}
+
+export interface Settled {
+  readonly paymentId: number;
+  /** This call moved the emeralds (a repeat answers false). */
+  readonly granted: boolean;
+  /** A test order answered but not granted (test grants are off). */
+  readonly held: boolean;
+}
+
+/**
+ * Platform orders into the bank's one grant path. An order a platform reports paid is recorded
+ * under (platform, external id, test flag) with the catalogue's price, checked against what the
+ * platform says was paid, and granted through `PaymentLedger` in the receiver's locked change:
+ * any number of repeats, concurrent or not, grant once (platforms.md rules 4-6).
+ */
+export class PlatformSales {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: PaymentLedger,
+    private readonly clock: Clock,
+    private readonly log: BusLog,
+    private readonly testGrants: boolean,
+  ) {}
+
+  /** The catalogue's price of a pack on a platform, or PACK_UNKNOWN. */
+  price(source: string, packId: string) {
+    const price = platformPrice(source, packId);
+    if (!price) throw new AppError('PACK_UNKNOWN');
+    return price;
+  }
+
+  /** Records an order the player is about to pay (an invoice), priced from the catalogue. */
+  async pending(source: string, playerId: number, packId: string, externalId: string) {
+    const price = this.price(source, packId);
+    const row = await this.insert(source, externalId, false, playerId, packId, price);
+    return { paymentId: Number(row.id), ...price };
+  }
+
+  private async insert(
+    source: string,
+    externalId: string,
+    test: boolean,
+    playerId: number,
+    packId: string,
+    price: { amount: number; currency: string },
+  ): Promise<PaymentRow> {
+    const now = this.clock();
+    const sale = saleWindow(now);
+    const repo = new BankRepository(this.db.kysely);
+    await this.db.kysely
+      .insertInto('payment')
+      .values({
+        payer_id: playerId,
+        receiver_id: playerId,
+        provider: source,
+        external_id: externalId,
+        test: test ? 1 : 0,
+        pack_id: packId,
+        price: price.amount,
+        currency: price.currency,
+        sale_percent: sale.active ? sale.percent : 0,
+        gems: 0,
+        gold_tickets: 0,
+        debt: 0,
+        state: 'STARTED',
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.columns(['provider', 'external_id', 'test']).doNothing())
+      .execute();
+    return (await repo.byExternal(source, externalId, test))!;
+  }
+
+  /** A paid order: checked against the catalogue, recorded once, granted once. */
+  async paid(o: PaidOrder): Promise<Settled> {
+    const price = this.price(o.source, o.packId);
+    if (o.amount !== price.amount || o.currency.toUpperCase() !== price.currency) {
+      this.log.warn(
+        {
+          source: o.source,
+          externalId: o.externalId,
+          expected: price,
+          got: [o.amount, o.currency],
+        },
+        'platform payment amount or currency does not match the catalogue',
+      );
+      throw new AppError('PAYMENT_MISMATCH');
+    }
+    const row = await this.insert(o.source, o.externalId, o.test, o.playerId, o.packId, price);
+    if (o.test && !this.testGrants) {
+      this.log.info(
+        { source: o.source, externalId: o.externalId },
+        'platform test order answered, not granted: test grants are off',
+      );
+      return { paymentId: Number(row.id), granted: false, held: true };
+    }
+    const { payment, granted } = await this.ledger.grant(o.source, o.externalId, o.test, {
+      amount: o.amount,
+      currency: price.currency,
+    });
+    this.log.info(
+      { source: o.source, paymentId: payment.id, granted, test: o.test },
+      'platform payment',
+    );
+    return { paymentId: Number(payment.id), granted, held: false };
+  }
+
+  /** A known order: the one a pending invoice made, or a paid one. */
+  order(source: string, externalId: string, test = false): Promise<PaymentRow | undefined> {
+    return new BankRepository(this.db.kysely).byExternal(source, externalId, test);
+  }
+
+  /** Grants a recorded order (an invoice paid) with what the platform confirmed. */
+  async grantRecorded(source: string, externalId: string, amount: number, currency: string) {
+    return this.ledger.grant(source, externalId, false, { amount, currency });
+  }
+
+  /** Takes a refunded order's goods back (or records the debt); an unknown order is logged. */
+  async refunded(source: string, externalId: string, test: boolean): Promise<PaymentRow | null> {
+    if (!(await this.order(source, externalId, test))) {
+      this.log.warn({ source, externalId, test }, 'platform refund of an unknown order');
+      return null;
+    }
+    const row = await this.ledger.refund(source, externalId, test);
+    this.log.info({ source, paymentId: row.id, debt: row.debt }, 'platform payment refunded');
+    return row;
+  }
+}

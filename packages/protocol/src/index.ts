@@ -14,6 +14,8 @@ export * from './schemas/bank.js';
 export * from './schemas/fortune.js';
 export * from './schemas/realtime.js';
 export * from './schemas/progression.js';
+export * from './schemas/cards.js';
+export * from './schemas/shops.js';
 export * from './schemas/story.js';
 export * from './schemas/news.js';
 export * from './endpoints/security.js';
@@ -26,6 +28,7 @@ export * from './endpoints/chat.js';
 export * from './endpoints/mail.js';
 export * from './endpoints/forum.js';
 export * from './endpoints/progression.js';
+export * from './endpoints/shops.js';
 export * from './endpoints/story.js';
 export * from './endpoints/news.js';
 export * from './endpoints/bank.js';
@@ -45,6 +48,7 @@ import { hero } from './endpoints/hero.js';
 import { mail } from './endpoints/mail.js';
 import { player } from './endpoints/player.js';
 import { progression } from './endpoints/progression.js';
+import { shops } from './endpoints/shops.js';
 import { road } from './endpoints/road.js';
 import { security } from './endpoints/security.js';
 import { story } from './endpoints/story.js';
@@ -63,6 +67,7 @@ export const api = {
   mail,
   forum,
   progression,
+  shops,
   story,
   news,
   bank,

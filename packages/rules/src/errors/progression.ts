@@ -33,4 +33,13 @@ export const PROGRESSION_ERRORS = {
     ru: 'Сначала снимите артефакт с героя',
     en: 'Take the artifact off the hero first',
   },
+  MELT_ONLY_AMULETS: {
+    ru: 'В аметисты переплавляются только амулеты; артефакты идут в кузницу',
+    en: 'Only amulets melt into amethysts; artifacts go to the forge',
+  },
+  CARD_NOT_OWNED: { ru: 'У вас нет такой карты', en: 'You have no such card' },
+  GROUP_TOO_LARGE: {
+    ru: 'За раз можно улучшить не больше шести героев',
+    en: 'At most six heroes can be upgraded at once',
+  },
 } as const satisfies Readonly<Record<string, LocalText>>;

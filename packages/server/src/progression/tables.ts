@@ -4,8 +4,16 @@ export interface ProgressionStateTable {
   hammers: number;
 }
 
+/** Cards a player holds, by kind (SPEC §3 Cards; the player info's cardState). */
+export interface ProgressionCardTable {
+  player_id: number;
+  card_id: string;
+  count: number;
+}
+
 export interface ProgressionTables {
   progression_state: ProgressionStateTable;
+  progression_card: ProgressionCardTable;
 }
 
 declare module '../db/schema.js' {

@@ -54,6 +54,7 @@ export * from './progression/timers.js';
 export * from './progression/forces.js';
 export * from './progression/forge.js';
 export * from './progression/shops.js';
+export * from './progression/boosters.js';
 // Story, tutorial, tasks and events
 export * from './story/types.js';
 export * from './story/speakers.js';

@@ -3,7 +3,12 @@ import { endpoint } from '../endpoint.js';
 import { CardState } from '../schemas/cards.js';
 import { PlayerWithBackpack } from '../schemas/hero.js';
 import { RequestId } from '../schemas/progression.js';
-import { PlayerWithCards } from '../schemas/shops.js';
+import {
+  Boosters,
+  ConsumableSetup,
+  PlayerWithBoosters,
+  PlayerWithCards,
+} from '../schemas/shops.js';
 
 const tags = ['shops'];
 const ContentId = Type.String({ minLength: 1, maxLength: 60 });
@@ -65,5 +70,51 @@ export const shops = {
     tags,
     body: Type.Object({ cardId: ContentId, creatureId: Type.Integer({ minimum: 1 }) }),
     response: PlayerWithCards,
+  }),
+  boosters: endpoint({
+    method: 'GET',
+    url: '/api/boosters',
+    access: 'TRIAL',
+    summary: 'The boosters inbox and the boosters running',
+    tags,
+    response: Boosters,
+  }),
+  buyBooster: endpoint({
+    method: 'POST',
+    url: '/api/shop/booster/buy',
+    access: 'TRIAL',
+    summary: 'Buy a booster for emeralds into the boosters inbox',
+    tags,
+    body: Type.Object({ boosterId: ContentId, requestId: Type.Optional(RequestId) }),
+    response: PlayerWithBoosters,
+  }),
+  activateBooster: endpoint({
+    method: 'POST',
+    url: '/api/booster/activate',
+    access: 'TRIAL',
+    summary: 'Start a booster from the inbox; over a running one, replace it or prolong the same',
+    tags,
+    body: Type.Object({
+      boosterId: ContentId,
+      mode: Type.Optional(Type.Union([Type.Literal('replace'), Type.Literal('prolong')])),
+    }),
+    response: PlayerWithBoosters,
+  }),
+  setup: endpoint({
+    method: 'GET',
+    url: '/api/consumables/setup',
+    access: 'TRIAL',
+    summary: 'The elixir and scroll setup taken into every battle (empty: the whole bag)',
+    tags,
+    response: ConsumableSetup,
+  }),
+  saveSetup: endpoint({
+    method: 'POST',
+    url: '/api/consumables/setup',
+    access: 'TRIAL',
+    summary: 'Save the elixir and scroll setup (from stair 25)',
+    tags,
+    body: ConsumableSetup,
+    response: ConsumableSetup,
   }),
 } as const;

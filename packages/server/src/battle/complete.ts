@@ -11,20 +11,27 @@ import {
 import { toBattleStatusDto, type BattleStatusDto, type PlayerDto } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
 import { ledgerKey } from '../economy/keys.js';
+import { rewardFactors } from '../progression/boosters.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 
 /** Heroes after the battle: the health they ended with, and rank experience from their kills. */
-async function heroesAfter(p: PlayerUnit, outcome: BattleOutcome): Promise<Creature[]> {
+async function heroesAfter(
+  p: PlayerUnit,
+  outcome: BattleOutcome,
+  rankFactor: number,
+): Promise<Creature[]> {
   const all = await p.heroes.all();
   const arkOwned = all.filter((c) => heroDef(c.identifier)?.tier === 'ARK').length;
   const changed: Creature[] = [];
   for (const hp of outcome.healthPenalty) {
     const c = all.find((x) => x.id === hp.creatureId);
     if (!c) continue;
-    const exp = outcome.rankExp.find((r) => r.creatureId === c.id)?.exp ?? 0;
+    const exp = Math.round(
+      (outcome.rankExp.find((r) => r.creatureId === c.id)?.exp ?? 0) * rankFactor,
+    );
     changed.push(applyRankExp(withHealth(c, hp.health), exp, arkOwned));
   }
   return changed;
@@ -34,7 +41,12 @@ async function heroesAfter(p: PlayerUnit, outcome: BattleOutcome): Promise<Creat
  * Gold, resources, experience and the chest of a won battle, into the player's purse; the gold a
  * lost one costs. The battle names the money it moves, so it moves once.
  */
-async function payReward(p: PlayerUnit, battle: StoredBattle, outcome: BattleOutcome) {
+async function payReward(
+  p: PlayerUnit,
+  battle: StoredBattle,
+  outcome: BattleOutcome,
+  boost: { GOLD: number; EXP: number },
+) {
   const reason = `battle:${battle.id}`;
   const reward = outcome.winnerReward;
   if (!reward) {
@@ -46,7 +58,8 @@ async function payReward(p: PlayerUnit, battle: StoredBattle, outcome: BattleOut
       );
     return;
   }
-  let gold = reward.gold + (outcome.battleBonus?.gold ?? 0);
+  // A running gold booster raises the battle's own gold; chests and bonuses stay as they are.
+  let gold = reward.gold * boost.GOLD + (outcome.battleBonus?.gold ?? 0);
   if (outcome.chestBonus) {
     const loot = chestLoot(outcome.chestBonus, battle.state.stair, `chest:${battle.id}`);
     gold += loot.gold;
@@ -59,7 +72,7 @@ async function payReward(p: PlayerUnit, battle: StoredBattle, outcome: BattleOut
   );
   const level = addExperience(
     { level: p.row.level, currentExp: p.row.current_exp, maxExp: p.row.max_exp },
-    reward.exp,
+    Math.round(reward.exp * boost.EXP),
   );
   await p.patch({ level: level.level, current_exp: level.currentExp, max_exp: level.maxExp });
 }
@@ -86,10 +99,11 @@ export async function completeBattle(
       status = toBattleStatusDto(battle.state, battle.state.moves.length);
       if (await repo.finalize(battle.id, p.now)) {
         const outcome = battleOutcome(battle.state)!;
-        await payReward(p, battle, outcome);
+        const boost = await rewardFactors(p.trx, p.id, p.now);
+        await payReward(p, battle, outcome, boost);
         if (battle.kind === 'MOB' && battle.placeId !== null)
           await road.afterBattle(p, battle.placeId, battle.contextId, outcome.won);
-        await p.heroes.save(await heroesAfter(p, outcome));
+        await p.heroes.save(await heroesAfter(p, outcome, boost.RANK));
       }
       await p.patch({ battle_id: null });
     },

@@ -5,6 +5,7 @@ import type { PlayerService } from '../player/service.js';
 import { ForceService } from './forces.js';
 import { SmithyService } from './smithy.js';
 import { ShopService } from './shops.js';
+import { BoosterService } from './boosters.js';
 import { artifactAtlasIds, ARTIFACT_IMAGE_LOOKAHEAD } from '@heroroad/rules';
 import type { EquipmentService } from '../hero/equipment.js';
 import { progressionMigrations } from './migrations.js';
@@ -39,7 +40,8 @@ export const progressionModule = domainModule<{
         ]),
       };
     });
-    return { forces, shops, smithy: new SmithyService(players, k.players, equipment) };
+    const boosters = new BoosterService(players, k.db.kysely, k.clock);
+    return { forces, shops, boosters, smithy: new SmithyService(players, k.players, equipment) };
   },
   routes: (app, s) => {
     const p = api.progression;
@@ -71,6 +73,15 @@ export const progressionModule = domainModule<{
     route(app, sh.useCard, ({ auth, body }) =>
       s.shops.useCard(auth.playerId, body.cardId, body.creatureId),
     );
+    route(app, sh.boosters, ({ auth }) => s.boosters.boosters(auth.playerId));
+    route(app, sh.buyBooster, ({ auth, body }) =>
+      s.boosters.buy(auth.playerId, body.boosterId, body.requestId),
+    );
+    route(app, sh.activateBooster, ({ auth, body }) =>
+      s.boosters.activate(auth.playerId, body.boosterId, body.mode),
+    );
+    route(app, sh.setup, ({ auth }) => s.boosters.setup(auth.playerId));
+    route(app, sh.saveSetup, ({ auth, body }) => s.boosters.saveSetup(auth.playerId, body.setup));
     route(app, p.reforge, ({ auth, body }) =>
       s.smithy.reforge(auth.playerId, body.itemId, body.creatureId),
     );

@@ -76,7 +76,7 @@ export function amuletMeltValue(amuletId: string, level: number): Result<number>
 /** Why a card cannot go to this hero, or null when it can. */
 function cardRefusal(
   def: CardDef,
-  c: Creature,
+  c: CardTarget,
   arkHeroesOwned: number,
 ): 'NO_SUITABLE_HEROES' | null {
   const hero = heroDef(c.identifier);
@@ -89,12 +89,15 @@ function cardRefusal(
   return null;
 }
 
+/** What deciding whether a card fits a hero reads (a creature or its wire form). */
+export type CardTarget = Pick<Creature, 'identifier' | 'temporal' | 'rank'>;
+
 /** The heroes a card may be used on (the card-use dialog's list). */
-export function cardTargets(
+export function cardTargets<T extends CardTarget>(
   cardId: string,
-  heroes: readonly Creature[],
+  heroes: readonly T[],
   arkHeroesOwned: number,
-): Creature[] {
+): T[] {
   const def = cardDef(cardId);
   if (def === undefined) return [];
   return heroes.filter((c) => cardRefusal(def, c, arkHeroesOwned) === null);

@@ -34,7 +34,9 @@ export function AmuletShop() {
     void load.run();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const mine = (bag?.artifacts ?? []).filter((a) => isAmuletEffect(a.effectType));
+  // Nothing to press before the first read: its older answer would overwrite a purchase's.
+  if (!bag) return <p className="hall-soft">{t('goods.loading')}</p>;
+  const mine = bag.artifacts.filter((a) => isAmuletEffect(a.effectType));
   return (
     <section className="goods-section">
       <p className="hall-note">

@@ -53,6 +53,8 @@ export function BoostersPanel() {
     else void start.run(id);
   };
   const askingDef = asking ? boosterDef(asking) : undefined;
+  // Nothing to press before the first read: its older answer would overwrite a purchase's.
+  if (!state) return <p className="hall-soft">{t('goods.loading')}</p>;
   return (
     <section className="goods-section">
       <h4>{t('goods.activeTitle')}</h4>
@@ -94,11 +96,11 @@ export function BoostersPanel() {
         </div>
       )}
       <h4>{t('goods.inboxTitle')}</h4>
-      {(state?.inbox ?? []).length === 0 ? (
+      {state.inbox.length === 0 ? (
         <p className="hall-soft">{t('goods.inboxEmpty')}</p>
       ) : (
         <ul className="hall-list">
-          {state!.inbox.map((b) => (
+          {state.inbox.map((b) => (
             <li key={b.boosterId}>
               <span>
                 <b>{pickText(boosterDef(b.boosterId)?.name ?? { ru: '', en: '' }, game.lang)}</b>

@@ -33,6 +33,8 @@ export function CardsPanel() {
   const arkOwned = creatures.filter((c) => c.identifier.startsWith('vip_')).length;
   const targets = using ? cardTargets(using, creatures, arkOwned) : [];
   const usingDef = using ? cardDef(using) : undefined;
+  // Nothing to press before the first read: its older answer would overwrite a purchase's.
+  if (!state) return <p className="hall-soft">{t('goods.loading')}</p>;
   return (
     <section className="goods-section">
       {usingDef && (
@@ -64,7 +66,7 @@ export function CardsPanel() {
       )}
       <ul className="hall-list">
         {CARDS.map((c) => {
-          const held = state?.cards[c.id] ?? 0;
+          const held = state.cards[c.id] ?? 0;
           return (
             <li key={c.id}>
               <span>

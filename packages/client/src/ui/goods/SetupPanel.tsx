@@ -24,7 +24,7 @@ export function SetupPanel() {
   const { t } = useTranslation();
   const player = useStore(game.player, (s) => s.player)!;
   const open = stairGateOpen('elixirSetup', reachedStair(player));
-  const [stock, setStock] = useState<SetupEntry[]>([]);
+  const [stock, setStock] = useState<SetupEntry[] | null>(null);
   const [setup, setSetup] = useState<Record<string, number>>({});
   const load = useAction(async () => {
     const [bag, saved] = await Promise.all([loadBackpack(game), loadSetup(game)]);
@@ -48,6 +48,7 @@ export function SetupPanel() {
       <p className="hall-note">{t('goods.setupLocked', { stair: STAIR_GATES.elixirSetup })}</p>
     );
   }
+  if (!stock) return <p className="hall-soft">{t('goods.loading')}</p>;
   const kinds = Object.values(setup).filter((n) => n > 0).length;
   return (
     <section className="goods-section">

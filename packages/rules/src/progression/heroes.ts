@@ -41,6 +41,19 @@ function shortage(price: Amounts): Result<never> {
   return fail('NOT_ENOUGH_RESOURCES');
 }
 
+/**
+ * A bought hero joins this many levels below the squad's highest hero. A legendary hero (about
+ * 1.6× a usual one, seven levels' worth at 1.07 a level) then starts stronger than the usual
+ * hero it replaces, so a higher tier pays at once instead of after thirty-odd levels of catch-up.
+ */
+export const SHOP_JOIN_LEVELS_BEHIND = 5;
+
+/** The level a bought hero joins at: five below the highest owned, within the level cap. */
+export function shopJoinLevel(ownedLevels: readonly number[], levelCap: number): number {
+  const best = ownedLevels.length === 0 ? 1 : Math.max(...ownedLevels);
+  return Math.max(1, Math.min(levelCap, best - SHOP_JOIN_LEVELS_BEHIND));
+}
+
 /** Checks a purchase and builds the new hero; the caller takes `price` from the wallet. */
 export function buyHero(input: {
   heroId: string;
@@ -50,6 +63,8 @@ export function buyHero(input: {
   owned: readonly string[];
   wallet: Amounts;
   order: number;
+  /** The level it joins at (`shopJoinLevel`); 1 when not given. */
+  level?: number;
 }): Result<{ creature: Creature; price: Amounts }> {
   const hero = heroDef(input.heroId);
   if (hero === undefined) return fail('NOT_FOUND');
@@ -60,6 +75,7 @@ export function buyHero(input: {
     id: input.creatureId,
     playerId: input.playerId,
     order: input.order,
+    level: input.level ?? 1,
   });
   return ok({ creature, price: hero.price });
 }

@@ -6,6 +6,7 @@ import {
   groupLevelUp,
   healthOptions,
   heroLevelCap,
+  shopJoinLevel,
   levelUpHero,
   MAX_SQUAD,
   restoreHealth,
@@ -70,6 +71,10 @@ export class HeroService {
           owned: all.map((c) => c.identifier),
           wallet: walletOf(p.row),
           order: all.length,
+          level: shopJoinLevel(
+            all.map((c) => c.level),
+            heroLevelCap(p.row.level),
+          ),
         }),
       );
       await p.wallet.spend(check.price, { reason: `hero:${heroId}`, key });

@@ -13,6 +13,8 @@ export interface BotStats {
   heroesBought: number;
   heroLevelsBought: number;
   artifactsEquipped: number;
+  artifactsReforged: number;
+  forcesStarted: number;
   farmRounds: number;
   waits: number;
   waitedSeconds: number;
@@ -32,6 +34,8 @@ export function emptyStats(): BotStats {
     heroesBought: 0,
     heroLevelsBought: 0,
     artifactsEquipped: 0,
+    artifactsReforged: 0,
+    forcesStarted: 0,
     farmRounds: 0,
     waits: 0,
     waitedSeconds: 0,

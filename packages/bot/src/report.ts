@@ -75,7 +75,8 @@ export function formatReport(r: BotReport): string {
     ['gold', `${coins(r.goldEarned)} earned, ${coins(r.gold)} in hand`],
     [
       'spent on',
-      `${r.heroLevelsBought} hero levels, ${r.heroesBought} hero(es), ${r.restores} restores`,
+      `${r.heroLevelsBought} hero levels, ${r.heroesBought} hero(es), ${r.restores} restores, ` +
+        `${r.forcesStarted} force upgrade(s), ${r.artifactsReforged} artifact(s) reforged`,
     ],
     ['in battle', `${r.potionsUsed} potion(s); ${r.artifactsEquipped} artifact(s) worn`],
     ['waiting', `${r.waits} wait(s), ${r.waitedSeconds} s; ${r.farmRounds} farming round(s)`],

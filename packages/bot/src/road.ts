@@ -2,6 +2,7 @@ import { api, type PlaceDto, type PlayerDto } from '@heroroad/protocol';
 import { stairColour, stairEnd, stairStart } from '@heroroad/rules';
 import { fight } from './battle.js';
 import { heal, secondsToFullHealth, spend } from './care.js';
+import { grow } from './grow.js';
 import { BotStop, coins, squadHealthShare, squadOf, type BotContext } from './context.js';
 import { takePlace } from './places.js';
 
@@ -123,6 +124,7 @@ export class Road {
       ctx.player = await ctx.client.call(api.player.current);
     }
     await spend(ctx);
+    await grow(ctx);
   }
 
   /**

@@ -15,6 +15,7 @@ export interface BotStats {
   artifactsEquipped: number;
   artifactsReforged: number;
   forcesStarted: number;
+  ranksAwaited: number;
   farmRounds: number;
   waits: number;
   waitedSeconds: number;
@@ -36,6 +37,7 @@ export function emptyStats(): BotStats {
     artifactsEquipped: 0,
     artifactsReforged: 0,
     forcesStarted: 0,
+    ranksAwaited: 0,
     farmRounds: 0,
     waits: 0,
     waitedSeconds: 0,

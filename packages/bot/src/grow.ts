@@ -72,3 +72,17 @@ export async function grow(ctx: BotContext): Promise<void> {
   await placeSpareArtifacts(ctx);
   await upgradeForces(ctx);
 }
+
+/**
+ * After a lost gate: a rank already paid for by kills may be rising; a free player waits for the
+ * first to arrive (its stats count at once) rather than for more losses.
+ */
+export async function waitForRisingRank(ctx: BotContext): Promise<void> {
+  const forces = await ctx.client.call(api.progression.forces);
+  if (forces.ranks.length === 0) return;
+  const first = Math.min(...forces.ranks.map((r) => r.endsAt));
+  await ctx.waitSeconds((first - forces.serverTimeMs) / 1000, 'a rank is rising');
+  await ctx.client.call(api.progression.forces);
+  ctx.player = await ctx.client.call(api.player.current);
+  ctx.stats.ranksAwaited++;
+}

@@ -7,7 +7,7 @@ import {
   heroUnlockStair,
   type HeroDef,
 } from '../content/heroes.js';
-import { addRankExp, maxForceLevel } from '../content/ranks.js';
+import { addRankExp, maxForceLevel, rankExpToNext, rankLimit } from '../content/ranks.js';
 import type { WarriorClass } from '../content/warrior-classes.js';
 import { buildHero, recomputeCreature } from '../creature/build.js';
 import { forceLevel, withForceLevel } from './forces.js';
@@ -78,6 +78,46 @@ export function buyHero(input: {
     level: input.level ?? 1,
   });
   return ok({ creature, price: hero.price });
+}
+
+/** Seconds a rank takes to rise once its kill experience is banked: half an hour per rank. */
+export function rankUpSeconds(toRank: number): number {
+  return 1800 * Math.max(1, Math.floor(toRank) - 1);
+}
+
+/** Whether a hero's banked kill experience pays for its next rank (within its limit). */
+export function rankUpDue(c: Creature, arkHeroesOwned = 0): boolean {
+  const hero = heroDef(c.identifier);
+  if (hero === undefined) return false;
+  const limit = rankLimit(hero, arkHeroesOwned);
+  if (hero.fixedRank !== undefined && hero.fixedRank >= limit) return false;
+  return c.rank < limit && c.rankExp >= rankExpToNext(c.rank);
+}
+
+/**
+ * Banks kill experience towards the next rank without raising it: the rise then takes
+ * `rankUpSeconds` (SPEC §4: rank upgrades take time). Nothing is banked at the rank limit.
+ */
+export function bankRankExp(c: Creature, gained: number, arkHeroesOwned = 0): Creature {
+  const hero = heroDef(c.identifier);
+  if (hero === undefined || gained <= 0) return c;
+  const limit = rankLimit(hero, arkHeroesOwned);
+  if (c.rank >= limit || (hero.fixedRank !== undefined && hero.fixedRank >= limit))
+    return c.rankExp === 0 ? c : { ...c, rankExp: 0 };
+  return { ...c, rankExp: c.rankExp + gained };
+}
+
+/** A rank risen at the end of its wait: the experience it cost is spent, the rest carries on. */
+export function riseRank(c: Creature, arkHeroesOwned = 0): Creature {
+  if (!rankUpDue(c, arkHeroesOwned)) return c;
+  const hero = heroDef(c.identifier)!;
+  const rank = c.rank + 1;
+  const rest = c.rankExp - rankExpToNext(c.rank);
+  return recomputeCreature({
+    ...c,
+    rank,
+    rankExp: rank >= rankLimit(hero, arkHeroesOwned) ? 0 : rest,
+  });
 }
 
 /** Adds rank experience from kills and rebuilds the hero's stats when it rises. */

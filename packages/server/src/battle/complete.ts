@@ -1,6 +1,6 @@
 import {
   addExperience,
-  applyRankExp,
+  bankRankExp,
   battleOutcome,
   chestLoot,
   heroDef,
@@ -12,12 +12,16 @@ import { toBattleStatusDto, type BattleStatusDto, type PlayerDto } from '@heroro
 import { AppError } from '../core/errors.js';
 import { ledgerKey } from '../economy/keys.js';
 import { rewardFactors } from '../progression/boosters.js';
+import { startDueRankUps } from '../progression/ranks.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 
-/** Heroes after the battle: the health they ended with, and rank experience from their kills. */
+/**
+ * Heroes after the battle: the health they ended with, and rank experience from their kills
+ * banked (a rank it pays for then rises over its own wait).
+ */
 async function heroesAfter(
   p: PlayerUnit,
   outcome: BattleOutcome,
@@ -32,7 +36,7 @@ async function heroesAfter(
     const exp = Math.round(
       (outcome.rankExp.find((r) => r.creatureId === c.id)?.exp ?? 0) * rankFactor,
     );
-    changed.push(applyRankExp(withHealth(c, hp.health), exp, arkOwned));
+    changed.push(bankRankExp(withHealth(c, hp.health), exp, arkOwned));
   }
   return changed;
 }
@@ -104,6 +108,7 @@ export async function completeBattle(
         if (battle.kind === 'MOB' && battle.placeId !== null)
           await road.afterBattle(p, battle.placeId, battle.contextId, outcome.won);
         await p.heroes.save(await heroesAfter(p, outcome, boost.RANK));
+        await startDueRankUps(p);
       }
       await p.patch({ battle_id: null });
     },

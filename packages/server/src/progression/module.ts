@@ -6,6 +6,7 @@ import { ForceService } from './forces.js';
 import { SmithyService } from './smithy.js';
 import { ShopService } from './shops.js';
 import { BoosterService } from './boosters.js';
+import { registerRankTimer } from './ranks.js';
 import { artifactAtlasIds, ARTIFACT_IMAGE_LOOKAHEAD } from '@heroroad/rules';
 import type { EquipmentService } from '../hero/equipment.js';
 import { progressionMigrations } from './migrations.js';
@@ -19,6 +20,7 @@ export const progressionModule = domainModule<{
   migrations: progressionMigrations,
   services: (k, { players, equipment }) => {
     const forces = new ForceService(players, k.players, k.db.kysely);
+    registerRankTimer(k.players);
     const shops = new ShopService(players, equipment, k.db.kysely);
     players.addInfoContributor(async (row) => {
       const maxStair = row.best_victory_stair + ARTIFACT_IMAGE_LOOKAHEAD;

@@ -13,6 +13,9 @@ export interface BotStats {
   heroesBought: number;
   heroLevelsBought: number;
   artifactsEquipped: number;
+  artifactsReforged: number;
+  forcesStarted: number;
+  ranksAwaited: number;
   farmRounds: number;
   waits: number;
   waitedSeconds: number;
@@ -32,6 +35,9 @@ export function emptyStats(): BotStats {
     heroesBought: 0,
     heroLevelsBought: 0,
     artifactsEquipped: 0,
+    artifactsReforged: 0,
+    forcesStarted: 0,
+    ranksAwaited: 0,
     farmRounds: 0,
     waits: 0,
     waitedSeconds: 0,

@@ -75,10 +75,14 @@ export function formatReport(r: BotReport): string {
     ['gold', `${coins(r.goldEarned)} earned, ${coins(r.gold)} in hand`],
     [
       'spent on',
-      `${r.heroLevelsBought} hero levels, ${r.heroesBought} hero(es), ${r.restores} restores`,
+      `${r.heroLevelsBought} hero levels, ${r.heroesBought} hero(es), ${r.restores} restores, ` +
+        `${r.forcesStarted} force upgrade(s), ${r.artifactsReforged} artifact(s) reforged`,
     ],
     ['in battle', `${r.potionsUsed} potion(s); ${r.artifactsEquipped} artifact(s) worn`],
-    ['waiting', `${r.waits} wait(s), ${r.waitedSeconds} s; ${r.farmRounds} farming round(s)`],
+    [
+      'waiting',
+      `${r.waits} wait(s), ${r.waitedSeconds} s (${r.ranksAwaited} for a rank); ${r.farmRounds} farming round(s)`,
+    ],
     ['story', `${r.chaptersRead} chapter(s) read; ${r.tasksClaimed} task reward(s) claimed`],
     ['squad', heroes],
     [

@@ -2,6 +2,7 @@ import { api, type PlaceDto, type PlayerDto } from '@heroroad/protocol';
 import { stairColour, stairEnd, stairStart } from '@heroroad/rules';
 import { fight } from './battle.js';
 import { heal, secondsToFullHealth, spend } from './care.js';
+import { grow, waitForRisingRank } from './grow.js';
 import { BotStop, coins, squadHealthShare, squadOf, type BotContext } from './context.js';
 import { takePlace } from './places.js';
 
@@ -95,6 +96,7 @@ export class Road {
         ctx.log('info', `  the gate of stair ${stair} held ${tries} times: farming below`);
         await this.farm(stair, true);
       }
+      if (tries > 0) await waitForRisingRank(ctx);
       await this.walk(gate.coordinate);
       await this.prepare();
       if ((await fight(ctx, gate)) === 'WON') {
@@ -123,6 +125,7 @@ export class Road {
       ctx.player = await ctx.client.call(api.player.current);
     }
     await spend(ctx);
+    await grow(ctx);
   }
 
   /**

@@ -15,6 +15,8 @@ export * from './schemas/fortune.js';
 export * from './schemas/gifts.js';
 export * from './schemas/realtime.js';
 export * from './schemas/progression.js';
+export * from './schemas/cards.js';
+export * from './schemas/shops.js';
 export * from './schemas/story.js';
 export * from './schemas/news.js';
 export * from './schemas/staff.js';
@@ -32,6 +34,7 @@ export * from './endpoints/chat.js';
 export * from './endpoints/mail.js';
 export * from './endpoints/forum.js';
 export * from './endpoints/progression.js';
+export * from './endpoints/shops.js';
 export * from './endpoints/story.js';
 export * from './endpoints/news.js';
 export * from './endpoints/staff.js';
@@ -62,6 +65,7 @@ import { platform } from './endpoints/platform.js';
 import { player } from './endpoints/player.js';
 import { progression } from './endpoints/progression.js';
 import { rating } from './endpoints/rating.js';
+import { shops } from './endpoints/shops.js';
 import { road } from './endpoints/road.js';
 import { security } from './endpoints/security.js';
 import { story } from './endpoints/story.js';
@@ -81,6 +85,7 @@ export const api = {
   mail,
   forum,
   progression,
+  shops,
   story,
   news,
   bank,

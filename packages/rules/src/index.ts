@@ -15,6 +15,7 @@ export * from './content/currencies.js';
 export * from './content/forces.js';
 export * from './content/heroes.js';
 export * from './content/items.js';
+export * from './content/cards.js';
 export * from './content/monsters.js';
 export * from './content/ranks.js';
 export * from './content/talkers.js';
@@ -53,6 +54,8 @@ export * from './progression/heroes.js';
 export * from './progression/timers.js';
 export * from './progression/forces.js';
 export * from './progression/forge.js';
+export * from './progression/shops.js';
+export * from './progression/boosters.js';
 // Story, tutorial, tasks and events
 export * from './story/types.js';
 export * from './story/speakers.js';

@@ -1,5 +1,6 @@
 import { api, type BodyOf, type PlayerDto } from '@heroroad/protocol';
 import type { GameServices } from './ports';
+import { requestId } from './progression/requestId';
 
 /**
  * Hero flows: the first hero, the shop, levels, the squad, artifacts, health and the backpack.
@@ -25,7 +26,7 @@ export function goHeal(game: GameServices): Promise<void> {
 
 export async function buyHero(game: GameServices, heroId: string): Promise<void> {
   const player = await game.api.call(api.hero.buy, {
-    body: { heroId },
+    body: { heroId, requestId: requestId() },
     throttleId: `buy:${heroId}`,
   });
   game.applyPlayer(player);
@@ -42,8 +43,16 @@ export async function levelUp(game: GameServices, creatureId: number): Promise<v
   game.bus.emit('sound:effect', { name: 'level_up' });
 }
 
-export async function groupLevelUp(game: GameServices): Promise<void> {
-  game.applyPlayer(await game.api.call(api.hero.groupLevelUp));
+/** Raises the heroes chosen in the group upgrade dialog (at most six), else the squad. */
+export async function groupLevelUp(
+  game: GameServices,
+  creatureIds?: readonly number[],
+): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.hero.groupLevelUp, {
+      body: creatureIds ? { creatureIds: [...creatureIds] } : {},
+    }),
+  );
   game.bus.emit('sound:effect', { name: 'level_up' });
 }
 

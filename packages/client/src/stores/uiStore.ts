@@ -16,7 +16,7 @@ export interface Toast {
 /** Overlays that end the game's normal flow; opening one replaces whatever is open. */
 const BLOCKING: ReadonlySet<OverlayId> = new Set(['connection', 'reload']);
 
-export const HALL_TABS = ['hero', 'forces', 'smithy', 'squad', 'shop', 'health'] as const;
+export const HALL_TABS = ['hero', 'forces', 'smithy', 'squad', 'shop', 'goods', 'health'] as const;
 export type HallTab = (typeof HALL_TABS)[number];
 
 export interface UiState {

@@ -51,6 +51,8 @@ export function testPlayer(patch: Partial<PlayerDto> = {}): PlayerDto {
     tickets: 0,
     goodPoints: 0,
     evilPoints: 0,
+    tokens: 0,
+    amethyst: 0,
     currentExp: 0,
     maxExp: 100,
     accessLevel: 'PLAYER',

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { Creature } from '../schemas/creature.js';
 import { Backpack, PlayerWithBackpack } from '../schemas/hero.js';
 import { Player } from '../schemas/player.js';
+import { RequestId } from '../schemas/progression.js';
 
 const tags = ['heroes'];
 const CreatureParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
@@ -25,7 +26,7 @@ export const hero = {
     access: 'TRIAL',
     summary: 'Buy a hero from the shop',
     tags,
-    body: Type.Object({ heroId: HeroId }),
+    body: Type.Object({ heroId: HeroId, requestId: Type.Optional(RequestId) }),
     response: Player,
   }),
   creature: endpoint({
@@ -69,8 +70,20 @@ export const hero = {
     method: 'POST',
     url: '/api/creature/group/levelUp',
     access: 'TRIAL',
-    summary: 'Raise up to six squad heroes one level each, cheapest first, while gold lasts',
+    summary:
+      'Raise up to six heroes one level each, cheapest first, while gold lasts: the ones chosen, else the squad',
     tags,
+    body: Type.Optional(
+      Type.Object({
+        creatureIds: Type.Optional(
+          Type.Array(Type.Integer({ minimum: 1 }), {
+            minItems: 1,
+            maxItems: 100,
+            uniqueItems: true,
+          }),
+        ),
+      }),
+    ),
     response: Player,
   }),
   equip: endpoint({
@@ -96,6 +109,15 @@ export const hero = {
     params: Type.Object({ id: Type.Integer({ minimum: 1 }), itemId: Type.Integer({ minimum: 1 }) }),
     response: PlayerWithBackpack,
   }),
+  gender: endpoint({
+    method: 'POST',
+    url: '/api/player/gender',
+    access: 'TRIAL',
+    summary: "Change the companion's gender (SPEC §3 companionImage: 'female' in it is female)",
+    tags,
+    body: Type.Object({ gender: Type.Union([Type.Literal('male'), Type.Literal('female')]) }),
+    response: Player,
+  }),
   backpack: endpoint({
     method: 'GET',
     url: '/api/backpack',
@@ -113,6 +135,7 @@ export const hero = {
     body: Type.Object({
       consumableId: Type.String({ maxLength: 60 }),
       count: Type.Integer({ minimum: 1, maximum: 99 }),
+      requestId: Type.Optional(RequestId),
     }),
     response: PlayerWithBackpack,
   }),

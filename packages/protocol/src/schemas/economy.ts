@@ -14,5 +14,7 @@ export const Wallet = Type.Object({
   tickets: Type.Integer(),
   goodPoints: Type.Number(),
   evilPoints: Type.Number(),
+  tokens: Type.Integer(),
+  amethyst: Type.Integer(),
 });
 export type WalletDto = Static<typeof Wallet>;

@@ -1,5 +1,6 @@
 import { ACCESS_LEVELS } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
+import { CardState } from './cards.js';
 import { Nullable } from './common.js';
 import { Creature } from './creature.js';
 import {
@@ -61,6 +62,10 @@ export const Player = Type.Object({
   tickets: Type.Integer(),
   goodPoints: Type.Number(),
   evilPoints: Type.Number(),
+  /** Ark tokens: they buy ark heroes. */
+  tokens: Type.Integer(),
+  /** Amethysts: they buy amulets. */
+  amethyst: Type.Integer(),
   currentExp: Type.Number(),
   maxExp: Type.Number(),
   accessLevel: literalUnion(ACCESS_LEVELS),
@@ -109,7 +114,7 @@ export const PlayerInfo = Type.Object({
     refBonus: Type.Integer(),
   }),
   hammerDto: Type.Object({ current: Type.Integer(), max: Type.Integer() }),
-  cardState: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  cardState: Nullable(CardState),
   sale: Nullable(Type.Record(Type.String(), Type.Unknown())),
   idToStore: Nullable(Type.String()),
   maxLevelAmongAccs: Type.Integer(),

@@ -21,12 +21,24 @@ export const ForceUpgrade = Type.Object({
   speedUpPrice: Type.Integer({ minimum: 0 }),
 });
 
+/** A rank rising: the hero's kill experience paid for it; it arrives at `endsAt` or when sped up. */
+export const RankUp = Type.Object({
+  timerId: Type.Integer(),
+  creatureId: Type.Integer(),
+  toRank: Type.Integer({ minimum: 2 }),
+  startedAt: Type.Number(),
+  endsAt: Type.Number(),
+  speedUpPrice: Type.Integer({ minimum: 0 }),
+});
+
 export const Forces = Type.Object({
   hammerDto: HammerDto,
   hammers: Type.Integer({ minimum: 0 }),
   /** Emeralds for the next magic hammer; null when no more may be bought. */
   nextHammerPrice: Type.Union([Type.Integer(), Type.Null()]),
   upgrades: Type.Array(ForceUpgrade),
+  /** Ranks rising (their waits are sped up like any other). */
+  ranks: Type.Array(RankUp),
   serverTimeMs: Type.Number(),
 });
 

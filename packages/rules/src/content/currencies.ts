@@ -139,7 +139,7 @@ export const CURRENCY_DEFS: Readonly<Record<Currency, CurrencyDef>> = {
       en: { one: 'ark token', other: 'ark tokens' },
     },
     integer: true,
-    playerField: null,
+    playerField: 'tokens',
   },
   RED_CRYSTAL: {
     id: 'RED_CRYSTAL',
@@ -179,7 +179,7 @@ export const CURRENCY_DEFS: Readonly<Record<Currency, CurrencyDef>> = {
       en: { one: 'amethyst', other: 'amethysts' },
     },
     integer: true,
-    playerField: null,
+    playerField: 'amethyst',
   },
   GEARS: {
     id: 'GEARS',

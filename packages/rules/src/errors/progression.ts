@@ -33,4 +33,29 @@ export const PROGRESSION_ERRORS = {
     ru: 'Сначала снимите артефакт с героя',
     en: 'Take the artifact off the hero first',
   },
+  MELT_ONLY_AMULETS: {
+    ru: 'В аметисты переплавляются только амулеты; артефакты идут в кузницу',
+    en: 'Only amulets melt into amethysts; artifacts go to the forge',
+  },
+  BOOSTER_RUNNING: {
+    ru: 'Такой усилитель уже действует: замените его или продлите',
+    en: 'A booster is already running there: replace it or prolong it',
+  },
+  BOOSTER_PROLONG_OTHER: {
+    ru: 'Продлить можно только тот же усилитель; другой может лишь заменить его',
+    en: 'Only the same booster can be prolonged; another one can only replace it',
+  },
+  BOOSTER_NOT_IN_INBOX: {
+    ru: 'Такого усилителя нет среди подарков',
+    en: 'There is no such booster in your inbox',
+  },
+  SETUP_TOO_LARGE: {
+    ru: 'В набор на бой входит не больше шести видов эликсиров и свитков',
+    en: 'A battle setup holds at most six kinds of elixirs and scrolls',
+  },
+  CARD_NOT_OWNED: { ru: 'У вас нет такой карты', en: 'You have no such card' },
+  GROUP_TOO_LARGE: {
+    ru: 'За раз можно улучшить не больше шести героев',
+    en: 'At most six heroes can be upgraded at once',
+  },
 } as const satisfies Readonly<Record<string, LocalText>>;

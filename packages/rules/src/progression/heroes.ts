@@ -7,7 +7,7 @@ import {
   heroUnlockStair,
   type HeroDef,
 } from '../content/heroes.js';
-import { addRankExp, maxForceLevel } from '../content/ranks.js';
+import { addRankExp, maxForceLevel, rankExpToNext, rankLimit } from '../content/ranks.js';
 import type { WarriorClass } from '../content/warrior-classes.js';
 import { buildHero, recomputeCreature } from '../creature/build.js';
 import { forceLevel, withForceLevel } from './forces.js';
@@ -41,6 +41,19 @@ function shortage(price: Amounts): Result<never> {
   return fail('NOT_ENOUGH_RESOURCES');
 }
 
+/**
+ * A bought hero joins this many levels below the squad's highest hero. A legendary hero (about
+ * 1.6× a usual one, seven levels' worth at 1.07 a level) then starts stronger than the usual
+ * hero it replaces, so a higher tier pays at once instead of after thirty-odd levels of catch-up.
+ */
+export const SHOP_JOIN_LEVELS_BEHIND = 5;
+
+/** The level a bought hero joins at: five below the highest owned, within the level cap. */
+export function shopJoinLevel(ownedLevels: readonly number[], levelCap: number): number {
+  const best = ownedLevels.length === 0 ? 1 : Math.max(...ownedLevels);
+  return Math.max(1, Math.min(levelCap, best - SHOP_JOIN_LEVELS_BEHIND));
+}
+
 /** Checks a purchase and builds the new hero; the caller takes `price` from the wallet. */
 export function buyHero(input: {
   heroId: string;
@@ -50,6 +63,8 @@ export function buyHero(input: {
   owned: readonly string[];
   wallet: Amounts;
   order: number;
+  /** The level it joins at (`shopJoinLevel`); 1 when not given. */
+  level?: number;
 }): Result<{ creature: Creature; price: Amounts }> {
   const hero = heroDef(input.heroId);
   if (hero === undefined) return fail('NOT_FOUND');
@@ -60,8 +75,49 @@ export function buyHero(input: {
     id: input.creatureId,
     playerId: input.playerId,
     order: input.order,
+    level: input.level ?? 1,
   });
   return ok({ creature, price: hero.price });
+}
+
+/** Seconds a rank takes to rise once its kill experience is banked: half an hour per rank. */
+export function rankUpSeconds(toRank: number): number {
+  return 1800 * Math.max(1, Math.floor(toRank) - 1);
+}
+
+/** Whether a hero's banked kill experience pays for its next rank (within its limit). */
+export function rankUpDue(c: Creature, arkHeroesOwned = 0): boolean {
+  const hero = heroDef(c.identifier);
+  if (hero === undefined) return false;
+  const limit = rankLimit(hero, arkHeroesOwned);
+  if (hero.fixedRank !== undefined && hero.fixedRank >= limit) return false;
+  return c.rank < limit && c.rankExp >= rankExpToNext(c.rank);
+}
+
+/**
+ * Banks kill experience towards the next rank without raising it: the rise then takes
+ * `rankUpSeconds` (SPEC §4: rank upgrades take time). Nothing is banked at the rank limit.
+ */
+export function bankRankExp(c: Creature, gained: number, arkHeroesOwned = 0): Creature {
+  const hero = heroDef(c.identifier);
+  if (hero === undefined || gained <= 0) return c;
+  const limit = rankLimit(hero, arkHeroesOwned);
+  if (c.rank >= limit || (hero.fixedRank !== undefined && hero.fixedRank >= limit))
+    return c.rankExp === 0 ? c : { ...c, rankExp: 0 };
+  return { ...c, rankExp: c.rankExp + gained };
+}
+
+/** A rank risen at the end of its wait: the experience it cost is spent, the rest carries on. */
+export function riseRank(c: Creature, arkHeroesOwned = 0): Creature {
+  if (!rankUpDue(c, arkHeroesOwned)) return c;
+  const hero = heroDef(c.identifier)!;
+  const rank = c.rank + 1;
+  const rest = c.rankExp - rankExpToNext(c.rank);
+  return recomputeCreature({
+    ...c,
+    rank,
+    rankExp: rank >= rankLimit(hero, arkHeroesOwned) ? 0 : rest,
+  });
 }
 
 /** Adds rank experience from kills and rebuilds the hero's stats when it rises. */

@@ -16,7 +16,7 @@ import { stairEnd, stairStart } from '../road/geometry.js';
 import { placeDanger } from '../road/places.js';
 
 import { heal, spend, take } from './policy.js';
-import { replaceHero, squad, wait, type SimPlayer } from './state.js';
+import { replaceHero, squad, squadPower, wait, type SimPlayer } from './state.js';
 
 export { newSimPlayer, type SimPlayer } from './state.js';
 
@@ -87,6 +87,7 @@ function farm(p: SimPlayer, stair: number): void {
  * Returns false when the gate still stands after `maxTries` attempts (a stall).
  */
 export function playStair(p: SimPlayer, stair: number, maxTries: number): boolean {
+  p.stair = stair;
   p.road = moveTo(p.road, stairStart(stair));
   const places = generatePlaces({
     playerSeed: p.seed,
@@ -116,6 +117,7 @@ export function playStair(p: SimPlayer, stair: number, maxTries: number): boolea
       p.done.add(gate.id);
       take(p, gate);
       p.road = moveTo(p.road, stairEnd(stair) + 1);
+      p.power.set(stair, squadPower(p));
       return true;
     }
   }

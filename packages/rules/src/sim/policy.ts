@@ -5,12 +5,27 @@ import { itemDef } from '../content/items.js';
 import { makeArtifact } from '../creature/build.js';
 import { equipArtifact } from '../creature/equip.js';
 import { health, maxHealth, withHealth, type Creature } from '../creature/model.js';
-import { groupLevelUp, heroLevelCost, squadSlots } from '../progression/experience.js';
+import {
+  groupLevelUp,
+  heroLevelCap,
+  heroLevelCost,
+  squadSlots,
+} from '../progression/experience.js';
 import { healthOptions } from '../progression/health.js';
-import { buyHero, learnForce, shopHeroes } from '../progression/heroes.js';
+import { buyHero, learnForce, shopHeroes, shopJoinLevel } from '../progression/heroes.js';
 import { type Place } from '../road/places.js';
 
-import { healthShare, replaceHero, squad, wait, weakest, type SimPlayer } from './state.js';
+import { reforge } from '../progression/forge.js';
+import {
+  counted,
+  healthShare,
+  replaceHero,
+  squad,
+  tallyBestMove,
+  wait,
+  weakest,
+  type SimPlayer,
+} from './state.js';
 
 /** Policy: restore with gold when the squad is below 70% or anyone fell; else wait it out. */
 export function heal(p: SimPlayer): void {
@@ -31,9 +46,10 @@ export function heal(p: SimPlayer): void {
 const TIER_ORDER = ['USUAL', 'LEGENDARY', 'MYTHICAL', 'SUPREME', 'ARK'];
 const tierOf = (c: Creature): number => TIER_ORDER.indexOf(heroDef(c.identifier)?.tier ?? 'USUAL');
 
-function catchUp(level: number): number {
+/** Gold to raise a hero from `from` to `to`. */
+function catchUp(from: number, to: number): number {
   let sum = 0;
-  for (let l = 1; l < level; l++) sum += heroLevelCost(l);
+  for (let l = from; l < to; l++) sum += heroLevelCost(l);
   return sum;
 }
 
@@ -43,10 +59,33 @@ function catchUp(level: number): number {
  * level the squad up, cheapest levels first.
  */
 export function spend(p: SimPlayer): void {
+  if (!p.spends) return;
+  tallyBestMove(p, { buy: buyHeroes, level: levelSquad, reforge: reforgeBag });
+  counted(p, 'buy', () => buyHeroes(p));
+  counted(p, 'level', () => levelSquad(p));
+  counted(p, 'reforge', () => reforgeBag(p));
+}
+
+/** Melts every artifact waiting in the bag into the strongest fighting hero. */
+function reforgeBag(p: SimPlayer): void {
+  for (const item of p.bag) {
+    const best = [...squad(p)].sort((a, b) => b.weight - a.weight)[0];
+    if (best === undefined) return;
+    const r = reforge(best, item);
+    if (r.ok) replaceHero(p, r.value.creature);
+  }
+  p.bag = [];
+}
+
+function buyHeroes(p: SimPlayer): void {
   const slots = squadSlots(p.level.level);
   for (let guard = 0; guard < 12; guard++) {
     const full = squad(p).length >= slots;
     const owned = p.heroes.map((h) => h.identifier);
+    const joins = shopJoinLevel(
+      p.heroes.map((h) => h.level),
+      heroLevelCap(p.level.level),
+    );
     const low = [...squad(p)].sort((a, b) => tierOf(a) - tierOf(b) || a.weight - b.weight)[0];
     const offer = shopHeroes(p.road.bestVictoryStair + 1)
       .filter((h) => h.tier !== 'ARK' && !owned.includes(h.id) && canAfford(p.wallet, h.price))
@@ -55,7 +94,9 @@ export function spend(p: SimPlayer): void {
       // hero it replaces; otherwise the squad would be weaker for a while.
       .filter(
         (h) =>
-          !full || low === undefined || (h.price.GOLD ?? 0) + catchUp(low.level) <= p.wallet.GOLD,
+          !full ||
+          low === undefined ||
+          (h.price.GOLD ?? 0) + catchUp(joins, low.level) <= p.wallet.GOLD,
       )
       .sort((a, b) => b.attack * b.health - a.attack * a.health)[0];
     if (offer === undefined) break;
@@ -67,6 +108,7 @@ export function spend(p: SimPlayer): void {
       owned,
       wallet: p.wallet,
       order: p.heroes.length,
+      level: joins,
     });
     if (!bought.ok) break;
     for (const [k, v] of Object.entries(bought.value.price)) {
@@ -79,6 +121,9 @@ export function spend(p: SimPlayer): void {
       break;
     }
   }
+}
+
+function levelSquad(p: SimPlayer): void {
   // Keep a fifth of the gold for restoring health.
   for (let i = 0; i < 200; i++) {
     const budget = p.wallet.GOLD * 0.8;
@@ -104,14 +149,20 @@ export function take(p: SimPlayer, place: Place): void {
       break;
     case 'ARTIFACT': {
       const def = itemDef(g.artifactId);
-      for (const h of [...squad(p)].sort((a, b) => b.weight - a.weight)) {
-        if (def === undefined) break;
-        const r = equipArtifact(h, makeArtifact(def, g.level, p.nextId++));
-        if (r.ok) {
-          replaceHero(p, r.value);
-          break;
+      if (def === undefined) break;
+      let worn = false;
+      counted(p, 'wear', () => {
+        for (const h of [...squad(p)].sort((a, b) => b.weight - a.weight)) {
+          const r = equipArtifact(h, makeArtifact(def, g.level, p.nextId++));
+          if (r.ok) {
+            replaceHero(p, r.value);
+            worn = true;
+            break;
+          }
         }
-      }
+      });
+      // No free slot: a spender keeps it for the forge.
+      if (!worn && p.spends) p.bag.push({ artifactId: def.id, level: g.level });
       break;
     }
     case 'SKILL': {
@@ -124,14 +175,16 @@ export function take(p: SimPlayer, place: Place): void {
       break;
     }
     case 'RUNE': {
-      for (const h of squad(p)) {
-        const r = learnForce(h, g.warriorClass);
-        if (r.ok && p.wallet.ELIXIR >= r.value.elixir) {
-          p.wallet.ELIXIR -= r.value.elixir;
-          replaceHero(p, r.value.creature);
-          break;
+      counted(p, 'force', () => {
+        for (const h of squad(p)) {
+          const r = learnForce(h, g.warriorClass);
+          if (r.ok && p.wallet.ELIXIR >= r.value.elixir) {
+            p.wallet.ELIXIR -= r.value.elixir;
+            replaceHero(p, r.value.creature);
+            break;
+          }
         }
-      }
+      });
       break;
     }
     case 'HEALING_SPRING':

@@ -7,6 +7,7 @@
 import { STARTER_HEROES } from '../content/heroes.js';
 import { economyLoops, mintingLoops } from './economy.js';
 import { newSimPlayer, playStair, type SimPlayer } from './player.js';
+import { bestChoices, bestMoves, powerCurve } from './report.js';
 
 const TARGET = Number(process.argv[2] ?? 150);
 const PLAYERS = Number(process.argv[3] ?? 12);
@@ -27,10 +28,10 @@ interface Run {
   stalls: number[];
 }
 
-function run(seed: number): Run {
+function run(seed: number, spends = true): Run {
   const starter = STARTER_HEROES[seed % STARTER_HEROES.length];
   if (starter === undefined) throw new Error('no starter heroes');
-  const p = newSimPlayer(seed, starter.id);
+  const p = newSimPlayer(seed, starter.id, spends);
   const battlesTo = new Map<number, number>();
   const hoursTo = new Map<number, number>();
   const stalls: number[] = [];
@@ -87,6 +88,24 @@ for (const r of runs) {
     `  seed ${p.seed}: reached ${r.reached}, level ${p.level.level}, ${p.wins} won / ${p.losses} lost, restores ${p.restores}, waits ${p.waits}, farm rounds ${p.farms}, stalls at [${r.stalls.join(', ')}]; ${heroes}`,
   );
 }
+const hoarders: Run[] = [];
+for (let seed = 1; seed <= PLAYERS; seed++) hoarders.push(run(seed, false));
+console.log(
+  `\nA free player's power curve, spending what it earns (heroes, levels, reforging) or hoarding it (healing only; hoarders stall at stairs ${hoarders.map((r) => r.reached).join(', ')}):`,
+);
+for (const line of powerCurve(
+  runs.map((r) => r.player),
+  hoarders.map((r) => r.player),
+  TARGET,
+))
+  console.log(`  ${line}`);
+console.log('\nWhat grew the squad, by stair band (share of the power added; spending players):');
+for (const b of bestMoves(runs.map((r) => r.player))) console.log(b.line);
+console.log(
+  '\nThe best move at each decision (the choice that would add the most squad power then):',
+);
+for (const b of bestChoices(runs.map((r) => r.player))) console.log(b.line);
+
 const stuck = runs.filter((r) => r.reached <= TARGET);
 console.log(
   stuck.length === 0

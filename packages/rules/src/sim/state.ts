@@ -6,8 +6,27 @@ import { regenerate } from '../progression/health.js';
 import { chooseFirstHero } from '../progression/heroes.js';
 import { newRoadProgress, type RoadProgress } from '../road/progress.js';
 
+/** How a policy step grew the squad: a hero bought, levels, an artifact worn or reforged, a force. */
+export const MOVES = ['buy', 'level', 'wear', 'reforge', 'force'] as const;
+export type Move = (typeof MOVES)[number];
+/** The three ways to spend what the road gives that the simulation weighs against each other. */
+export const CHOICES = ['buy', 'level', 'reforge'] as const;
+export type Choice = (typeof CHOICES)[number];
+
 export interface SimPlayer {
   seed: number;
+  /** Spends what it earns (buys, levels, reforges); a hoarder only heals. */
+  spends: boolean;
+  /** Stair → squad power gained there by each kind of move. */
+  gains: Map<number, Record<Move, number>>;
+  /** Artifacts no hero had a free slot for, waiting for the forge. */
+  bag: { artifactId: string; level: number }[];
+  /** Stair → decisions where buying, levelling or reforging would have added the most power. */
+  best: Map<number, Record<Choice, number>>;
+  /** Stair → the squad's power after it (the sum of the fighting heroes' weights). */
+  power: Map<number, number>;
+  /** The stair being played (gains are counted on it). */
+  stair: number;
   road: RoadProgress;
   level: LevelState;
   wallet: Required<Pick<Amounts, 'GOLD' | 'CRYSTAL' | 'ELIXIR' | 'SULFUR' | 'MITHRIL'>>;
@@ -25,11 +44,17 @@ export interface SimPlayer {
   byStair: Map<number, { wins: number; losses: number }>;
 }
 
-export function newSimPlayer(seed: number, starter: string): SimPlayer {
+export function newSimPlayer(seed: number, starter: string, spends = true): SimPlayer {
   const first = chooseFirstHero(starter, 1, seed);
   if (!first.ok) throw new Error(first.code);
   return {
     seed,
+    spends,
+    gains: new Map(),
+    bag: [],
+    best: new Map(),
+    power: new Map(),
+    stair: 1,
     road: newRoadProgress(),
     level: { level: 1, currentExp: 0, maxExp: 100 },
     wallet: { GOLD: 100, CRYSTAL: 0, ELIXIR: 0, SULFUR: 0, MITHRIL: 0 },
@@ -67,4 +92,57 @@ export function weakest(p: SimPlayer): Creature | undefined {
 
 export function replaceHero(p: SimPlayer, c: Creature): void {
   p.heroes = p.heroes.map((h) => (h.id === c.id ? c : h));
+}
+
+/** The squad's power: the sum of its fighting heroes' weights. */
+export function squadPower(p: SimPlayer): number {
+  return squad(p).reduce((a, c) => a + c.weight, 0);
+}
+
+/** Runs a step and counts the squad power it added to `move` on the stair being played. */
+export function counted(p: SimPlayer, move: Move, step: () => void): void {
+  const before = squadPower(p);
+  step();
+  const gain = squadPower(p) - before;
+  if (gain <= 0) return;
+  const g = p.gains.get(p.stair) ?? { buy: 0, level: 0, wear: 0, reforge: 0, force: 0 };
+  g[move] += gain;
+  p.gains.set(p.stair, g);
+}
+
+/**
+ * Weighs the three choices on copies of the player: the squad power each adds per gold it
+ * spends. Reforging spends no gold, only an artifact no hero has a slot for; its power bought
+ * with levels instead would cost gold, so it counts as better than levelling whenever it adds
+ * anything, and is weighed against buying at levelling's rate. When at least two are possible,
+ * the best is counted for the stair.
+ */
+export function tallyBestMove(p: SimPlayer, steps: Record<Choice, (p: SimPlayer) => void>): void {
+  const trial = (step: (p: SimPlayer) => void) => {
+    const copy: SimPlayer = {
+      ...p,
+      heroes: [...p.heroes],
+      wallet: { ...p.wallet },
+      bag: [...p.bag],
+    };
+    const before = squadPower(copy);
+    step(copy);
+    return { gain: squadPower(copy) - before, gold: p.wallet.GOLD - copy.wallet.GOLD };
+  };
+  const perGold = (t: { gain: number; gold: number }) =>
+    t.gain > 0 && t.gold > 0 ? t.gain / t.gold : 0;
+  const buy = perGold(trial(steps.buy));
+  const level = perGold(trial(steps.level));
+  const reforged = trial(steps.reforge).gain;
+  const rates: [Choice, number][] = [
+    ['buy', buy],
+    ['level', level],
+    ['reforge', reforged > 0 ? level * (1 + reforged) : 0],
+  ];
+  // Only a real choice counts: at least two of the three possible now.
+  if (rates.filter(([, r]) => r > 0).length < 2) return;
+  const [best] = rates.sort((a, b) => b[1] - a[1])[0]!;
+  const t = p.best.get(p.stair) ?? { buy: 0, level: 0, reforge: 0 };
+  t[best]++;
+  p.best.set(p.stair, t);
 }

@@ -1,6 +1,6 @@
 import {
   addExperience,
-  applyRankExp,
+  bankRankExp,
   battleOutcome,
   chestLoot,
   heroDef,
@@ -11,22 +11,33 @@ import {
 import { toBattleStatusDto, type BattleStatusDto, type PlayerDto } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
 import { ledgerKey } from '../economy/keys.js';
+import { rewardFactors } from '../progression/boosters.js';
+import { startDueRankUps } from '../progression/ranks.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import type { ArenaBattles } from './arena-hooks.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 
-/** Heroes after the battle: the health they ended with, and rank experience from their kills. */
-async function heroesAfter(p: PlayerUnit, outcome: BattleOutcome): Promise<Creature[]> {
+/**
+ * Heroes after the battle: the health they ended with, and rank experience from their kills
+ * banked (a rank it pays for then rises over its own wait).
+ */
+async function heroesAfter(
+  p: PlayerUnit,
+  outcome: BattleOutcome,
+  rankFactor: number,
+): Promise<Creature[]> {
   const all = await p.heroes.all();
   const arkOwned = all.filter((c) => heroDef(c.identifier)?.tier === 'ARK').length;
   const changed: Creature[] = [];
   for (const hp of outcome.healthPenalty) {
     const c = all.find((x) => x.id === hp.creatureId);
     if (!c) continue;
-    const exp = outcome.rankExp.find((r) => r.creatureId === c.id)?.exp ?? 0;
-    changed.push(applyRankExp(withHealth(c, hp.health), exp, arkOwned));
+    const exp = Math.round(
+      (outcome.rankExp.find((r) => r.creatureId === c.id)?.exp ?? 0) * rankFactor,
+    );
+    changed.push(bankRankExp(withHealth(c, hp.health), exp, arkOwned));
   }
   return changed;
 }
@@ -35,7 +46,12 @@ async function heroesAfter(p: PlayerUnit, outcome: BattleOutcome): Promise<Creat
  * Gold, resources, experience and the chest of a won battle, into the player's purse; the gold a
  * lost one costs. The battle names the money it moves, so it moves once.
  */
-async function payReward(p: PlayerUnit, battle: StoredBattle, outcome: BattleOutcome) {
+async function payReward(
+  p: PlayerUnit,
+  battle: StoredBattle,
+  outcome: BattleOutcome,
+  boost: { GOLD: number; EXP: number },
+) {
   const reason = `battle:${battle.id}`;
   const reward = outcome.winnerReward;
   if (!reward) {
@@ -47,7 +63,8 @@ async function payReward(p: PlayerUnit, battle: StoredBattle, outcome: BattleOut
       );
     return;
   }
-  let gold = reward.gold + (outcome.battleBonus?.gold ?? 0);
+  // A running gold booster raises the battle's own gold; chests and bonuses stay as they are.
+  let gold = reward.gold * boost.GOLD + (outcome.battleBonus?.gold ?? 0);
   if (outcome.chestBonus) {
     const loot = chestLoot(outcome.chestBonus, battle.state.stair, `chest:${battle.id}`);
     gold += loot.gold;
@@ -60,7 +77,7 @@ async function payReward(p: PlayerUnit, battle: StoredBattle, outcome: BattleOut
   );
   const level = addExperience(
     { level: p.row.level, currentExp: p.row.current_exp, maxExp: p.row.max_exp },
-    reward.exp,
+    Math.round(reward.exp * boost.EXP),
   );
   await p.patch({ level: level.level, current_exp: level.currentExp, max_exp: level.maxExp });
 }
@@ -88,11 +105,13 @@ export async function completeBattle(
       status = toBattleStatusDto(battle.state, battle.state.moves.length);
       if (await repo.finalize(battle.id, p.now)) {
         const outcome = battleOutcome(battle.state)!;
-        await payReward(p, battle, outcome);
+        const boost = await rewardFactors(p.trx, p.id, p.now);
+        await payReward(p, battle, outcome, boost);
         if (battle.kind === 'MOB' && battle.placeId !== null)
           await road.afterBattle(p, battle.placeId, battle.contextId, outcome.won);
         if (battle.kind === 'ARENA') await arena?.completed(p, battle, outcome.won);
-        await p.heroes.save(await heroesAfter(p, outcome));
+        await p.heroes.save(await heroesAfter(p, outcome, boost.RANK));
+        await startDueRankUps(p);
       }
       await p.patch({ battle_id: null });
     },

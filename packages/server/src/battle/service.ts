@@ -1,6 +1,6 @@
 import {
   ask as askMove,
-  consumableDef,
+  battleConsumables,
   giveUp,
   hit,
   levelGateOpen,
@@ -23,14 +23,20 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import type { ArenaBattles } from './arena-hooks.js';
+import { setupOf } from '../progression/boosters.js';
 import { completeBattle } from './complete.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 import { BattleStateCache } from './state-cache.js';
 
-/** The battle stock: every consumable in the bag except road markers. */
+/**
+ * The battle stock: from stair 25 the elixir and scroll setup, as far as the bag holds it;
+ * otherwise (or with no setup saved) every consumable in the bag except road markers.
+ */
 async function battleStock(p: PlayerUnit) {
-  return (await p.bag.consumables()).filter(
-    (c) => consumableDef(c.consumableId)?.kind !== 'MARKER',
+  return battleConsumables(
+    await p.bag.consumables(),
+    await setupOf(p.trx, p.id),
+    p.progress.reached(),
   );
 }
 

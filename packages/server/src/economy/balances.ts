@@ -13,6 +13,8 @@ export const COLUMNS = {
   TICKETS: 'tickets',
   ORDER_POINTS: 'good_points',
   SHADOW_POINTS: 'evil_points',
+  TOKENS: 'tokens',
+  AMETHYST: 'amethyst',
 } as const satisfies Partial<Record<keyof typeof CURRENCY_DEFS, keyof PlayerTable>>;
 
 export type WalletCurrency = keyof typeof COLUMNS;

@@ -25,4 +25,25 @@ const ledgerOperation: EngineMigration = () => ({
   },
 });
 
-export const economyMigrations = { '2026-11-25_economy_ledger_operation': ledgerOperation };
+/**
+ * The wallet's homes for ark tokens (they buy ark heroes) and amethysts (they buy amulets):
+ * whole numbers, like emeralds, never below zero.
+ */
+const arkTokensAndAmethysts: EngineMigration = () => ({
+  async up(db) {
+    for (const column of ['tokens', 'amethyst'])
+      await db.schema
+        .alterTable('player')
+        .addColumn(column, 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+  },
+  async down(db) {
+    for (const column of ['tokens', 'amethyst'])
+      await db.schema.alterTable('player').dropColumn(column).execute();
+  },
+});
+
+export const economyMigrations = {
+  '2026-11-25_economy_ledger_operation': ledgerOperation,
+  '2026-11-26_economy_tokens_amethyst': arkTokensAndAmethysts,
+};

@@ -184,6 +184,8 @@ describe('the wallet moves money once per key', () => {
           tickets: 2,
           goodPoints: 0,
           evilPoints: 0,
+          tokens: 0,
+          amethyst: 0,
         },
       });
       expect(await q.quiet(200)).toBe(true);

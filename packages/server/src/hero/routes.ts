@@ -11,7 +11,7 @@ export function heroRoutes(
 ): void {
   const h = api.hero;
   route(app, h.choose, ({ auth, body }) => heroes.choose(auth.playerId, body.heroId));
-  route(app, h.buy, ({ auth, body }) => heroes.buy(auth.playerId, body.heroId));
+  route(app, h.buy, ({ auth, body }) => heroes.buy(auth.playerId, body.heroId, body.requestId));
   route(app, h.creature, ({ auth, params, lang }) =>
     heroes.creature(auth.playerId, params.id, lang),
   );
@@ -20,7 +20,10 @@ export function heroRoutes(
     heroes.setSquad(auth.playerId, params.id, body.combative),
   );
   route(app, h.levelUp, ({ auth, params }) => heroes.levelUp(auth.playerId, params.id));
-  route(app, h.groupLevelUp, ({ auth }) => heroes.groupLevelUp(auth.playerId));
+  route(app, h.groupLevelUp, ({ auth, body }) =>
+    heroes.groupLevelUp(auth.playerId, body?.creatureIds),
+  );
+  route(app, h.gender, ({ auth, body }) => heroes.gender(auth.playerId, body.gender));
   route(app, h.equip, ({ auth, params, body }) =>
     equipment.equip(auth.playerId, params.id, body.itemId, body.slot),
   );
@@ -31,7 +34,7 @@ export function heroRoutes(
   route(app, h.buyConsumable, async ({ auth, body }) =>
     equipment.withBackpack(
       auth.playerId,
-      await heroes.buyConsumable(auth.playerId, body.consumableId, body.count),
+      await heroes.buyConsumable(auth.playerId, body.consumableId, body.count, body.requestId),
     ),
   );
 }

@@ -6,7 +6,9 @@ import {
   groupLevelUp,
   healthOptions,
   heroLevelCap,
+  shopJoinLevel,
   levelUpHero,
+  MAX_SQUAD,
   restoreHealth,
   squadSlots,
   type Creature,
@@ -16,10 +18,17 @@ import {
 import { toCreatureDto, type CreatureDto, type PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import { freshKey } from '../economy/keys.js';
+import { pressKey } from '../progression/press.js';
 import { walletOf } from '../economy/balances.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import { squadOf } from './roster.js';
+
+/** The companion image of the other gender, keeping its number: companion_male_1 ↔ companion_female_1. */
+export function companionImage(current: string, gender: 'male' | 'female'): string {
+  const number = /(\d+)$/.exec(current)?.[1] ?? '1';
+  return `companion_${gender}_${number}`;
+}
 
 async function hero(unit: PlayerUnit, id: number): Promise<Creature> {
   const c = await unit.heroes.find(id);
@@ -46,8 +55,10 @@ export class HeroService {
     });
   }
 
-  buy(playerId: number, heroId: string): Promise<PlayerDto> {
+  buy(playerId: number, heroId: string, requestId?: string): Promise<PlayerDto> {
     return this.players.change(playerId, async (p) => {
+      const key = await pressKey(p, 'hero', requestId);
+      if (key === null) return;
       const all = await p.heroes.all();
       if (all.length === 0) throw new AppError('HERO_NEEDED');
       const squad = squadOf(all);
@@ -60,9 +71,13 @@ export class HeroService {
           owned: all.map((c) => c.identifier),
           wallet: walletOf(p.row),
           order: all.length,
+          level: shopJoinLevel(
+            all.map((c) => c.level),
+            heroLevelCap(p.row.level),
+          ),
         }),
       );
-      await p.wallet.spend(check.price, { reason: `hero:${heroId}`, key: freshKey('hero') });
+      await p.wallet.spend(check.price, { reason: `hero:${heroId}`, key });
       const joins = squad.length < squadSlots(p.row.level);
       const bought = await p.heroes.insert((id) => ({
         ...check.creature,
@@ -108,9 +123,13 @@ export class HeroService {
     });
   }
 
-  groupLevelUp(playerId: number): Promise<PlayerDto> {
+  /** The heroes chosen in the group upgrade dialog (at most six), else the squad. */
+  groupLevelUp(playerId: number, creatureIds?: readonly number[]): Promise<PlayerDto> {
     return this.players.change(playerId, async (p) => {
-      const squad = await p.heroes.squad();
+      if (creatureIds && creatureIds.length > MAX_SQUAD) throw new AppError('GROUP_TOO_LARGE');
+      const squad = creatureIds
+        ? await Promise.all(creatureIds.map((id) => hero(p, id)))
+        : await p.heroes.squad();
       const r = groupLevelUp(squad, p.row.gold, p.row.level);
       const raised = r.creatures.filter((c, i) => c.level !== squad[i]!.level);
       if (raised.length === 0) {
@@ -124,6 +143,18 @@ export class HeroService {
       );
       await p.heroes.save(raised);
     });
+  }
+
+  /** SPEC §3: a companionImage containing 'female' is a female companion. */
+  gender(playerId: number, gender: 'male' | 'female'): Promise<PlayerDto> {
+    return this.players.change(
+      playerId,
+      async (p) => {
+        if (p.row.companion_image.includes('female') === (gender === 'female')) return;
+        await p.patch({ companion_image: companionImage(p.row.companion_image, gender) });
+      },
+      { duringBattle: true },
+    );
   }
 
   async healthOptions(playerId: number): Promise<HealthOptions[]> {
@@ -152,7 +183,12 @@ export class HeroService {
     return toCreatureDto(found, lang);
   }
 
-  async buyConsumable(playerId: number, consumableId: string, count: number): Promise<PlayerDto> {
+  async buyConsumable(
+    playerId: number,
+    consumableId: string,
+    count: number,
+    requestId?: string,
+  ): Promise<PlayerDto> {
     const def = consumableDef(consumableId);
     if (!def) throw new AppError('NOT_FOUND');
     return this.players.change(
@@ -160,10 +196,12 @@ export class HeroService {
       async (p) => {
         if (def.minStair > Math.max(1, p.row.best_victory_stair + 1))
           throw new AppError('STAIR_LOCKED');
+        const key = await pressKey(p, 'shop', requestId);
+        if (key === null) return;
         const price = consumablePrice(def, Math.max(1, p.row.stair)) * count;
         await p.wallet.spend(
           { GOLD: price },
-          { reason: `shop:${consumableId}`, key: freshKey('shop'), shortage: 'NOT_ENOUGH_FUNDS' },
+          { reason: `shop:${consumableId}`, key, shortage: 'NOT_ENOUGH_FUNDS' },
         );
         await p.bag.addConsumable(consumableId, count);
       },

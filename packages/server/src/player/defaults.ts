@@ -58,6 +58,8 @@ export function newPlayerRow(input: {
     tickets: 0,
     good_points: 0,
     evil_points: 0,
+    tokens: 0,
+    amethyst: 0,
     have_new_mail: 0,
     have_new_gift: 0,
     gift_news: 0,

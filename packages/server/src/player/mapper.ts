@@ -50,6 +50,8 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     tickets: row.tickets,
     goodPoints: row.good_points,
     evilPoints: row.evil_points,
+    tokens: row.tokens,
+    amethyst: row.amethyst,
     currentExp: row.current_exp,
     maxExp: row.max_exp,
     accessLevel: row.access_level as PlayerDto['accessLevel'],

@@ -1,4 +1,4 @@
-import { hasAdminAccess, type Lang } from '@heroroad/rules';
+import { ARTIFACT_IMAGE_LOOKAHEAD, hasAdminAccess, type Lang } from '@heroroad/rules';
 import { CLIENT_VERSION, type PlayerDto, type PlayerInfoDto } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
 import type { Clock } from '../core/clock.js';
@@ -112,7 +112,7 @@ export class PlayerService {
       admined: hasAdminAccess(row.access_level as PlayerDto['accessLevel']),
       version: CLIENT_VERSION,
       artifactIdsToLoad: [],
-      artifactImageMaxStair: row.best_victory_stair + 3,
+      artifactImageMaxStair: row.best_victory_stair + ARTIFACT_IMAGE_LOOKAHEAD,
       tiles: [],
     };
     if (this.infoContributors.length === 0) return base;

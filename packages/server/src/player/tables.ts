@@ -39,6 +39,8 @@ export interface PlayerTable {
   tickets: number;
   good_points: number;
   evil_points: number;
+  tokens: number;
+  amethyst: number;
   have_new_mail: number;
   have_new_gift: number;
   gift_news: number;

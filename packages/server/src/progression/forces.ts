@@ -16,6 +16,7 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import type { StoredTimer } from '../timers/timers.js';
 import { addHammer, hammersOf } from './hammers.js';
+import { RANK_TIMER } from './ranks.js';
 import { changeAnswering, pressKey } from './press.js';
 
 /** The timer kind of a force upgrade, and what it carries. */
@@ -134,6 +135,17 @@ export class ForceService {
       hammers,
       nextHammerPrice: hammers >= MAX_MAGIC_HAMMERS ? null : hammerPrice(hammers),
       upgrades: running.map((t) => this.upgradeDto(t, u.now)),
+      ranks: (await u.timers.running(RANK_TIMER)).map((t) => {
+        const p = t.payload as { creatureId: number; toRank: number };
+        return {
+          timerId: t.id,
+          creatureId: p.creatureId,
+          toRank: p.toRank,
+          startedAt: t.startedAt,
+          endsAt: t.endsAt,
+          speedUpPrice: speedUpPrice(remainingMs(t.endsAt, u.now)),
+        };
+      }),
       serverTimeMs: u.now,
     };
   }

@@ -1,3 +1,4 @@
+import type { ColumnDefinitionBuilder } from 'kysely';
 import type { EngineMigration } from '../db/migrations/helpers.js';
 
 /** Magic hammers per player (a row appears with the first one bought). */
@@ -16,4 +17,60 @@ const state: EngineMigration = () => ({
   },
 });
 
-export const progressionMigrations = { '2026-11-25_progression_state': state };
+/** Cards held by kind; a row appears with the first card of its kind. */
+const cards: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .createTable('progression_card')
+      .addColumn('player_id', 'bigint', (c) =>
+        c.notNull().references('player.id').onDelete('cascade'),
+      )
+      .addColumn('card_id', 'text', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('progression_card_pk', ['player_id', 'card_id'])
+      .execute();
+  },
+  async down(db) {
+    await db.schema.dropTable('progression_card').ifExists().execute();
+  },
+});
+
+/** The boosters inbox, running boosters by slot, and the battle setup of elixirs and scrolls. */
+const boostersAndSetup: EngineMigration = () => ({
+  async up(db) {
+    const player = (c: ColumnDefinitionBuilder) =>
+      c.notNull().references('player.id').onDelete('cascade');
+    await db.schema
+      .createTable('booster_inbox')
+      .addColumn('player_id', 'bigint', player)
+      .addColumn('booster_id', 'text', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('booster_inbox_pk', ['player_id', 'booster_id'])
+      .execute();
+    await db.schema
+      .createTable('booster_slot')
+      .addColumn('player_id', 'bigint', player)
+      .addColumn('slot', 'text', (c) => c.notNull())
+      .addColumn('booster_id', 'text', (c) => c.notNull())
+      .addColumn('ends_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('booster_slot_pk', ['player_id', 'slot'])
+      .execute();
+    await db.schema
+      .createTable('consumable_setup')
+      .addColumn('player_id', 'bigint', player)
+      .addColumn('consumable_id', 'text', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('consumable_setup_pk', ['player_id', 'consumable_id'])
+      .execute();
+  },
+  async down(db) {
+    for (const t of ['consumable_setup', 'booster_slot', 'booster_inbox'])
+      await db.schema.dropTable(t).ifExists().execute();
+  },
+});
+
+export const progressionMigrations = {
+  '2026-11-26_progression_boosters_setup': boostersAndSetup,
+  '2026-11-25_progression_state': state,
+  '2026-11-26_progression_card': cards,
+};

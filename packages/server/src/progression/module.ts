@@ -4,6 +4,10 @@ import { route } from '../core/route.js';
 import type { PlayerService } from '../player/service.js';
 import { ForceService } from './forces.js';
 import { SmithyService } from './smithy.js';
+import { ShopService } from './shops.js';
+import { BoosterService } from './boosters.js';
+import { registerRankTimer } from './ranks.js';
+import { artifactAtlasIds, ARTIFACT_IMAGE_LOOKAHEAD } from '@heroroad/rules';
 import type { EquipmentService } from '../hero/equipment.js';
 import { progressionMigrations } from './migrations.js';
 
@@ -16,10 +20,30 @@ export const progressionModule = domainModule<{
   migrations: progressionMigrations,
   services: (k, { players, equipment }) => {
     const forces = new ForceService(players, k.players, k.db.kysely);
-    players.addInfoContributor(async (row) => ({
-      hammerDto: await forces.hammerDto(row.id, k.clock()),
-    }));
-    return { forces, smithy: new SmithyService(players, k.players, equipment) };
+    registerRankTimer(k.players);
+    const shops = new ShopService(players, equipment, k.db.kysely);
+    players.addInfoContributor(async (row) => {
+      const maxStair = row.best_victory_stair + ARTIFACT_IMAGE_LOOKAHEAD;
+      const view = k.players.view(row.id);
+      const [hammerDto, cardState, carried, heroes] = await Promise.all([
+        forces.hammerDto(row.id, k.clock()),
+        shops.cardState(row.id),
+        view.bag.artifacts(),
+        view.heroes.all(),
+      ]);
+      const worn = heroes.flatMap((c) => c.artifacts.map((a) => a.artifactId));
+      return {
+        hammerDto,
+        cardState,
+        artifactImageMaxStair: maxStair,
+        artifactIdsToLoad: artifactAtlasIds(maxStair, [
+          ...carried.map((a) => a.artifactId),
+          ...worn,
+        ]),
+      };
+    });
+    const boosters = new BoosterService(players, k.db.kysely, k.clock);
+    return { forces, shops, boosters, smithy: new SmithyService(players, k.players, equipment) };
   },
   routes: (app, s) => {
     const p = api.progression;
@@ -36,6 +60,30 @@ export const progressionModule = domainModule<{
     route(app, p.reforgePreview, ({ auth, query }) =>
       s.smithy.preview(auth.playerId, query.itemId, query.creatureId),
     );
+    const sh = api.shops;
+    route(app, sh.buyPack, ({ auth, body }) =>
+      s.shops.buyPack(auth.playerId, body.packId, body.requestId),
+    );
+    route(app, sh.buyAmulet, ({ auth, body }) =>
+      s.shops.buyAmulet(auth.playerId, body.amuletId, body.requestId),
+    );
+    route(app, sh.meltAmulet, ({ auth, params }) => s.shops.meltAmulet(auth.playerId, params.id));
+    route(app, sh.cards, ({ auth }) => s.shops.cardState(auth.playerId));
+    route(app, sh.buyCard, ({ auth, body }) =>
+      s.shops.buyCard(auth.playerId, body.cardId, body.requestId),
+    );
+    route(app, sh.useCard, ({ auth, body }) =>
+      s.shops.useCard(auth.playerId, body.cardId, body.creatureId),
+    );
+    route(app, sh.boosters, ({ auth }) => s.boosters.boosters(auth.playerId));
+    route(app, sh.buyBooster, ({ auth, body }) =>
+      s.boosters.buy(auth.playerId, body.boosterId, body.requestId),
+    );
+    route(app, sh.activateBooster, ({ auth, body }) =>
+      s.boosters.activate(auth.playerId, body.boosterId, body.mode),
+    );
+    route(app, sh.setup, ({ auth }) => s.boosters.setup(auth.playerId));
+    route(app, sh.saveSetup, ({ auth, body }) => s.boosters.saveSetup(auth.playerId, body.setup));
     route(app, p.reforge, ({ auth, body }) =>
       s.smithy.reforge(auth.playerId, body.itemId, body.creatureId),
     );

@@ -132,6 +132,8 @@ describe('BankOverlay', () => {
       tickets: 7,
       goodPoints: 0,
       evilPoints: 0,
+      tokens: 0,
+      amethyst: 0,
     });
     off();
     expect(game.player.getState().player).toMatchObject({ mithril: 1685, tickets: 7 });

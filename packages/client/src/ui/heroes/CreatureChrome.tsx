@@ -5,6 +5,7 @@ import type { IconName } from '../../assets/iconNames';
 import { HALL_TABS, type HallTab } from '../../stores/uiStore';
 import { useGame } from '../GameContext';
 import { Tabs } from '../Tabs';
+import { GoodsTab } from '../goods/GoodsTab';
 import { ForcesTab } from './ForcesTab';
 import { HealthTab } from './HealthTab';
 import { HeroTab } from './HeroTab';
@@ -12,6 +13,7 @@ import { ShopTab } from './ShopTab';
 import { SmithyTab } from './SmithyTab';
 import { SquadTab } from './SquadTab';
 import '../../styles/heroes.css';
+import '../../styles/goods.css';
 
 const TABS = HALL_TABS;
 type Tab = HallTab;
@@ -21,6 +23,7 @@ const TAB_ICON: Readonly<Record<Tab, IconName>> = {
   smithy: 'anvil',
   squad: 'crossed-swords',
   shop: 'two-coins',
+  goods: 'gem-pendant',
   health: 'heart-plus',
 };
 
@@ -68,6 +71,7 @@ export default function CreatureChrome() {
           <SquadTab creatures={sorted} onSelect={(id) => (select(id), setTab('hero'))} />
         )}
         {tab === 'shop' && <ShopTab />}
+        {tab === 'goods' && <GoodsTab />}
         {tab === 'health' && <HealthTab creatures={sorted} />}
       </Tabs>
     </section>

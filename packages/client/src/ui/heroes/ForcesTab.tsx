@@ -21,6 +21,7 @@ import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { useAction } from '../useAction';
 import { useTicking } from '../useTicking';
+import { RankRising } from './RankRising';
 import { SpeedUpButton, TimeLeft } from './SpeedUp';
 
 /** A force's name ('Force of the Human'), or its class's when it has none. */
@@ -59,17 +60,29 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const running = forces?.upgrades ?? [];
-  const now = useTicking(running.length > 0, game.now) + skew;
-  const due = running.some((u) => u.endsAt <= now);
+  const ranks = forces?.ranks ?? [];
+  const now = useTicking(running.length + ranks.length > 0, game.now) + skew;
+  const due = [...running, ...ranks].some((u) => u.endsAt <= now);
   useEffect(() => {
     if (due) void load.run();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [due]);
 
+  const rising = forces && (
+    <RankRising
+      forces={forces}
+      creatureId={hero.id}
+      now={now}
+      mithril={player.mithril}
+      busy={hurry.busy}
+      onSpeedUp={(id) => void hurry.run(id)}
+    />
+  );
   const def = heroDef(hero.identifier);
   if (def?.fixedRank !== undefined) {
     return (
       <div className="hero-tab">
+        {rising}
         <h4>{t('forces.title')}</h4>
         <p className="hall-note">{t('forces.fixedRank', { level: def.fixedRank })}</p>
       </div>
@@ -104,6 +117,7 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
 
   return (
     <div className="hero-tab">
+      {rising}
       <h4>{t('forces.title')}</h4>
       {forces && (
         <p className="hall-soft" data-testid="hammers">

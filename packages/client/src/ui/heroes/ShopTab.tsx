@@ -15,6 +15,7 @@ import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { useAction } from '../useAction';
 import { classLine } from './HeroChoicePanel';
+import { PackRow } from '../goods/PackRow';
 import { Portrait } from './Portrait';
 import { StatLine } from './StatLine';
 
@@ -46,6 +47,12 @@ export function ShopTab() {
           <section key={tier} className="shop-tier">
             <h4>
               {t(`hall.tiers.${tier}`)}
+              {tier === 'ARK' && (
+                <span className="hall-soft">
+                  {' '}
+                  · {amountText(player.tokens, 'TOKENS', game.lang)}
+                </span>
+              )}
               {TIER_UNLOCK_STAIR[tier] > reached && (
                 <span className="hall-soft">
                   {' '}
@@ -53,6 +60,7 @@ export function ShopTab() {
                 </span>
               )}
             </h4>
+            {tier === 'ARK' && <PackRow currency="TOKENS" />}
             <ul className="hall-list">
               {heroes.map((h) => {
                 const open = heroUnlockStair(h) <= reached;

@@ -2,16 +2,18 @@ import type { CreatureDto } from '@heroroad/protocol';
 import { squadSlots } from '@heroroad/rules';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { groupLevelUp, moveInOrder, setInSquad } from '../../app/heroes';
+import { useState } from 'react';
+import { moveInOrder, setInSquad } from '../../app/heroes';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
+import { GenderDialog, GroupUpgradeDialog } from './GroupDialogs';
 import { Portrait } from './Portrait';
 
 /**
  * The squad: every hero in the player's order with arrows to move it, whether it fights (at
- * most the player level's slots), and group levelling of the fighting heroes.
+ * most the player level's slots), the group upgrade dialog and the gender change dialog.
  */
 export function SquadTab({
   creatures,
@@ -23,7 +25,7 @@ export function SquadTab({
   const game = useGame();
   const { t } = useTranslation();
   const level = useStore(game.player, (s) => s.player?.level ?? 1);
-  const group = useAction(() => groupLevelUp(game));
+  const [dialog, setDialog] = useState<'group' | 'gender' | null>(null);
   const toggle = useAction((id: number, combative: boolean) => setInSquad(game, id, combative));
   const move = useAction((from: number, to: number) => moveInOrder(game, from, to));
   const fighting = creatures.filter((c) => c.combative).length;
@@ -31,9 +33,18 @@ export function SquadTab({
   return (
     <div className="squad-tab">
       <p className="hall-note">{t('hall.squadSlots', { count: fighting, slots })}</p>
-      <Button icon="upgrade" busy={group.busy} onClick={() => void group.run()}>
-        {t('hall.groupLevelUp')}
-      </Button>
+      <span className="goods-actions">
+        <Button icon="upgrade" onClick={() => setDialog('group')}>
+          {t('hall.groupLevelUp')}
+        </Button>
+        <Button variant="secondary" icon="person" onClick={() => setDialog('gender')}>
+          {t('goods.genderTitle')}
+        </Button>
+      </span>
+      {dialog === 'group' && (
+        <GroupUpgradeDialog creatures={creatures} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'gender' && <GenderDialog onClose={() => setDialog(null)} />}
       <ol className="hall-list squad-list">
         {creatures.map((c, i) => (
           <li key={c.id}>

@@ -1,0 +1,88 @@
+import { api } from '@heroroad/protocol';
+import { FORCES, isArtifactEffect, planForceUpgrade } from '@heroroad/rules';
+import { isApiError } from './client.js';
+import { squadOf, type BotContext } from './context.js';
+
+/** The fighting heroes, strongest first. */
+const strongestFirst = (ctx: BotContext) =>
+  [...squadOf(ctx.player)].sort((a, b) => b.weight - a.weight);
+
+/**
+ * Artifacts left in the backpack (no hero had a free slot when they were found): each goes to a
+ * hero with a slot free by now, else is reforged at the forge into the strongest hero. Amulets
+ * are kept: they cannot be reforged.
+ */
+async function placeSpareArtifacts(ctx: BotContext): Promise<void> {
+  const bag = await ctx.client.call(api.hero.backpack);
+  for (const item of bag.artifacts) {
+    if (!isArtifactEffect(item.effectType)) continue;
+    const heroes = strongestFirst(ctx);
+    const free = heroes.find((h) => h.artifacts.length < h.slotsCount);
+    if (free) {
+      try {
+        const r = await ctx.client.call(api.hero.equip, {
+          params: { id: free.id },
+          body: { itemId: item.id },
+        });
+        ctx.player = r.player;
+        ctx.stats.artifactsEquipped++;
+        continue;
+      } catch (e) {
+        // A slot rule refused it: reforge it instead.
+        if (!isApiError(e, 'NO_ARTIFACT_SPACE', 'ALL_SLOTS_TAKEN', 'SLOT_NOT_AVAILABLE')) throw e;
+      }
+    }
+    const best = heroes[0];
+    if (!best) return;
+    const r = await ctx.client.call(api.progression.reforge, {
+      body: { itemId: item.id, creatureId: best.id },
+    });
+    ctx.player = r.player;
+    ctx.stats.artifactsReforged++;
+    ctx.log('detail', `  reforged ${item.artifactId} into ${best.name}`);
+  }
+}
+
+/** Starts force upgrades the elixir pays for while a hammer is free, strongest heroes first. */
+async function upgradeForces(ctx: BotContext): Promise<void> {
+  const forces = await ctx.client.call(api.progression.forces);
+  let free = forces.hammerDto.current;
+  const running = new Set(forces.upgrades.map((u) => `${u.creatureId}:${u.warriorClass}`));
+  for (const h of strongestFirst(ctx)) {
+    for (const f of FORCES) {
+      if (free <= 0) return;
+      if (running.has(`${h.id}:${f.warriorClass}`)) continue;
+      const plan = planForceUpgrade(h, f.warriorClass);
+      if (!plan.ok || plan.value.elixir > ctx.player.elixir) continue;
+      const r = await ctx.client.call(api.progression.upgradeForce, {
+        params: { id: h.id },
+        body: { warriorClass: f.warriorClass },
+      });
+      ctx.player = r.player;
+      free = r.forces.hammerDto.current;
+      running.add(`${h.id}:${f.warriorClass}`);
+      ctx.stats.forcesStarted++;
+      ctx.log('detail', `  ${h.name} learns ${f.warriorClass} to level ${plan.value.toLevel}`);
+    }
+  }
+}
+
+/** Spends what gold does not buy: artifacts worn or reforged, elixir on forces. */
+export async function grow(ctx: BotContext): Promise<void> {
+  await placeSpareArtifacts(ctx);
+  await upgradeForces(ctx);
+}
+
+/**
+ * After a lost gate: a rank already paid for by kills may be rising; a free player waits for the
+ * first to arrive (its stats count at once) rather than for more losses.
+ */
+export async function waitForRisingRank(ctx: BotContext): Promise<void> {
+  const forces = await ctx.client.call(api.progression.forces);
+  if (forces.ranks.length === 0) return;
+  const first = Math.min(...forces.ranks.map((r) => r.endsAt));
+  await ctx.waitSeconds((first - forces.serverTimeMs) / 1000, 'a rank is rising');
+  await ctx.client.call(api.progression.forces);
+  ctx.player = await ctx.client.call(api.player.current);
+  ctx.stats.ranksAwaited++;
+}

@@ -1,0 +1,28 @@
+import { Type, type Static } from 'typebox';
+import { CardState } from './cards.js';
+import { Player } from './player.js';
+
+/** A card purchase or use: the player anew and the cards held. */
+export const PlayerWithCards = Type.Object({ player: Player, cardState: CardState });
+
+const BoosterSlot = Type.Union([Type.Literal('GOLD'), Type.Literal('EXP'), Type.Literal('RANK')]);
+
+/** The boosters inbox (bought or given, not started) and the boosters running by slot. */
+export const Boosters = Type.Object({
+  inbox: Type.Array(Type.Object({ boosterId: Type.String(), count: Type.Integer({ minimum: 1 }) })),
+  active: Type.Array(
+    Type.Object({ slot: BoosterSlot, boosterId: Type.String(), endsAt: Type.Number() }),
+  ),
+  serverTimeMs: Type.Number(),
+});
+export type BoostersDto = Static<typeof Boosters>;
+
+export const PlayerWithBoosters = Type.Object({ player: Player, boosters: Boosters });
+
+const SetupEntry = Type.Object({
+  consumableId: Type.String({ minLength: 1, maxLength: 60 }),
+  count: Type.Integer({ minimum: 0, maximum: 999 }),
+});
+
+/** The elixir and scroll setup: what goes into every battle (empty: the whole bag). */
+export const ConsumableSetup = Type.Object({ setup: Type.Array(SetupEntry, { maxItems: 50 }) });

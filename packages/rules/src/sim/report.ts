@@ -1,0 +1,76 @@
+/** The simulation's progression report: power curves and which move grew the squad most. */
+import { CHOICES, MOVES, type Choice, type Move, type SimPlayer } from './state.js';
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)] as number);
+};
+
+const short = (x: number): string =>
+  Number.isNaN(x)
+    ? '—'
+    : x >= 1e6
+      ? `${(x / 1e6).toFixed(2)}M`
+      : x >= 1e3
+        ? `${(x / 1e3).toFixed(1)}k`
+        : x.toFixed(0);
+
+/** Median squad power after the first stairs and every tenth, for spenders and hoarders. */
+export function powerCurve(spenders: SimPlayer[], hoarders: SimPlayer[], target: number): string[] {
+  const lines = ['stair  spends   hoards   (median squad power; — once every such player stalled)'];
+  const stairs = [1, 2, 3, 5];
+  for (let stair = 10; stair <= target; stair += 10) stairs.push(stair);
+  for (const stair of stairs) {
+    const at = (ps: SimPlayer[]) =>
+      median(ps.flatMap((p) => (p.power.has(stair) ? [p.power.get(stair)!] : [])));
+    lines.push(
+      `${String(stair).padStart(5)}  ${short(at(spenders)).padStart(7)}  ${short(at(hoarders)).padStart(7)}`,
+    );
+  }
+  return lines;
+}
+
+/** Stair bands where the answer to "what grows the squad most" changes. */
+export const MOVE_BANDS: readonly [number, number][] = [
+  [1, 12],
+  [13, 29],
+  [30, 59],
+  [60, 99],
+  [100, 150],
+];
+
+/**
+ * Squad power each kind of move added in each band, summed over the players, as shares; the
+ * largest share is that band's best move.
+ */
+export function bestMoves(
+  players: SimPlayer[],
+): { band: [number, number]; best: Move; line: string }[] {
+  return MOVE_BANDS.map(([from, to]) => {
+    const total: Record<Move, number> = { buy: 0, level: 0, wear: 0, reforge: 0, force: 0 };
+    for (const p of players)
+      for (const [stair, g] of p.gains)
+        if (stair >= from && stair <= to) for (const m of MOVES) total[m] += g[m];
+    const sum = MOVES.reduce((a, m) => a + total[m], 0) || 1;
+    const best = [...MOVES].sort((a, b) => total[b] - total[a])[0]!;
+    const shares = MOVES.map((m) => `${m} ${((100 * total[m]) / sum).toFixed(0)}%`).join(', ');
+    return { band: [from, to], best, line: `  stairs ${from}-${to}: ${shares}; best: ${best}` };
+  });
+}
+
+/**
+ * For each band, the decisions where buying a hero, levelling or reforging would have added the
+ * most squad power at that moment, as shares; the largest is the band's best move.
+ */
+export function bestChoices(players: SimPlayer[]): { best: Choice; line: string }[] {
+  return MOVE_BANDS.map(([from, to]) => {
+    const n: Record<Choice, number> = { buy: 0, level: 0, reforge: 0 };
+    for (const p of players)
+      for (const [stair, t] of p.best)
+        if (stair >= from && stair <= to) for (const c of CHOICES) n[c] += t[c];
+    const sum = CHOICES.reduce((a, c) => a + n[c], 0) || 1;
+    const best = [...CHOICES].sort((a, b) => n[b] - n[a])[0]!;
+    const shares = CHOICES.map((c) => `${c} ${((100 * n[c]) / sum).toFixed(0)}%`).join(', ');
+    return { best, line: `  stairs ${from}-${to}: ${shares} of ${sum} decisions; best: ${best}` };
+  });
+}

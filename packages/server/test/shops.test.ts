@@ -1,0 +1,220 @@
+import { api } from '@heroroad/protocol';
+import {
+  amuletPrice,
+  CARD_STAT_SHARE,
+  consumableDef,
+  consumablePrice,
+  heroDef,
+  premiumPack,
+} from '@heroroad/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestWithHero, setPlayer } from './game.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s.close());
+
+async function player(values: Record<string, number>, heroId?: string) {
+  const g = await guestWithHero(s, heroId);
+  if (Object.keys(values).length > 0) await setPlayer(s, g.playerId, values);
+  const me = () => s.call(api.player.current, { token: g.token }).then((r) => r.body);
+  return { ...g, me };
+}
+
+const ledgerRows = (playerId: number, reason: string) =>
+  s.server.kernel.db.kysely
+    .selectFrom('ledger_operation')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('player_id', '=', playerId)
+    .where('reason', '=', reason)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+
+describe('the ark', () => {
+  it('sells token packs for emeralds and ark heroes for tokens, with the spec shortage', async () => {
+    const p = await player({ mithril: 100 });
+    const veles = heroDef('vip_veles')!;
+    const short = await s.call(api.hero.buy, { token: p.token, body: { heroId: veles.id } });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Не хватает токенов!');
+
+    const pack = premiumPack('tokens_10')!;
+    const bought = await s.call(api.shops.buyPack, {
+      token: p.token,
+      body: { packId: pack.id, requestId: 'pack-press-0001' },
+    });
+    expect(bought.status).toBe(200);
+    expect(bought.body.player).toMatchObject({ mithril: 100 - pack.gems, tokens: pack.amount });
+    // The same press again moves nothing.
+    const again = await s.call(api.shops.buyPack, {
+      token: p.token,
+      body: { packId: pack.id, requestId: 'pack-press-0001' },
+    });
+    expect(again.body.player).toMatchObject({ mithril: 100 - pack.gems, tokens: pack.amount });
+
+    const balthazar = heroDef('vip_balthazar')!;
+    const hero = await s.call(api.hero.buy, { token: p.token, body: { heroId: balthazar.id } });
+    expect(hero.status).toBe(200);
+    expect(hero.body.tokens).toBe(pack.amount - balthazar.price.TOKENS!);
+    expect(hero.body.creatures.map((c) => c.identifier)).toContain(balthazar.id);
+  });
+});
+
+describe('the amulet shop', () => {
+  it('sells amulets for amethysts from their stair and melts them back', async () => {
+    const p = await player({ mithril: 200, best_victory_stair: 20 });
+    const broke = await s.call(api.shops.buyAmulet, {
+      token: p.token,
+      body: { amuletId: 'amu_bear_claw' },
+    });
+    expect(broke.body.message).toBe('Не хватает аметистов');
+    await s.call(api.shops.buyPack, { token: p.token, body: { packId: 'amethyst_100' } });
+    const locked = await s.call(api.shops.buyAmulet, {
+      token: p.token,
+      body: { amuletId: 'amu_frost_rune' },
+    });
+    expect(locked.body.code).toBe('STAIR_LOCKED');
+    const r = await s.call(api.shops.buyAmulet, {
+      token: p.token,
+      body: { amuletId: 'amu_bear_claw' },
+    });
+    expect(r.status).toBe(200);
+    const claw = r.body.backpack.artifacts.find((a) => a.artifactId === 'amu_bear_claw')!;
+    const price = amuletPrice({ minStair: 5 } as Parameters<typeof amuletPrice>[0]);
+    expect(r.body.player.amethyst).toBe(100 - price);
+    const melted = await s.call(api.shops.meltAmulet, { token: p.token, params: { id: claw.id } });
+    expect(melted.body.player.amethyst).toBe(100 - price + Math.floor(price / 4));
+    expect(melted.body.backpack.artifacts.find((a) => a.id === claw.id)).toBeUndefined();
+    const twice = await s.call(api.shops.meltAmulet, { token: p.token, params: { id: claw.id } });
+    expect(twice.body.code).toBe('ARTIFACT_NOT_IN_BACKPACK');
+  });
+
+  it('refuses to melt an artifact: those go to the forge', async () => {
+    const p = await player({});
+    const id = await s.server.kernel.players.withPlayer(p.playerId, (u) =>
+      u.bag.addArtifact('art_kladenets', 3),
+    );
+    const r = await s.call(api.shops.meltAmulet, { token: p.token, params: { id } });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('MELT_ONLY_AMULETS');
+  });
+});
+
+describe('cards', () => {
+  it('fit only their heroes, add to stats for good and show in cardState', async () => {
+    // Dobrynya is a human: a shield (BLOCK) hero and a usual one.
+    const p = await player({ mithril: 500 });
+    const hero = (await p.me()).creatures[0]!;
+    const buy = (cardId: string) => s.call(api.shops.buyCard, { token: p.token, body: { cardId } });
+    expect((await buy('card_elephant')).body.cardState).toEqual({ cards: { card_elephant: 1 } });
+    await buy('card_snake');
+    const info = await s.call(api.player.infoCurrent, { token: p.token, query: {} });
+    expect(info.body.cardState).toEqual({ cards: { card_elephant: 1, card_snake: 1 } });
+
+    const wrong = await s.call(api.shops.useCard, {
+      token: p.token,
+      body: { cardId: 'card_snake', creatureId: hero.id },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Нет подходящих героев');
+
+    const health = (c: typeof hero) => c.skills.find((k) => k.skillType === 'HEALTH')!.valueTotal;
+    const used = await s.call(api.shops.useCard, {
+      token: p.token,
+      body: { cardId: 'card_elephant', creatureId: hero.id },
+    });
+    expect(used.status).toBe(200);
+    const after = used.body.player.creatures.find((c) => c.id === hero.id)!;
+    expect(health(after)).toBeCloseTo(health(hero) * (1 + CARD_STAT_SHARE), 5);
+    expect(used.body.cardState).toEqual({ cards: { card_snake: 1 } });
+    const none = await s.call(api.shops.useCard, {
+      token: p.token,
+      body: { cardId: 'card_elephant', creatureId: hero.id },
+    });
+    expect(none.body.code).toBe('CARD_NOT_OWNED');
+  });
+
+  it('an evolution card raises the rank of a hero of its tier', async () => {
+    const p = await player({ mithril: 500 });
+    const hero = (await p.me()).creatures[0]!;
+    await s.call(api.shops.buyCard, { token: p.token, body: { cardId: 'card_evo_usual' } });
+    const used = await s.call(api.shops.useCard, {
+      token: p.token,
+      body: { cardId: 'card_evo_usual', creatureId: hero.id },
+    });
+    expect(used.body.player.creatures[0]!.rank).toBe(hero.rank + 1);
+  });
+});
+
+describe('group leveling and gender', () => {
+  it('levels only the heroes chosen, at most six', async () => {
+    const p = await player({ gold: 100_000, level: 13 });
+    for (const heroId of ['hero_velimir', 'hero_halfdan'])
+      await s.call(api.hero.buy, { token: p.token, body: { heroId } });
+    const [a, b, c] = (await p.me()).creatures;
+    const r = await s.call(api.hero.groupLevelUp, {
+      token: p.token,
+      body: { creatureIds: [a!.id, c!.id] },
+    });
+    expect(r.status).toBe(200);
+    const level = (id: number) => r.body.creatures.find((x) => x.id === id)!.level;
+    expect([level(a!.id), level(b!.id), level(c!.id)]).toEqual([2, 1, 2]);
+    const many = await s.call(api.hero.groupLevelUp, {
+      token: p.token,
+      body: { creatureIds: [1, 2, 3, 4, 5, 6, 7] },
+    });
+    expect(many.body.code).toBe('GROUP_TOO_LARGE');
+  });
+
+  it("changes the companion's gender in companionImage", async () => {
+    const p = await player({});
+    const r = await s.call(api.hero.gender, { token: p.token, body: { gender: 'female' } });
+    expect(r.body.companionImage).toContain('female');
+    const back = await s.call(api.hero.gender, { token: p.token, body: { gender: 'male' } });
+    expect(back.body.companionImage).not.toContain('female');
+  });
+});
+
+describe('artifact images in player info', () => {
+  it('lists the atlas ids up to artifactImageMaxStair and those the player holds', async () => {
+    const p = await player({ best_victory_stair: 10 });
+    await s.server.kernel.players.withPlayer(p.playerId, (u) => u.bag.addArtifact('art_alatyr', 1));
+    const info = (await s.call(api.player.infoCurrent, { token: p.token, query: {} })).body;
+    expect(info.artifactImageMaxStair).toBe(13);
+    expect(info.artifactIdsToLoad).toContain('artifacts/art_chainmail');
+    expect(info.artifactIdsToLoad).toContain('artifacts/art_alatyr');
+    expect(info.artifactIdsToLoad).not.toContain('artifacts/art_gungnir');
+  });
+});
+
+describe('purchases under load', () => {
+  it('200 concurrent purchases on one account never overspend', async () => {
+    const def = consumableDef('potion_small')!;
+    const price = consumablePrice(def, 1);
+    const affordable = 37;
+    const p = await player({ gold: price * affordable + price - 1, stair: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        s.call(api.hero.buyConsumable, {
+          token: p.token,
+          body: { consumableId: def.id, count: 1, requestId: `potion-press-${i % 150}` },
+        }),
+      ),
+    );
+    const ok = answers.filter((a) => a.status === 200).length;
+    for (const a of answers) if (a.status !== 200) expect(a.body.code).toBe('NOT_ENOUGH_FUNDS');
+    const me = await p.me();
+    expect(me.gold).toBeGreaterThanOrEqual(0);
+    expect(me.gold).toBe(
+      price * affordable + price - 1 - price * (await ledgerRows(p.playerId, `shop:${def.id}`)),
+    );
+    const stock = (await s.call(api.hero.backpack, { token: p.token })).body.consumables;
+    const potions = stock.find((c) => c.consumableId === def.id)?.count ?? 0;
+    expect(potions).toBe(affordable);
+    expect(await ledgerRows(p.playerId, `shop:${def.id}`)).toBe(affordable);
+    expect(ok).toBeGreaterThanOrEqual(affordable);
+  });
+});

@@ -67,7 +67,7 @@ export function budgetCovers(budget: ClanBudget, price: Partial<ClanBudget>): bo
 export const CLAN_FUNDS_SHORT: ErrorCode = 'CLAN_NOT_ENOUGH_FUNDS';
 
 /** A member as succession sees them. */
-export interface Candidate {
+export interface SuccessionCandidate {
   readonly playerId: number;
   readonly rank: ClanRank;
   readonly merit: number;
@@ -78,15 +78,15 @@ export interface Candidate {
  * The most deserving member (SPEC §4 resign): the highest rank, then the most merit, then the
  * longest in the clan, then the lowest player id. Null when no one else is left.
  */
-export function mostDeserving(members: readonly Candidate[]): Candidate | null {
-  let best: Candidate | null = null;
+export function mostDeserving(members: readonly SuccessionCandidate[]): SuccessionCandidate | null {
+  let best: SuccessionCandidate | null = null;
   for (const m of members) {
     if (!best || deserves(m, best)) best = m;
   }
   return best;
 }
 
-function deserves(a: Candidate, b: Candidate): boolean {
+function deserves(a: SuccessionCandidate, b: SuccessionCandidate): boolean {
   const r = rankWeight(a.rank) - rankWeight(b.rank);
   if (r !== 0) return r > 0;
   if (a.merit !== b.merit) return a.merit > b.merit;

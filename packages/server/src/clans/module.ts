@@ -10,12 +10,15 @@ import { clanMigrations } from './migrations.js';
 import { ClanRaids } from './raids.js';
 import { ClanTexts } from './texts.js';
 import { ClanViews, defaultAbout } from './views.js';
+import type { RatingService } from '../rating/service.js';
+import { clanLevelRating } from './rating.js';
 
 /** Clans (SPEC §2, §4, §6, §7): membership and ranks, budget, buildings, texts, raids, logs. */
-export const clansModule = domainModule()({
+export const clansModule = domainModule<{ ratings: RatingService }>()({
   name: 'clans',
   migrations: clanMigrations,
-  services: (k) => {
+  services: (k, { ratings }) => {
+    ratings.register(clanLevelRating);
     const events = new ClanEvents(k);
     return {
       clanViews: new ClanViews(k, new Leadership(k)),

@@ -128,14 +128,51 @@ describe('ratings', () => {
     expect(r.body.myPosition).toMatchObject({ value: task.eventPoints });
   });
 
-  it('refuses a page over 100 places and answers not found for a type no domain registered', async () => {
+  it('ranks clans by level, then members, and places the viewer by their clan', async () => {
+    const clan = (name: string, level: number, members: number, created_at: number) => ({
+      name,
+      name_key: name.toLowerCase(),
+      level,
+      members,
+      member_cap: 20,
+      leader_id: null,
+      about: null,
+      advertisement: '',
+      advertisement_version: 0,
+      theme: 0,
+      theme_changes: 0,
+      raid_difficulty: 'EASY',
+      gold: 0,
+      gems: 0,
+      red_crystal: 0,
+      blue_crystal: 0,
+      gears: 0,
+      created_at,
+    });
+    const ids = [];
+    for (const c of [clan('Ravens', 2, 5, 10), clan('Oaks', 4, 1, 30), clan('Wolves', 2, 5, 5)]) {
+      const row = await db().insertInto('clan').values(c).returning('id').executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    const [member, loner] = await players([{}, {}]);
+    await setPlayer(s, member!.playerId, { clan_id: ids[0]! });
+    const r = await rating(member!.token, 'clanLevel');
+    expect(r.status).toBe(200);
+    expect(r.body.positions.map((p) => p.name)).toEqual(['Oaks', 'Wolves', 'Ravens']);
+    expectRanked(r.body);
+    expect(r.body.myPosition).toMatchObject({ name: 'Ravens', positionNumber: 3 });
+    const filtered = await rating(member!.token, 'clanLevel', { filter: 'ol' });
+    expect(filtered.body.positions.map((p) => p.name)).toEqual(['Wolves']);
+    expect((await rating(loner!.token, 'clanLevel')).body.myPosition).toBeNull();
+  });
+
+  it('refuses a page over 100 places and a type that does not exist', async () => {
     const [p] = await players([{}]);
     const wide = await rating(p!.token, 'level', { from: 0, to: 100 });
     expect(wide.status).toBe(400);
     expect(wide.body).toMatchObject({ code: 'RATING_RANGE_INVALID' });
     const backwards = await rating(p!.token, 'level', { from: 5, to: 4 });
     expect(backwards.body.code).toBe('RATING_RANGE_INVALID');
-    expect((await rating(p!.token, 'clanLevel')).status).toBe(404);
     expect((await rating(p!.token, 'nonsense')).status).toBe(400);
     expect((await rating(p!.token, 'level', { from: 0, to: 99 })).status).toBe(200);
   });

@@ -97,7 +97,12 @@ async function probe(method: string, url: string, init: RequestInit) {
   const res = await s.fetch(url, init);
   const text = await res.text();
   const took = performance.now() - started;
-  expect(res.status, `${method} ${url} → ${text.slice(0, 200)}`).toBeLessThan(500);
+  // A partner platform's routes answer 503 PLATFORM_NOT_CONFIGURED on a server without that
+  // platform's settings (as this one runs): the operator's missing setting, not the input.
+  const unconfigured = res.status === 503 && text.includes('"PLATFORM_NOT_CONFIGURED"');
+  if (!unconfigured) {
+    expect(res.status, `${method} ${url} → ${text.slice(0, 200)}`).toBeLessThan(500);
+  }
   expect(took, `${method} ${url} took ${took} ms`).toBeLessThan(1000);
   if (res.status >= 400) {
     const parsed = JSON.parse(text) as { code: string; message: string };

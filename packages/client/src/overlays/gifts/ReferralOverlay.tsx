@@ -28,12 +28,10 @@ export default function ReferralOverlay() {
     await takeReferralBonus(game);
     reload();
   });
-  const copy = useAction(async () => {
-    if (status?.link) await copyReferralLink(game, status.link);
-  });
-  const share = useAction(async () => {
-    if (status?.link) await shareReferralLink(game, status.link);
-  });
+  // The link goes in as an argument: an action's closure may be a render behind its button.
+  const copy = useAction((link: string) => copyReferralLink(game, link).then(() => undefined));
+  const share = useAction((link: string) => shareReferralLink(game, link));
+  const link = status?.enabled ? status.link : null;
   const waiting = status
     ? status.bonus.startBonus + status.bonus.refBonus + status.bonus.refClanBonus
     : 0;
@@ -45,7 +43,7 @@ export default function ReferralOverlay() {
         )}
         {failed && <p>{t('errors.network')}</p>}
         {status && !status.enabled && <p className="form-note">{t('referral.disabled')}</p>}
-        {status?.enabled && status.link && (
+        {status && link && (
           <>
             <p>
               {t('referral.explain', {
@@ -58,7 +56,7 @@ export default function ReferralOverlay() {
               <span className="hall-soft">{t('referral.link')}</span>
               <input
                 readOnly
-                value={status.link}
+                value={link}
                 onFocus={(e) => e.currentTarget.select()}
                 aria-describedby="referral-code"
               />
@@ -67,10 +65,10 @@ export default function ReferralOverlay() {
               {t('referral.code', { code: status.code })}
             </p>
             <div className="bank-actions referral-actions">
-              <Button icon="share" busy={share.busy} onClick={() => void share.run()}>
+              <Button icon="share" busy={share.busy} onClick={() => void share.run(link)}>
                 {t('referral.share')}
               </Button>
-              <Button variant="secondary" busy={copy.busy} onClick={() => void copy.run()}>
+              <Button variant="secondary" busy={copy.busy} onClick={() => void copy.run(link)}>
                 {t('referral.copy')}
               </Button>
             </div>

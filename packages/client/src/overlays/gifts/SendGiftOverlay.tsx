@@ -26,11 +26,12 @@ export default function SendGiftOverlay() {
   // One key per sending: a retry of the same press sends once; a new press, a new key.
   const [key, setKey] = useState(newGiftKey);
   const [error, setError] = useState<string | null>(null);
+  // What to send goes in as arguments: an action's closure may be a render behind its button.
   const send = useAction(
-    async () => {
+    async (giftId: string, sendKey: string) => {
       if (!person) return;
       setError(null);
-      await sendGift(game, person, chosen, key);
+      await sendGift(game, person, giftId, sendKey);
       setKey(newGiftKey());
       game.ui.getState().close('sendGift');
     },
@@ -89,7 +90,12 @@ export default function SendGiftOverlay() {
               {error}
             </p>
           )}
-          <Button icon="present" busy={send.busy} disabled={tooLow} onClick={() => void send.run()}>
+          <Button
+            icon="present"
+            busy={send.busy}
+            disabled={tooLow}
+            onClick={() => void send.run(chosen, key)}
+          >
             {t('gifts.send', { gift: giftName(game, chosen) })}
           </Button>
         </div>

@@ -234,6 +234,8 @@ async function buyFirstPack(page: Page, name: string, t: Texts, price: string): 
   const dialog = page.getByRole('dialog', { name: t.bank.method.title });
   const pay = dialog.getByRole('button', { name: price });
   await pay.waitFor();
+  // The platform's payment is the only one offered there.
+  expect(await dialog.getByRole('button', { name: t.bank.method.test }).count()).toBe(0);
   await shot(page, `platform-${name}-pay`);
   await pay.click();
   await page.keyboard.press('Escape');

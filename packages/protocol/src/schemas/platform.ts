@@ -13,11 +13,13 @@ export const PlatformSignIn = Type.Object({
 });
 export type PlatformSignInDto = Static<typeof PlatformSignIn>;
 
-export const PlatformPriceDto = Type.Object({
+export const PlatformPrice = Type.Object({
   packId: Type.String(),
   amount: Type.Integer(),
   currency: Type.String(),
 });
+
+export type PlatformPriceDto = Static<typeof PlatformPrice>;
 
 /** What the client needs to know of the platform it runs on, as the server is configured. */
 export const PlatformSettings = Type.Object({
@@ -26,7 +28,7 @@ export const PlatformSettings = Type.Object({
   signIn: literalUnion(['platform', 'own', 'off'] as const),
   payments: Type.Boolean(),
   /** The catalogue in the platform's money (empty where it sells nothing). */
-  prices: Type.Array(PlatformPriceDto),
+  prices: Type.Array(PlatformPrice),
   /** Ids the invite and referral links are built from (VK app id, Telegram bot and app names). */
   appId: Type.Union([Type.String(), Type.Null()]),
   botName: Type.Union([Type.String(), Type.Null()]),

@@ -5,7 +5,7 @@ import { goToProvider, orderPack, payWithTestProvider } from '../../app/bank';
 import { Button } from '../../ui/Button';
 import { useAction } from '../../ui/useAction';
 import { useGame } from '../../ui/GameContext';
-import { PlatformPay } from '../platform/PlatformPay';
+import { PlatformPay, usePlatformSale } from '../platform/PlatformPay';
 import { formatPrice } from './price';
 
 /**
@@ -26,6 +26,10 @@ export function PaymentDialog({
   const { t } = useTranslation();
   const [testOrder, setTestOrder] = useState<PaymentDto | null>(null);
   const price = formatPrice(pack.price, pack.currency, game.lang);
+  // Where the platform sells packs itself, its own payment is the only one offered.
+  const sale = usePlatformSale();
+  const platformPrice = sale?.prices.find((p) => p.packId === pack.id);
+  const providers = sale === null ? bank.providers : [];
   const order = useAction(async (provider: PaymentProviderId) => {
     const { payment, redirectUrl } = await orderPack(game, pack.id, provider);
     if (provider === 'test') setTestOrder(payment);
@@ -63,8 +67,8 @@ export function PaymentDialog({
             <h3 id="bank-dialog-title">{t('bank.method.title')}</h3>
             <p>{t('bank.method.pack', { count: pack.gems, price })}</p>
             <div className="bank-actions bank-methods">
-              <PlatformPay packId={pack.id} onDone={onClose} />
-              {bank.providers.map((p) => (
+              {platformPrice && <PlatformPay price={platformPrice} onDone={onClose} />}
+              {providers.map((p) => (
                 <Button
                   key={p.id}
                   variant={p.test ? 'secondary' : 'primary'}

@@ -1,4 +1,4 @@
-import type { PlatformSettingsDto } from '@heroroad/protocol';
+import type { PlatformPriceDto, PlatformSettingsDto } from '@heroroad/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyOnPlatform, platformSells, platformSettings } from '../../app/platform';
@@ -7,37 +7,44 @@ import { useAction } from '../../ui/useAction';
 import { useGame } from '../../ui/GameContext';
 
 /**
- * The pay button of a partner platform that sells packs itself (VK votes, OK, Telegram Stars,
- * Yandex yans, Kreds…), priced by the server in the platform's money. Nothing on the own site.
+ * How the platform sells packs here: its settings when it sells them itself (VK votes, OK,
+ * Telegram Stars, Yandex yans, Kreds…), null otherwise (the own site, or a platform not set up),
+ * undefined while asking. Partner platforms forbid other payment methods where they sell.
  */
-export function PlatformPay({
-  packId,
-  onDone,
-}: {
-  packId: string;
-  onDone: (paid: boolean) => void;
-}) {
+export function usePlatformSale(): PlatformSettingsDto | null | undefined {
   const game = useGame();
-  const { t } = useTranslation();
-  const [settings, setSettings] = useState<PlatformSettingsDto | null>(null);
+  const [settings, setSettings] = useState<PlatformSettingsDto | null | undefined>(
+    game.platform.traits.source === 'own' ? null : undefined,
+  );
   useEffect(() => {
     let live = true;
-    void platformSells(game).then(
-      async (sells) => {
-        if (sells && live) setSettings(await platformSettings(game));
-      },
-      () => undefined,
-    );
+    platformSells(game)
+      .then(async (sells) => (sells ? platformSettings(game) : null))
+      .then(
+        (s) => live && setSettings(s),
+        () => live && setSettings(null),
+      );
     return () => {
       live = false;
     };
   }, [game]);
+  return settings;
+}
+
+/** The pay button of a platform that sells packs itself, priced in the platform's money. */
+export function PlatformPay({
+  price,
+  onDone,
+}: {
+  price: PlatformPriceDto;
+  onDone: (paid: boolean) => void;
+}) {
+  const game = useGame();
+  const { t } = useTranslation();
   const buy = useAction(async () => {
-    const outcome = await buyOnPlatform(game, packId);
+    const outcome = await buyOnPlatform(game, price.packId);
     if (outcome === 'paid' || outcome === 'pending') onDone(outcome === 'paid');
   });
-  const price = settings?.prices.find((p) => p.packId === packId);
-  if (!price) return null;
   return (
     <Button icon="emerald" busy={buy.busy} onClick={() => void buy.run()}>
       {t('platform.purchase.button', {

@@ -236,6 +236,20 @@ describe('login as a player', () => {
   });
 });
 
+describe('a forgotten login-as session', () => {
+  it('ends after two hours unused, while the staff member’s own goes on', async () => {
+    const mod = await s.player('MODERATOR');
+    const p = await s.player();
+    const view = (
+      await s.call(api.staff.viewEnter, { token: mod.token, params: { id: p.playerId } })
+    ).body.token;
+    expect((await s.call(api.player.idCurrent, { token: view })).status).toBe(200);
+    s.clock.advance(2 * HOUR + 1000);
+    expect((await s.call(api.player.idCurrent, { token: view })).status).toBe(401);
+    expect((await s.call(api.player.idCurrent, { token: mod.token })).status).toBe(200);
+  });
+});
+
 describe('reports', () => {
   it('a report is queued, taken by one moderator, acted on, and the reporter is told', async () => {
     const mod = await s.player('MODERATOR');

@@ -250,6 +250,26 @@ describe('a forgotten login-as session', () => {
   });
 });
 
+describe('a demoted moderator', () => {
+  it('loses the views they had open into players’ games', async () => {
+    const admin = await s.player('ADMIN');
+    const mod = await s.player('MODERATOR');
+    const p = await s.player();
+    const view = (
+      await s.call(api.staff.viewEnter, { token: mod.token, params: { id: p.playerId } })
+    ).body.token;
+    const demoted = await s.call(api.staff.setAccess, {
+      token: admin.token,
+      params: { id: mod.playerId },
+      body: { level: 'PLAYER', reason: 'left the team' },
+    });
+    expect(demoted.body.accessLevel).toBe('PLAYER');
+    expect((await s.call(api.player.idCurrent, { token: view })).status).toBe(401);
+    const search = await s.call(api.staff.search, { token: mod.token, query: { q: 'x' } });
+    expect([search.status, search.body.code]).toEqual([403, 'FORBIDDEN']);
+  });
+});
+
 describe('reports', () => {
   it('a report is queued, taken by one moderator, acted on, and the reporter is told', async () => {
     const mod = await s.player('MODERATOR');

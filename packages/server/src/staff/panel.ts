@@ -207,6 +207,12 @@ export class StaffPanel {
     });
     // Sessions carry the level: forget them everywhere so the change applies to the next call.
     this.sessions.forgetPlayer(playerId);
+    // Staff no longer: the views they had open into players' games end now.
+    if (!hasAccess(level, 'MODERATOR')) {
+      const views = await this.db.selectFrom('session').select('id_hash')
+        .where('viewer_id', '=', playerId).where('revoked_at', 'is', null).execute(); // prettier-ignore
+      for (const v of views) await this.sessions.revoke(v.id_hash);
+    }
     return summaryOf(updated);
   }
 

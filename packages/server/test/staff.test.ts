@@ -150,6 +150,19 @@ describe('bans by reason and duration in three scopes', () => {
   });
 });
 
+describe('player search', () => {
+  it('finds by the start of a nickname or by id, and takes % and _ literally', async () => {
+    const mod = await s.player('MODERATOR');
+    const p = await s.player('PLAYER', `Grim_${Date.now() % 100000}`);
+    const find = async (q: string) =>
+      (await s.call(api.staff.search, { token: mod.token, query: { q } })).body.map((r) => r.id);
+    expect(await find('grim_')).toContain(p.playerId);
+    expect(await find(`#${p.playerId}`)).toEqual([p.playerId]);
+    expect(await find('grim%')).toEqual([]);
+    expect(await find('%')).toEqual([]);
+  });
+});
+
 describe('levels', () => {
   it('admins promote to and demote from moderator; nobody grants above their own level', async () => {
     const admin = await s.player('ADMIN');

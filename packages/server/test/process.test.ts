@@ -152,11 +152,26 @@ describe('the operator command', () => {
     const badDuration = runTs('cli/admin.ts', ['ban', 'forum', name, '5m', 'flood'], env);
     expect(badDuration.status).toBe(2);
     expect(badDuration.stderr).toContain('Unknown duration "5m"');
-    const unban = runTs('cli/admin.ts', ['unban', 'chat', name], env);
+    const noReason = runTs('cli/admin.ts', ['unban', 'chat', name], env);
+    expect(noReason.status).toBe(2);
+    expect(noReason.stderr).toContain('A reason of at least 3 characters is required');
+    const unban = runTs('cli/admin.ts', ['unban', 'chat', name, '--reason', 'appeal'], env);
     expect(unban.stdout).toContain('chat ban lifted');
     expect(await active()).toEqual([]);
+    // A game ban from the command ends the player's sessions in the database.
+    const sessionsLeft = () =>
+      db.kysely
+        .selectFrom('session')
+        .select('id_hash')
+        .where('player_id', '=', p.playerId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    expect((await sessionsLeft()).length).toBeGreaterThan(0);
+    const gameBan = runTs('cli/admin.ts', ['ban', 'game', name, 'd1', 'fraud'], env);
+    expect(gameBan.stdout).toContain('game ban until');
+    expect(await sessionsLeft()).toEqual([]);
     expect(runTs('cli/admin.ts', ['audit', name], env).stdout).toMatch(
-      /chat\.unban[\s\S]*chat\.ban .*reason="FLOOD"/,
+      /game\.ban[\s\S]*chat\.unban .*reason="appeal"[\s\S]*chat\.ban .*reason="FLOOD"/,
     );
     await db.close();
   });

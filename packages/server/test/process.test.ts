@@ -135,6 +135,21 @@ describe('the operator command', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ access_level: 'ADMIN', mithril: 250, level: 15 });
 
+    await db.close();
+  });
+
+  it('bans and lifts from the command line, a game ban ending the sessions, each audited', async () => {
+    const { startTestServer } = await import('./harness.js');
+    const { openDatabase } = await import('../src/db/database.js');
+    const db = openDatabase(env.DATABASE_URL);
+    await db.migrate(serverMigrations());
+    const s = await startTestServer({
+      testDb: { db, url: env.DATABASE_URL, drop: () => db.close() },
+    });
+    const name = `Rowdy${Date.now() % 1_000_000}`;
+    const p = await s.player('PLAYER', name);
+    await s.server.close();
+
     const ban = runTs('cli/admin.ts', ['ban', 'chat', name, 'h3', 'flood'], env);
     expect(ban.stderr).toBe('');
     expect(ban.stdout).toMatch(

@@ -90,6 +90,7 @@ describe('a moderator bans a flooding player from the chat through the panel', (
   let moderator: Browser;
   let desk: Browser;
   let flooderName = '';
+  let wardenName = '';
   let flooderId = 0;
   const en = texts('en');
   const ru = texts('ru');
@@ -99,7 +100,8 @@ describe('a moderator bans a flooding player from the chat through the panel', (
     const suffix = Date.now() % 100000;
     flooderName = `Flooder${suffix}`;
     flooderId = await makePlayer(server, flooderName, 'en');
-    await makePlayer(server, `Warden${suffix}`, 'ru');
+    wardenName = `Warden${suffix}`;
+    await makePlayer(server, wardenName, 'ru');
     await makePlayer(server, `Keeper${suffix}`, 'en');
     admin(server, 'grant', `Warden${suffix}`, 'MODERATOR', '--reason', 'journey');
     admin(server, 'grant', `Keeper${suffix}`, 'ADMIN', '--reason', 'journey');
@@ -235,5 +237,36 @@ describe('a moderator bans a flooding player from the chat through the panel', (
     // The page starts again with the staff member's own session.
     await m.locator('.view-banner').waitFor({ state: 'detached', timeout: 15_000 });
     await waitForScene(m, 'road');
+  });
+
+  it('an administrator switches the sale on and promotes the moderator, who then sees the live values', async () => {
+    const d = desk.page;
+    const panel = d.getByRole('dialog', { name: en.t.staff.title });
+    await panel.getByRole('tab', { name: en.t.staff.tab.live }).click();
+    await panel.getByLabel(en.t.staff.live.sale).selectOption('ON');
+    await panel.getByLabel(en.t.staff.live.reason).fill('a birthday sale');
+    await panel.getByRole('button', { name: en.t.staff.live.save }).click();
+    await panel.getByText(en.t.staff.live.since.split('{{')[0]!.trim()).waitFor();
+    await picture(d, 'moderation-en-10-live-desktop');
+    await panel.getByRole('tab', { name: en.t.staff.tab.players }).click();
+    await panel.getByLabel(en.t.staff.search.label).fill(wardenName);
+    await panel.getByRole('button', { name: en.t.staff.search.submit }).click();
+    await panel.getByRole('button', { name: new RegExp(wardenName) }).click();
+    await panel.getByLabel(en.t.staff.card.access).selectOption('ADMIN');
+    await panel.getByLabel(en.t.staff.access.reason).fill('runs the night shift');
+    await panel.getByRole('button', { name: en.t.staff.card.accessSubmit }).click();
+    await panel
+      .getByText(en.fill(en.t.staff.card.accessLevel, { level: en.t.staff.access.levels.ADMIN }))
+      .waitFor();
+
+    const m = moderator.page;
+    await m.reload();
+    await waitForScene(m, 'road');
+    await m.getByRole('button', { name: ru.t.menu.staff }).click();
+    const own = m.getByRole('dialog', { name: ru.t.staff.title });
+    await own.getByRole('tab', { name: ru.t.staff.tab.live }).click();
+    await own.getByLabel(ru.t.staff.live.sale).waitFor();
+    await expect(own.getByLabel(ru.t.staff.live.sale).inputValue()).resolves.toBe('ON');
+    await picture(m, 'moderation-ru-11-live-360');
   });
 });

@@ -139,6 +139,21 @@ describe('the operator command', PROCESS_CASE, () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ access_level: 'ADMIN', mithril: 250, level: 15 });
 
+    await db.close();
+  });
+
+  it('bans and lifts from the command line, a game ban ending the sessions, each audited', async () => {
+    const { startTestServer } = await import('./harness.js');
+    const { openDatabase } = await import('../src/db/database.js');
+    const db = openDatabase(env.DATABASE_URL);
+    await db.migrate(serverMigrations());
+    const s = await startTestServer({
+      testDb: { db, url: env.DATABASE_URL, drop: () => db.close() },
+    });
+    const name = `Rowdy${Date.now() % 1_000_000}`;
+    const p = await s.player('PLAYER', name);
+    await s.server.close();
+
     const ban = runTs('cli/admin.ts', ['ban', 'chat', name, 'h3', 'flood'], env);
     expect(ban.stderr).toBe('');
     expect(ban.stdout).toMatch(
@@ -156,11 +171,26 @@ describe('the operator command', PROCESS_CASE, () => {
     const badDuration = runTs('cli/admin.ts', ['ban', 'forum', name, '5m', 'flood'], env);
     expect(badDuration.status).toBe(2);
     expect(badDuration.stderr).toContain('Unknown duration "5m"');
-    const unban = runTs('cli/admin.ts', ['unban', 'chat', name], env);
+    const noReason = runTs('cli/admin.ts', ['unban', 'chat', name], env);
+    expect(noReason.status).toBe(2);
+    expect(noReason.stderr).toContain('A reason of at least 3 characters is required');
+    const unban = runTs('cli/admin.ts', ['unban', 'chat', name, '--reason', 'appeal'], env);
     expect(unban.stdout).toContain('chat ban lifted');
     expect(await active()).toEqual([]);
+    // A game ban from the command ends the player's sessions in the database.
+    const sessionsLeft = () =>
+      db.kysely
+        .selectFrom('session')
+        .select('id_hash')
+        .where('player_id', '=', p.playerId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    expect((await sessionsLeft()).length).toBeGreaterThan(0);
+    const gameBan = runTs('cli/admin.ts', ['ban', 'game', name, 'd1', 'fraud'], env);
+    expect(gameBan.stdout).toContain('game ban until');
+    expect(await sessionsLeft()).toEqual([]);
     expect(runTs('cli/admin.ts', ['audit', name], env).stdout).toMatch(
-      /chat\.unban[\s\S]*chat\.ban .*reason="FLOOD"/,
+      /game\.ban[\s\S]*chat\.unban .*reason="appeal"[\s\S]*chat\.ban .*reason="FLOOD"/,
     );
     await db.close();
   });

@@ -150,6 +150,19 @@ describe('bans by reason and duration in three scopes', () => {
   });
 });
 
+describe('player search', () => {
+  it('finds by the start of a nickname or by id, and takes % and _ literally', async () => {
+    const mod = await s.player('MODERATOR');
+    const p = await s.player('PLAYER', `Grim_${Date.now() % 100000}`);
+    const find = async (q: string) =>
+      (await s.call(api.staff.search, { token: mod.token, query: { q } })).body.map((r) => r.id);
+    expect(await find('grim_')).toContain(p.playerId);
+    expect(await find(`#${p.playerId}`)).toEqual([p.playerId]);
+    expect(await find('grim%')).toEqual([]);
+    expect(await find('%')).toEqual([]);
+  });
+});
+
 describe('levels', () => {
   it('admins promote to and demote from moderator; nobody grants above their own level', async () => {
     const admin = await s.player('ADMIN');
@@ -233,6 +246,40 @@ describe('login as a player', () => {
       params: { id: mod.playerId },
     });
     expect(self.body.code).toBe('VIEW_OWN');
+  });
+});
+
+describe('a forgotten login-as session', () => {
+  it('ends after two hours unused, while the staff member’s own goes on', async () => {
+    const mod = await s.player('MODERATOR');
+    const p = await s.player();
+    const view = (
+      await s.call(api.staff.viewEnter, { token: mod.token, params: { id: p.playerId } })
+    ).body.token;
+    expect((await s.call(api.player.idCurrent, { token: view })).status).toBe(200);
+    s.clock.advance(2 * HOUR + 1000);
+    expect((await s.call(api.player.idCurrent, { token: view })).status).toBe(401);
+    expect((await s.call(api.player.idCurrent, { token: mod.token })).status).toBe(200);
+  });
+});
+
+describe('a demoted moderator', () => {
+  it('loses the views they had open into players’ games', async () => {
+    const admin = await s.player('ADMIN');
+    const mod = await s.player('MODERATOR');
+    const p = await s.player();
+    const view = (
+      await s.call(api.staff.viewEnter, { token: mod.token, params: { id: p.playerId } })
+    ).body.token;
+    const demoted = await s.call(api.staff.setAccess, {
+      token: admin.token,
+      params: { id: mod.playerId },
+      body: { level: 'PLAYER', reason: 'left the team' },
+    });
+    expect(demoted.body.accessLevel).toBe('PLAYER');
+    expect((await s.call(api.player.idCurrent, { token: view })).status).toBe(401);
+    const search = await s.call(api.staff.search, { token: mod.token, query: { q: 'x' } });
+    expect([search.status, search.body.code]).toEqual([403, 'FORBIDDEN']);
   });
 });
 

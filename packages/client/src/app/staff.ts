@@ -3,12 +3,13 @@ import {
   type AuditRowDto,
   type BanDuration,
   type BanReason,
+  type LiveSettingsDto,
   type ReportAction,
   type ReportDto,
   type ReportKind,
   type SocialBanKind,
 } from '@heroroad/protocol';
-import type { AccessLevel } from '@heroroad/rules';
+import type { AccessLevel, SaleMode } from '@heroroad/rules';
 import type { GameServices } from './ports';
 
 /**
@@ -153,4 +154,17 @@ export async function exitView(
   if (back.authorization) game.storage.set('authorization', back.authorization);
   else game.storage.remove('authorization');
   restart();
+}
+
+/** Live values administrators tune (the sale switch, the event preview). */
+export const liveSettings = (game: Api) => game.api.call(api.staff.settings);
+
+export async function setLiveSettings(
+  game: Told,
+  change: { sale?: SaleMode; eventPreviewDays?: number },
+  reason: string,
+): Promise<LiveSettingsDto> {
+  const answer = await game.api.call(api.staff.setSettings, { body: { ...change, reason } });
+  game.ui.getState().toast('success', game.t('staff.live.done'));
+  return answer;
 }

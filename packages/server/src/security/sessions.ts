@@ -20,6 +20,8 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
  * command) is believed after at most this long.
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
+/** A login-as session ends after this long unused, however long players' own sessions last. */
+export const VIEW_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 /** Entries kept at most; past it the oldest are dropped (Map order is insertion order). */
 const SESSION_CACHE_MAX = 20_000;
 
@@ -83,7 +85,7 @@ export class SessionService {
       ip: meta.ip,
       viewerId: meta.viewerId ?? null,
       now,
-      expiresAt: now + this.ttlMs,
+      expiresAt: now + (meta.viewerId === undefined ? this.ttlMs : VIEW_SESSION_TTL_MS),
     });
     return token;
   }
@@ -109,9 +111,10 @@ export class SessionService {
     }
     let { lastSeenAt, expiresAt } = found;
     if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
-      await this.repo.touch(sessionHash, now, now + this.ttlMs);
+      const ttl = found.viewerId === null ? this.ttlMs : VIEW_SESSION_TTL_MS;
+      await this.repo.touch(sessionHash, now, now + ttl);
       lastSeenAt = now;
-      expiresAt = now + this.ttlMs;
+      expiresAt = now + ttl;
     }
     const auth: AuthContext = {
       playerId: found.playerId,

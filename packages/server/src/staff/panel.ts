@@ -14,7 +14,7 @@ import {
   roleOf,
   type AccessLevel,
 } from '@heroroad/rules';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuthContext } from '../core/auth-context.js';
 import { AppError } from '../core/errors.js';
 import type { Database } from '../db/schema.js';
@@ -95,7 +95,7 @@ export class StaffPanel {
     let query = this.db.selectFrom('player').selectAll().orderBy('id', 'asc').limit(20);
     query = id
       ? query.where('id', '=', Number(id[1]))
-      : query.where((eb) => eb('name_key', 'like', `${key}%`));
+      : query.where(sql<boolean>`name_key like ${`${key}%`} escape '\\'`);
     const rows = await query.execute();
     return rows.map(summaryOf);
   }
@@ -207,6 +207,12 @@ export class StaffPanel {
     });
     // Sessions carry the level: forget them everywhere so the change applies to the next call.
     this.sessions.forgetPlayer(playerId);
+    // Staff no longer: the views they had open into players' games end now.
+    if (!hasAccess(level, 'MODERATOR')) {
+      const views = await this.db.selectFrom('session').select('id_hash')
+        .where('viewer_id', '=', playerId).where('revoked_at', 'is', null).execute(); // prettier-ignore
+      for (const v of views) await this.sessions.revoke(v.id_hash);
+    }
     return summaryOf(updated);
   }
 

@@ -30,10 +30,19 @@ function paramsOf(req: FastifyRequest): Record<string, unknown> {
  * (marked as a view), and staff actions answered by other domains' routes.
  */
 export function watchStaff(app: FastifyInstance, audit: AuditLog, ownUrls: ReadonlySet<string>) {
-  app.addHook('onResponse', async (req, reply) => {
+  // Before the answer leaves (not after), so whoever got the answer finds the row written.
+  app.addHook('onSend', async (req, reply, payload) => {
+    // The change itself has committed: a row that cannot be written is logged, not answered.
+    await record(req, reply.statusCode).catch((error: unknown) =>
+      req.log.error({ err: error }, 'staff audit row not written'),
+    );
+    return payload;
+  });
+
+  async function record(req: FastifyRequest, status: number): Promise<void> {
     const auth = req.auth;
     const url = req.routeOptions.url;
-    if (!auth || !url || ownUrls.has(url) || reply.statusCode >= 400) return;
+    if (!auth || !url || ownUrls.has(url) || status >= 400) return;
     if (!changesState({ method: req.method as Endpoint['method'] })) return;
     const params = paramsOf(req);
     if (auth.viewerId !== null) {
@@ -41,7 +50,7 @@ export function watchStaff(app: FastifyInstance, audit: AuditLog, ownUrls: Reado
         actor: staffActor(auth.viewerId),
         action: 'view.call',
         playerId: auth.playerId,
-        details: { method: req.method, url, params, status: reply.statusCode },
+        details: { method: req.method, url, params, status },
         reason: 'login as',
         inView: true,
       });
@@ -57,5 +66,5 @@ export function watchStaff(app: FastifyInstance, audit: AuditLog, ownUrls: Reado
       details: { url, params },
       reason: action,
     });
-  });
+  }
 }

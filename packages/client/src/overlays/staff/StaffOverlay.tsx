@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../ui/Tabs';
 import { Modal } from '../Modal';
+import { hasAdminAccess } from '@heroroad/rules';
+import { useStore } from 'zustand';
+import { useGame } from '../../ui/GameContext';
 import { AuditTab } from './AuditTab';
+import { LiveTab } from './LiveTab';
 import { PlayersTab } from './PlayersTab';
 import { ReportsTab } from './ReportsTab';
 import { TicketsTab } from './TicketsTab';
@@ -11,21 +15,29 @@ import '../social/social.css';
 import '../tasks/tasks.css';
 import './staff.css';
 
-const TABS = ['players', 'reports', 'tickets', 'audit'] as const;
+const TABS = ['players', 'reports', 'tickets', 'audit', 'live'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * The moderator panel (SPEC §2, §6), for moderators and above: players with their cards, bans
- * and login as; the reports queue; support requests; the staff audit.
+ * and login as; the reports queue; support requests; the staff audit; for administrators, the
+ * live values (the sale switch, the event preview).
  */
 export default function StaffOverlay() {
   const { t } = useTranslation();
+  const game = useGame();
+  const admin = useStore(
+    game.player,
+    (s) => s.player !== null && hasAdminAccess(s.player.accessLevel),
+  );
   const [tab, setTab] = useState<Tab>('players');
+  // Live values are for administrators only.
+  const tabs = admin ? TABS : TABS.filter((key) => key !== 'live');
   return (
     <Modal id="staff" title={t('staff.title')} icon="gavel" size="tall">
       <Tabs
         label={t('staff.tabs')}
-        tabs={TABS.map((key) => ({ key, label: t(`staff.tab.${key}`) }))}
+        tabs={tabs.map((key) => ({ key, label: t(`staff.tab.${key}`) }))}
         value={tab}
         onChange={setTab}
         className="staff-tabs"
@@ -35,6 +47,7 @@ export default function StaffOverlay() {
         {tab === 'reports' && <ReportsTab onPlayer={() => setTab('players')} />}
         {tab === 'tickets' && <TicketsTab />}
         {tab === 'audit' && <AuditTab />}
+        {tab === 'live' && admin && <LiveTab />}
       </Tabs>
     </Modal>
   );

@@ -18,6 +18,7 @@ export * from './schemas/story.js';
 export * from './schemas/news.js';
 export * from './schemas/arena.js';
 export * from './schemas/rating.js';
+export * from './schemas/faction.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -35,6 +36,7 @@ export * from './endpoints/fortune.js';
 export * from './endpoints/campaigns.js';
 export * from './endpoints/arena.js';
 export * from './endpoints/rating.js';
+export * from './endpoints/faction.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -44,6 +46,7 @@ import { bank } from './endpoints/bank.js';
 import { battle } from './endpoints/battle.js';
 import { campaigns } from './endpoints/campaigns.js';
 import { chat } from './endpoints/chat.js';
+import { faction } from './endpoints/faction.js';
 import { forum } from './endpoints/forum.js';
 import { fortune } from './endpoints/fortune.js';
 import { hero } from './endpoints/hero.js';
@@ -76,6 +79,7 @@ export const api = {
   campaigns,
   arena,
   rating,
+  faction,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

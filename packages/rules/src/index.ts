@@ -72,6 +72,7 @@ export * from './economy/purchase.js';
 export * from './economy/chests.js';
 export * from './economy/wheel.js';
 export * from './economy/campaigns.js';
+export * from './economy/faction.js';
 // Arena
 export * from './arena/leagues.js';
 export * from './arena/matchmaking.js';

@@ -4,6 +4,7 @@ import { bankModule } from './bank/module.js';
 import { battleModule } from './battle/module.js';
 import { campaignsModule } from './campaigns/module.js';
 import { economyModule } from './economy/module.js';
+import { factionModule } from './faction/module.js';
 import { fortuneModule } from './fortune/module.js';
 import { heroModule } from './hero/module.js';
 import { moderationModule } from './moderation/module.js';
@@ -35,6 +36,7 @@ export const MODULES = [
   roadModule,
   battleModule,
   arenaModule,
+  factionModule,
   storyModule,
   newsModule,
   moderationModule,

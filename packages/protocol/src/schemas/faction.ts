@@ -1,0 +1,19 @@
+import { FACTIONS } from '@heroroad/rules';
+import { Type, type Static } from 'typebox';
+import { literalUnion } from './enums.js';
+
+export const FactionGoodSchema = Type.Object({
+  id: Type.String(),
+  faction: literalUnion(FACTIONS),
+  consumableId: Type.String(),
+  count: Type.Integer(),
+  price: Type.Integer(),
+});
+
+/** The faction shop: the player's Order and Shadow points and what each side sells. */
+export const FactionShop = Type.Object({
+  orderPoints: Type.Number(),
+  shadowPoints: Type.Number(),
+  goods: Type.Array(FactionGoodSchema),
+});
+export type FactionShopDto = Static<typeof FactionShop>;

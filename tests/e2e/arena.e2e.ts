@@ -114,6 +114,21 @@ describe.each<[JourneyLang, string]>([
     await expect.poll(() => rating.locator('.rating-row').count()).toBe(2);
     await shot(page, `arena-${lang}-08-rating-arena`);
 
+    // The faction shop: Order points buy the Order's wares.
+    await page.keyboard.press('Escape');
+    sqlOn(suite, (db) => db.exec('UPDATE player SET good_points = 30, evil_points = 4'));
+    await page.getByRole('button', { name: t.faction.open }).click();
+    const factions = page.getByRole('dialog', { name: t.faction.title });
+    const egg = factions
+      .locator('.arena-row')
+      .filter({ hasText: lang === 'ru' ? 'Кощеево яйцо' : "Koschei's Egg" });
+    await egg.getByRole('button').click();
+    await page.getByText(t.faction.bought).first().waitFor();
+    await shot(page, `arena-${lang}-08b-faction-shop`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t.rating.open }).click();
+    await rating.locator('.rating-row').first().waitFor();
+
     // The same screens on a small phone and on a desktop.
     for (const [w, h] of [
       [360, 740],

@@ -25,5 +25,6 @@ export const OVERLAY_IDS = [
   'chests',
   'promos',
   'rating',
+  'factionShop',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

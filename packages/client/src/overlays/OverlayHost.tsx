@@ -37,6 +37,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   chests: () => import('./fortune/ChestsOverlay'),
   promos: () => import('./promos/PromosOverlay'),
   rating: () => import('./rating/RatingOverlay'),
+  factionShop: () => import('./faction/FactionShopOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

@@ -36,7 +36,21 @@ describe('scene controls', () => {
   });
 
   it.each([
-    [1, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Rating', 'Music', 'Account', 'Help', 'Settings']],
+    [
+      1,
+      [
+        'Heroes',
+        'Backpack',
+        'Tasks',
+        'Bank',
+        'Rating',
+        'Factions',
+        'Music',
+        'Account',
+        'Help',
+        'Settings',
+      ],
+    ],
     [
       4,
       [
@@ -45,6 +59,7 @@ describe('scene controls', () => {
         'Tasks',
         'Bank',
         'Rating',
+        'Factions',
         'Arena',
         'Music',
         'Account',
@@ -60,6 +75,7 @@ describe('scene controls', () => {
         'Tasks',
         'Bank',
         'Rating',
+        'Factions',
         'Arena',
         'Clan',
         'Music',

@@ -87,6 +87,7 @@ function RoadMenu() {
     { label: t('menu.tasks'), icon: 'checklist', overlay: 'tasks', dot: tasksWaiting },
     { label: t('menu.bank'), icon: 'emerald', overlay: 'bank' },
     { label: t('rating.open'), icon: 'laurels-trophy', overlay: 'rating' },
+    { label: t('faction.open'), icon: 'flying-flag', overlay: 'factionShop' },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({

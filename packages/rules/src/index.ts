@@ -73,6 +73,7 @@ export * from './economy/chests.js';
 export * from './economy/wheel.js';
 export * from './economy/campaigns.js';
 export * from './economy/faction.js';
+export * from './economy/market.js';
 // Arena
 export * from './arena/leagues.js';
 export * from './arena/matchmaking.js';

@@ -1,12 +1,12 @@
-import { FACTION_MAX_LOTS } from '@heroroad/rules';
+import { FACTION_MAX_LOTS, MARKET } from '@heroroad/rules';
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
-import { FactionShop } from '../schemas/faction.js';
+import { FactionShop, Market } from '../schemas/faction.js';
 import { Player } from '../schemas/player.js';
 
 const tags = ['shop'];
 
-/** SPEC §2 faction shop, paid in order and shadow points. */
+/** SPEC §2 faction shop, paid in order and shadow points, and the market. */
 export const faction = {
   shop: endpoint({
     method: 'GET',
@@ -26,6 +26,23 @@ export const faction = {
       goodId: Type.String({ maxLength: 40 }),
       lots: Type.Integer({ minimum: 1, maximum: FACTION_MAX_LOTS }),
     }),
+    response: Player,
+  }),
+  market: endpoint({
+    method: 'GET',
+    url: '/api/shop/market',
+    access: 'TRIAL',
+    summary: "The market: the travelling merchant's bundles today, each sold once a day",
+    tags,
+    response: Market,
+  }),
+  marketBuy: endpoint({
+    method: 'POST',
+    url: '/api/shop/market/buy',
+    access: 'TRIAL',
+    summary: "Buy one of today's bundles for gold",
+    tags,
+    body: Type.Object({ slot: Type.Integer({ minimum: 0, maximum: MARKET.lots - 1 }) }),
     response: Player,
   }),
 };

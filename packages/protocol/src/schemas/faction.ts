@@ -17,3 +17,19 @@ export const FactionShop = Type.Object({
   goods: Type.Array(FactionGoodSchema),
 });
 export type FactionShopDto = Static<typeof FactionShop>;
+
+/** One of the merchant's bundles today; `bought` when this player has taken it today. */
+export const MarketLotSchema = Type.Object({
+  slot: Type.Integer(),
+  consumableId: Type.String(),
+  count: Type.Integer(),
+  price: Type.Number(),
+  bought: Type.Boolean(),
+});
+
+/** The market: the merchant's bundles for today and when he leaves. */
+export const Market = Type.Object({
+  endsAt: Type.Number(),
+  lots: Type.Array(MarketLotSchema),
+});
+export type MarketDto = Static<typeof Market>;

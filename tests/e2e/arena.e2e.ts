@@ -126,6 +126,15 @@ describe.each<[JourneyLang, string]>([
     await page.getByText(t.faction.bought).first().waitFor();
     await shot(page, `arena-${lang}-08b-faction-shop`);
     await page.keyboard.press('Escape');
+
+    // The market: one of today's bundles for gold, then marked bought.
+    sqlOn(suite, (db) => db.exec('UPDATE player SET gold = 100000'));
+    await page.getByRole('button', { name: t.market.open }).click();
+    const market = page.getByRole('dialog', { name: t.market.title });
+    await market.locator('.arena-row .btn').first().click();
+    await market.getByText(t.market.bought).waitFor();
+    await shot(page, `arena-${lang}-08c-market`);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: t.rating.open }).click();
     await rating.locator('.rating-row').first().waitFor();
 

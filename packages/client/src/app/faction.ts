@@ -1,7 +1,7 @@
-import { api, type FactionShopDto } from '@heroroad/protocol';
+import { api, type FactionShopDto, type MarketDto } from '@heroroad/protocol';
 import type { GameServices } from './ports';
 
-/** Faction shop flows (SPEC §2 faction shop). */
+/** Faction shop and market flows (SPEC §2 faction shop, market). */
 
 export function loadFactionShop(game: Pick<GameServices, 'api'>): Promise<FactionShopDto> {
   return game.api.call(api.faction.shop);
@@ -16,6 +16,21 @@ export async function buyFactionGood(
   const player = await game.api.call(api.faction.buy, {
     body: { goodId, lots },
     throttleId: `faction.buy:${goodId}`,
+  });
+  game.applyPlayer(player);
+  game.bus.emit('sound:effect', { name: 'coin' });
+  game.ui.getState().toast('success', game.t('faction.bought'));
+}
+
+export function loadMarket(game: Pick<GameServices, 'api'>): Promise<MarketDto> {
+  return game.api.call(api.faction.market);
+}
+
+/** Buys one of today's bundles for gold. */
+export async function buyMarketLot(game: GameServices, slot: number): Promise<void> {
+  const player = await game.api.call(api.faction.marketBuy, {
+    body: { slot },
+    throttleId: `market.buy:${slot}`,
   });
   game.applyPlayer(player);
   game.bus.emit('sound:effect', { name: 'coin' });

@@ -26,5 +26,6 @@ export const OVERLAY_IDS = [
   'promos',
   'rating',
   'factionShop',
+  'market',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

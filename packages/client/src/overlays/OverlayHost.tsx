@@ -38,6 +38,7 @@ const LOADERS: Record<OverlayId, Loader> = {
   promos: () => import('./promos/PromosOverlay'),
   rating: () => import('./rating/RatingOverlay'),
   factionShop: () => import('./faction/FactionShopOverlay'),
+  market: () => import('./faction/MarketOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

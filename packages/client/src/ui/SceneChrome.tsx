@@ -88,6 +88,7 @@ function RoadMenu() {
     { label: t('menu.bank'), icon: 'emerald', overlay: 'bank' },
     { label: t('rating.open'), icon: 'laurels-trophy', overlay: 'rating' },
     { label: t('faction.open'), icon: 'flying-flag', overlay: 'factionShop' },
+    { label: t('market.open'), icon: 'two-coins', overlay: 'market' },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({

@@ -146,6 +146,7 @@ describe.each<[JourneyLang, string]>([
       await page.setViewportSize({ width: w, height: h });
       await shot(page, `arena-${lang}-09-rating-${w}`);
       await page.keyboard.press('Escape');
+      await shot(page, `arena-${lang}-09b-road-menu-${w}`);
       await page.getByRole('button', { name: t.menu.arena }).click();
       await waitForScene(page, 'arena');
       await panel.getByRole('button', { name: t.arena.attack }).first().waitFor();

@@ -36,39 +36,8 @@ describe('scene controls', () => {
   });
 
   it.each([
-    [
-      1,
-      [
-        'Heroes',
-        'Backpack',
-        'Tasks',
-        'Bank',
-        'Rating',
-        'Factions',
-        'Market',
-        'Music',
-        'Account',
-        'Help',
-        'Settings',
-      ],
-    ],
-    [
-      4,
-      [
-        'Heroes',
-        'Backpack',
-        'Tasks',
-        'Bank',
-        'Rating',
-        'Factions',
-        'Market',
-        'Arena',
-        'Music',
-        'Account',
-        'Help',
-        'Settings',
-      ],
-    ],
+    [1, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Music', 'Account', 'Help', 'Settings']],
+    [4, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Arena', 'Music', 'Account', 'Help', 'Settings']],
     [
       8,
       [
@@ -76,9 +45,6 @@ describe('scene controls', () => {
         'Backpack',
         'Tasks',
         'Bank',
-        'Rating',
-        'Factions',
-        'Market',
         'Arena',
         'Clan',
         'Music',

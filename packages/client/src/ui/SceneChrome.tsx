@@ -86,9 +86,6 @@ function RoadMenu() {
     { label: t('menu.backpack'), icon: 'knapsack', overlay: 'backpack' },
     { label: t('menu.tasks'), icon: 'checklist', overlay: 'tasks', dot: tasksWaiting },
     { label: t('menu.bank'), icon: 'emerald', overlay: 'bank' },
-    { label: t('rating.open'), icon: 'laurels-trophy', overlay: 'rating' },
-    { label: t('faction.open'), icon: 'flying-flag', overlay: 'factionShop' },
-    { label: t('market.open'), icon: 'two-coins', overlay: 'market' },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({

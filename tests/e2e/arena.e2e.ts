@@ -114,6 +114,30 @@ describe.each<[JourneyLang, string]>([
     await expect.poll(() => rating.locator('.rating-row').count()).toBe(2);
     await shot(page, `arena-${lang}-08-rating-arena`);
 
+    // The faction shop: Order points buy the Order's wares.
+    await page.keyboard.press('Escape');
+    sqlOn(suite, (db) => db.exec('UPDATE player SET good_points = 30, evil_points = 4'));
+    await page.getByRole('button', { name: t.faction.open }).click();
+    const factions = page.getByRole('dialog', { name: t.faction.title });
+    const egg = factions
+      .locator('.arena-row')
+      .filter({ hasText: lang === 'ru' ? 'Кощеево яйцо' : "Koschei's Egg" });
+    await egg.getByRole('button').click();
+    await page.getByText(t.faction.bought).first().waitFor();
+    await shot(page, `arena-${lang}-08b-faction-shop`);
+    await page.keyboard.press('Escape');
+
+    // The market: one of today's bundles for gold, then marked bought.
+    sqlOn(suite, (db) => db.exec('UPDATE player SET gold = 100000'));
+    await page.getByRole('button', { name: t.market.open }).click();
+    const market = page.getByRole('dialog', { name: t.market.title });
+    await market.locator('.arena-row .btn').first().click();
+    await market.getByText(t.market.bought).waitFor();
+    await shot(page, `arena-${lang}-08c-market`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t.rating.open }).click();
+    await rating.locator('.rating-row').first().waitFor();
+
     // The same screens on a small phone and on a desktop.
     for (const [w, h] of [
       [360, 740],
@@ -122,6 +146,7 @@ describe.each<[JourneyLang, string]>([
       await page.setViewportSize({ width: w, height: h });
       await shot(page, `arena-${lang}-09-rating-${w}`);
       await page.keyboard.press('Escape');
+      await shot(page, `arena-${lang}-09b-road-menu-${w}`);
       await page.getByRole('button', { name: t.menu.arena }).click();
       await waitForScene(page, 'arena');
       await panel.getByRole('button', { name: t.arena.attack }).first().waitFor();

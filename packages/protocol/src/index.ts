@@ -24,6 +24,7 @@ export * from './schemas/clan.js';
 export * from './schemas/arena.js';
 export * from './schemas/rating.js';
 export * from './schemas/platform.js';
+export * from './schemas/faction.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -46,6 +47,7 @@ export * from './endpoints/clan.js';
 export * from './endpoints/arena.js';
 export * from './endpoints/rating.js';
 export * from './endpoints/platform.js';
+export * from './endpoints/faction.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -56,6 +58,7 @@ import { battle } from './endpoints/battle.js';
 import { campaigns } from './endpoints/campaigns.js';
 import { chat } from './endpoints/chat.js';
 import { clan } from './endpoints/clan.js';
+import { faction } from './endpoints/faction.js';
 import { forum } from './endpoints/forum.js';
 import { fortune } from './endpoints/fortune.js';
 import { gifts } from './endpoints/gifts.js';
@@ -97,6 +100,7 @@ export const api = {
   arena,
   rating,
   platform,
+  faction,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

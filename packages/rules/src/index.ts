@@ -80,6 +80,8 @@ export * from './economy/gifts.js';
 export * from './economy/referral.js';
 // Clans
 export * from './clan/index.js';
+export * from './economy/faction.js';
+export * from './economy/market.js';
 // Arena
 export * from './arena/leagues.js';
 export * from './arena/matchmaking.js';

@@ -5,6 +5,7 @@ import { battleModule } from './battle/module.js';
 import { campaignsModule } from './campaigns/module.js';
 import { clansModule } from './clans/module.js';
 import { economyModule } from './economy/module.js';
+import { factionModule } from './faction/module.js';
 import { fortuneModule } from './fortune/module.js';
 import { giftsModule } from './gifts/module.js';
 import { heroModule } from './hero/module.js';
@@ -41,6 +42,7 @@ export const MODULES = [
   roadModule,
   battleModule,
   arenaModule,
+  factionModule,
   storyModule,
   newsModule,
   moderationModule,

@@ -31,5 +31,7 @@ export const OVERLAY_IDS = [
   'staff',
   'clan',
   'rating',
+  'factionShop',
+  'market',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

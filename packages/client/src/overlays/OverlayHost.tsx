@@ -43,6 +43,8 @@ const LOADERS: Record<OverlayId, Loader> = {
   staff: () => import('./staff/StaffOverlay'),
   clan: () => import('./clan/ClanOverlay'),
   rating: () => import('./rating/RatingOverlay'),
+  factionShop: () => import('./faction/FactionShopOverlay'),
+  market: () => import('./faction/MarketOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

@@ -36,22 +36,8 @@ describe('scene controls', () => {
   });
 
   it.each([
-    [1, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Rating', 'Music', 'Account', 'Help', 'Settings']],
-    [
-      4,
-      [
-        'Heroes',
-        'Backpack',
-        'Tasks',
-        'Bank',
-        'Rating',
-        'Arena',
-        'Music',
-        'Account',
-        'Help',
-        'Settings',
-      ],
-    ],
+    [1, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Music', 'Account', 'Help', 'Settings']],
+    [4, ['Heroes', 'Backpack', 'Tasks', 'Bank', 'Arena', 'Music', 'Account', 'Help', 'Settings']],
     [
       8,
       [
@@ -59,7 +45,6 @@ describe('scene controls', () => {
         'Backpack',
         'Tasks',
         'Bank',
-        'Rating',
         'Arena',
         'Clan',
         'Music',

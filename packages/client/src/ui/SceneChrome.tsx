@@ -91,7 +91,6 @@ function RoadMenu() {
     { label: t('menu.backpack'), icon: 'knapsack', overlay: 'backpack' },
     { label: t('menu.tasks'), icon: 'checklist', overlay: 'tasks', dot: tasksWaiting },
     { label: t('menu.bank'), icon: 'emerald', overlay: 'bank' },
-    { label: t('rating.open'), icon: 'laurels-trophy', overlay: 'rating' },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({

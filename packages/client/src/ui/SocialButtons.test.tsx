@@ -16,11 +16,13 @@ function setup(haveNewMailMessage = false) {
 describe('chat, mail and forum buttons on the road', () => {
   it('open their overlays', () => {
     const game = setup();
-    const bar = screen.getByRole('navigation', { name: 'Chat, mail and forum' });
-    expect(bar.textContent).toBe('ChatMailForumGifts');
+    const bar = screen.getByRole('navigation', { name: 'Chat, mail, forum, rating and shops' });
+    expect(bar.textContent).toBe('ChatMailForumGiftsRatingFactionsMarket');
     fireEvent.click(screen.getByRole('button', { name: 'Forum' }));
     fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
-    expect(game.ui.getState().overlays).toEqual(['forum', 'chat']);
+    fireEvent.click(screen.getByRole('button', { name: 'Rating' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Market' }));
+    expect(game.ui.getState().overlays).toEqual(['forum', 'chat', 'rating', 'market']);
   });
 
   it('count unread letters, and mark new mail before it is counted', () => {

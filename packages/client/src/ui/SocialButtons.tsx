@@ -48,7 +48,8 @@ function SocialButton({
 
 /**
  * Chat, mail and forum beside the road, with what is new on them: unread letters counted, new
- * clan messages and whispers marked (the busy main room would keep a mark lit for ever).
+ * clan messages and whispers marked (the busy main room would keep a mark lit for ever); then the
+ * player rating, the faction shop and the market, which the bottom menu has no room left for.
  */
 export function SocialButtons() {
   const game = useGame();
@@ -77,6 +78,14 @@ export function SocialButtons() {
       />
       <SocialButton overlay="forum" icon="scroll-quill" label={t('forum.menu')} badge={false} />
       <SocialButton overlay="gifts" icon="present" label={t('gifts.menu')} badge={gifts} />
+      <SocialButton overlay="rating" icon="laurels-trophy" label={t('rating.open')} badge={false} />
+      <SocialButton
+        overlay="factionShop"
+        icon="flying-flag"
+        label={t('faction.open')}
+        badge={false}
+      />
+      <SocialButton overlay="market" icon="two-coins" label={t('market.open')} badge={false} />
     </nav>
   );
 }

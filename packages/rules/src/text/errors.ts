@@ -6,6 +6,7 @@ import { BATTLE_ERRORS } from '../errors/battle.js';
 import { CLANS_ERRORS } from '../errors/clans.js';
 import { COMMON_ERRORS } from '../errors/common.js';
 import { ECONOMY_ERRORS } from '../errors/economy.js';
+import { FACTION_ERRORS } from '../errors/faction.js';
 import { CAMPAIGN_ERRORS, FORTUNE_ERRORS } from '../errors/fortune.js';
 import { GIFTS_ERRORS } from '../errors/gifts.js';
 import { HEROES_ERRORS } from '../errors/heroes.js';
@@ -40,6 +41,7 @@ export const ERROR_DOMAINS = {
   moderation: MODERATION_ERRORS,
   arena: ARENA_ERRORS,
   platforms: PLATFORM_ERRORS,
+  faction: FACTION_ERRORS,
 } as const satisfies Record<string, Readonly<Record<string, LocalText>>>;
 
 type Domains = typeof ERROR_DOMAINS;

@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import type { Kernel } from '../kernel.js';
 
-const KEY = 'heroroad:online';
 /** How often each instance reports, and how long a silent instance still counts. */
-const REPORT_MS = 15_000;
-const STALE_MS = 45_000;
+const REPORT_MS = 5_000;
+const STALE_MS = 15_000;
 
 /**
  * Players online across instances: each instance counts the distinct players on its own STOMP
- * connections and, with Redis, reports the count under its id every 15 s; the total sums the
- * instances heard from in the last 45 s. Without Redis it is this instance's count. (A player
+ * connections and, with Redis, reports the count under its id every 5 s; the total sums the
+ * instances heard from in the last 15 s. Without Redis it is this instance's count. (A player
  * connected to two instances counts twice.)
  */
 export class OnlinePlayers {
   private readonly instance = randomBytes(6).toString('hex');
+  /** Under the instances' shared channel name, so separate deployments on one Redis stay apart. */
+  private readonly key: string;
 
   constructor(private readonly kernel: Kernel) {
+    this.key = `${kernel.config.redisChannel}:online`;
     if (!kernel.redis) return;
     const timer = setInterval(() => void this.report().catch(() => undefined), REPORT_MS);
     timer.unref();
@@ -31,8 +33,8 @@ export class OnlinePlayers {
     const redis = this.kernel.redis!;
     await redis
       .multi()
-      .hset(`${KEY}:counts`, this.instance, this.local())
-      .zadd(`${KEY}:seen`, Date.now(), this.instance)
+      .hset(`${this.key}:counts`, this.instance, this.local())
+      .zadd(`${this.key}:seen`, Date.now(), this.instance)
       .exec();
   }
 
@@ -41,9 +43,9 @@ export class OnlinePlayers {
     if (!redis) return this.local();
     try {
       await this.report();
-      const live = await redis.zrangebyscore(`${KEY}:seen`, Date.now() - STALE_MS, '+inf');
+      const live = await redis.zrangebyscore(`${this.key}:seen`, Date.now() - STALE_MS, '+inf');
       if (live.length === 0) return this.local();
-      const counts = await redis.hmget(`${KEY}:counts`, ...live);
+      const counts = await redis.hmget(`${this.key}:counts`, ...live);
       return counts.reduce((sum, c) => sum + Number(c ?? 0), 0);
     } catch {
       return this.local();

@@ -1,0 +1,38 @@
+import { api, type FactionShopDto, type MarketDto } from '@heroroad/protocol';
+import type { GameServices } from './ports';
+
+/** Faction shop and market flows (SPEC §2 faction shop, market). */
+
+export function loadFactionShop(game: Pick<GameServices, 'api'>): Promise<FactionShopDto> {
+  return game.api.call(api.faction.shop);
+}
+
+/** Buys lots of a good; the player comes back with the points spent and the bag filled. */
+export async function buyFactionGood(
+  game: GameServices,
+  goodId: string,
+  lots: number,
+): Promise<void> {
+  const player = await game.api.call(api.faction.buy, {
+    body: { goodId, lots },
+    throttleId: `faction.buy:${goodId}`,
+  });
+  game.applyPlayer(player);
+  game.bus.emit('sound:effect', { name: 'coin' });
+  game.ui.getState().toast('success', game.t('faction.bought'));
+}
+
+export function loadMarket(game: Pick<GameServices, 'api'>): Promise<MarketDto> {
+  return game.api.call(api.faction.market);
+}
+
+/** Buys one of today's bundles for gold. */
+export async function buyMarketLot(game: GameServices, slot: number): Promise<void> {
+  const player = await game.api.call(api.faction.marketBuy, {
+    body: { slot },
+    throttleId: `market.buy:${slot}`,
+  });
+  game.applyPlayer(player);
+  game.bus.emit('sound:effect', { name: 'coin' });
+  game.ui.getState().toast('success', game.t('faction.bought'));
+}

@@ -124,6 +124,7 @@ export const clansModule = domainModule()({
     route(app, c.raidOptions, ({ auth }) => r.options(auth.playerId));
     route(app, c.raid, ({ auth }) => r.get(auth.playerId));
     route(app, c.raidStart, ({ auth }) => r.start(auth.playerId));
+    route(app, c.raidFight, ({ auth }) => r.fight(auth.playerId));
     route(app, c.raidEnd, ({ auth }) => r.end(auth.playerId));
     route(app, c.raidSpeedUp, ({ auth }) => r.speedUp(auth.playerId));
     route(app, c.adminSetName, ({ auth, body }) =>

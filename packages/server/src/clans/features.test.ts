@@ -3,6 +3,7 @@ import {
   CLAN_BUILDINGS,
   FACTORY_GIFT_EVERY_MS,
   RAID_COOLDOWN_MS,
+  RAID_DIFFICULTY_DEFS,
   RAID_DURATION_MS,
   memberCap,
 } from '@heroroad/rules';
@@ -296,7 +297,7 @@ describe('raids', () => {
     expect(started.body).toMatchObject({
       state: 'IN_RAID',
       difficulty: 'EASY',
-      bossHealth: 2000,
+      bossHealth: RAID_DIFFICULTY_DEFS.EASY.bossHealth,
       endsAt: clock() + RAID_DURATION_MS,
     });
     clock.advance(RAID_DURATION_MS);
@@ -340,7 +341,7 @@ describe('raid fights', () => {
     );
     await build(s, clanId, 'SNOW_WORLD', 1);
     const started = await s.call(api.clan.raidStart, { token: lead.token });
-    expect(started.body.bossHealth).toBe(2 * 2000);
+    expect(started.body.bossHealth).toBe(2 * RAID_DIFFICULTY_DEFS.EASY.bossHealth);
     const goldBefore = (await s.call(api.player.current, { token: mate.token })).body.gold;
 
     const first = await s.call(api.clan.raidFight, { token: mate.token });
@@ -348,7 +349,7 @@ describe('raid fights', () => {
     expect(first.body.damage).toBeGreaterThan(0);
     expect(first.body.raid).toMatchObject({
       state: 'IN_RAID',
-      bossHealth: 4000 - first.body.damage,
+      bossHealth: 2 * RAID_DIFFICULTY_DEFS.EASY.bossHealth - first.body.damage,
       myDamage: first.body.damage,
     });
     expect(first.body.raid.nextFightAt).toBe(clock() + HOUR);

@@ -36,17 +36,15 @@ export function RaidTab({ my }: ClanTabProps) {
   const fight = useAction(async () => {
     const result = await fightBoss(game);
     raid.setValue(result.raid);
-    game.ui
-      .getState()
-      .toast(
-        'success',
-        result.bossFell
-          ? t('clan.raid.bossFell')
-          : t('clan.raid.fought', {
-              damage: Math.round(result.damage),
-              gold: Math.round(result.gold),
-            }),
-      );
+    game.ui.getState().toast(
+      'success',
+      result.bossFell
+        ? t('clan.raid.bossFell')
+        : t('clan.raid.fought', {
+            damage: Math.round(result.damage),
+            gold: Math.round(result.gold),
+          }),
+    );
   });
   if (!raid.value || !options.value) return <Loading failed={raid.failed || options.failed} />;
   const r = raid.value;

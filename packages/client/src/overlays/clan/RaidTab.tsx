@@ -17,7 +17,7 @@ import {
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
-import type { ClanTabProps } from './ClanOverlay';
+import type { ClanTabProps } from './types';
 import { Loading } from './Loading';
 import { useLoaded } from './useLoaded';
 

@@ -16,6 +16,7 @@ import {
   MyParticipants,
   ParticipantActionBody,
   RaidInfo,
+  RaidFightResult,
   RaidOptions,
 } from '../schemas/clan.js';
 import { Id, Nullable, Ok } from '../schemas/common.js';
@@ -150,6 +151,13 @@ export const clan = {
     response: MyParticipants,
   }),
   raidStart: endpoint({ ...post('/api/clan/raid/start', 'Start a raid'), response: RaidInfo }),
+  raidFight: endpoint({
+    ...post(
+      '/api/clan/raid/fight',
+      'Fight the raid boss once (an hour apart); the damage comes off its shared health',
+    ),
+    response: RaidFightResult,
+  }),
   raidEnd: endpoint({
     ...post('/api/clan/raid/end', 'End the running raid'),
     body: Type.Object({ reset: Type.Optional(Type.Boolean()) }),

@@ -191,8 +191,23 @@ export const RaidInfo = Type.Object({
   bossHealth: Nullable(Type.Number()),
   bossHealthMax: Nullable(Type.Number()),
   speedUpGems: Count,
+  /** When this member may fight the boss again (null: now, or no raid). */
+  nextFightAt: Nullable(Type.Number()),
+  /** This member's damage in the current raid. */
+  myDamage: Type.Number(),
 });
 export type RaidInfoDto = Static<typeof RaidInfo>;
+
+/** One member's fight with the raid boss. */
+export const RaidFightResult = Type.Object({
+  damage: Type.Number(),
+  gold: Type.Number(),
+  turns: Type.Integer(),
+  /** The boss fell to this fight: the raid is won. */
+  bossFell: Type.Boolean(),
+  raid: RaidInfo,
+});
+export type RaidFightResultDto = Static<typeof RaidFightResult>;
 
 export const DepositPortion = Type.Object({
   type: literalUnion(DONATION_TYPES),

@@ -33,8 +33,8 @@ export const CLAN_BUILDINGS: Readonly<Record<ClanBuildingType, ClanBuildingDef>>
     type: 'EXPERIENCE',
     name: { ru: 'Зал опыта', en: 'Hall of experience' },
     effect: {
-      ru: '+10% к награде рейда за уровень',
-      en: '+10% raid reward per level',
+      ru: '+10% к золоту за бой с боссом рейда за уровень',
+      en: '+10% gold for each raid boss fight per level',
     },
     gold: 10_000,
     blueCrystal: 40,
@@ -156,7 +156,7 @@ export const HALL_FORCE_NAMES: Readonly<Record<HallForce, LocalText>> = {
   DEFENCE: { ru: 'Защита клана', en: 'Clan defence' },
   HEALTH: { ru: 'Здоровье клана', en: 'Clan health' },
 };
-/** Each hall force level adds this share to the members' heroes in raid battles (2%). */
+/** Each hall force level adds this share to the damage a raid fight counts (2%). */
 export const HALL_FORCE_PER_LEVEL = 0.02;
 
 /** The budget price of raising a hall force to `level`: gears 10 × L and gold 5,000 × L. */

@@ -5,3 +5,4 @@ export * from './budget.js';
 export * from './factory.js';
 export * from './raids.js';
 export * from './membership.js';
+export * from './raidFight.js';

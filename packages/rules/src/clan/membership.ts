@@ -69,6 +69,7 @@ export const CLAN_EVENTS = [
   'LEADER_REPLACED',
   'DEPUTY_APPOINTED',
   'RAID_STARTED',
+  'RAID_FOUGHT',
   'RAID_ENDED',
   'NAME_CHANGED',
 ] as const;

@@ -118,4 +118,12 @@ export const CLANS_ERRORS = {
     en: 'A raid is running or the clan is resting after one',
   },
   CLAN_NO_RAID: { ru: 'Рейд не идёт', en: 'No raid is running' },
+  CLAN_RAID_FIGHT_WAIT: {
+    ru: 'С боссом можно сражаться раз в час',
+    en: 'You can fight the boss once an hour',
+  },
+  CLAN_RAID_NO_SQUAD: {
+    ru: 'Нужен хотя бы один герой в отряде',
+    en: 'You need at least one hero in your squad',
+  },
 } as const satisfies Record<string, LocalText>;

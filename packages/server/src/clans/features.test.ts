@@ -3,6 +3,7 @@ import {
   CLAN_BUILDINGS,
   FACTORY_GIFT_EVERY_MS,
   RAID_COOLDOWN_MS,
+  RAID_DIFFICULTY_DEFS,
   RAID_DURATION_MS,
   memberCap,
 } from '@heroroad/rules';
@@ -296,7 +297,7 @@ describe('raids', () => {
     expect(started.body).toMatchObject({
       state: 'IN_RAID',
       difficulty: 'EASY',
-      bossHealth: 2000,
+      bossHealth: RAID_DIFFICULTY_DEFS.EASY.bossHealth,
       endsAt: clock() + RAID_DURATION_MS,
     });
     clock.advance(RAID_DURATION_MS);
@@ -320,6 +321,72 @@ describe('raids', () => {
       'RAID_ENDED',
       'RAID_STARTED',
       'RAID_STARTED',
+    ]);
+  });
+});
+
+describe('raid fights', () => {
+  it('takes the damage off the shared health an hour apart, pays the fighter, and pays the budget when the boss falls', async () => {
+    const lead = await clanPlayer(s);
+    const mate = await clanPlayer(s);
+    for (const p of [lead, mate])
+      expect(
+        (await s.call(api.hero.choose, { token: p.token, body: { heroId: 'hero_dobrynya' } }))
+          .status,
+      ).toBe(200);
+    const clanId = await foundClan(s, lead.token, 'Boss Hunters');
+    await seat(s, clanId, [{ playerId: mate.playerId, rank: 'PARTICIPANT' }]);
+    expect((await s.call(api.clan.raidFight, { token: mate.token })).body.code).toBe(
+      'CLAN_NO_RAID',
+    );
+    await build(s, clanId, 'SNOW_WORLD', 1);
+    const started = await s.call(api.clan.raidStart, { token: lead.token });
+    expect(started.body.bossHealth).toBe(2 * RAID_DIFFICULTY_DEFS.EASY.bossHealth);
+    const goldBefore = (await s.call(api.player.current, { token: mate.token })).body.gold;
+
+    const first = await s.call(api.clan.raidFight, { token: mate.token });
+    expect(first.status).toBe(200);
+    expect(first.body.damage).toBeGreaterThan(0);
+    expect(first.body.raid).toMatchObject({
+      state: 'IN_RAID',
+      bossHealth: 2 * RAID_DIFFICULTY_DEFS.EASY.bossHealth - first.body.damage,
+      myDamage: first.body.damage,
+    });
+    expect(first.body.raid.nextFightAt).toBe(clock() + HOUR);
+    const goldAfter = (await s.call(api.player.current, { token: mate.token })).body.gold;
+    expect(goldAfter - goldBefore).toBeCloseTo(first.body.gold, 6);
+    const again = await s.call(api.clan.raidFight, { token: mate.token });
+    expect(again.body).toMatchObject({
+      code: 'CLAN_RAID_FIGHT_WAIT',
+      message: 'С боссом можно сражаться раз в час',
+    });
+
+    // The boss is nearly down: the next blow fells it and ends the raid.
+    await s.testDb.db.kysely
+      .updateTable('clan_raid')
+      .set({ boss_health: 1 })
+      .where('clan_id', '=', clanId)
+      .execute();
+    const last = await s.call(api.clan.raidFight, { token: lead.token });
+    expect(last.body).toMatchObject({
+      damage: 1,
+      bossFell: true,
+      raid: { state: 'RAID_WAITING', bossHealth: 0 },
+    });
+    const books = await clanBooks(s, clanId);
+    expect((await s.call(api.clan.my, { token: lead.token })).body.clan!.clanStat.redCrystal).toBe(
+      20,
+    );
+    expect(books.lines).toBeGreaterThan(0);
+    clock.advance(HOUR);
+    expect((await s.call(api.clan.raidFight, { token: mate.token })).body.code).toBe(
+      'CLAN_NO_RAID',
+    );
+    const log = await s.call(api.clan.log, { token: lead.token, params: { id: clanId } });
+    expect(log.body.entries.map((e) => e.type).slice(0, 3)).toEqual([
+      'RAID_ENDED',
+      'RAID_FOUGHT',
+      'RAID_FOUGHT',
     ]);
   });
 });

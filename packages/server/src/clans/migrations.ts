@@ -124,9 +124,23 @@ const clans: EngineMigration = (engine) => ({
       .on('clan_raid')
       .columns(['clan_id', 'id'])
       .execute();
+    await db.schema
+      .createTable('clan_raid_fighter')
+      .addColumn('raid_id', 'bigint', (c) =>
+        c.notNull().references('clan_raid.id').onDelete('cascade'),
+      )
+      .addColumn('player_id', 'bigint', (c) =>
+        c.notNull().references('player.id').onDelete('cascade'),
+      )
+      .addColumn('fights', 'integer', (c) => c.notNull())
+      .addColumn('damage', FLOAT, (c) => c.notNull())
+      .addColumn('last_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('clan_raid_fighter_pk', ['raid_id', 'player_id'])
+      .execute();
   },
   async down(db) {
     for (const t of [
+      'clan_raid_fighter',
       'clan_raid',
       'clan_log',
       'clan_ledger',

@@ -5,6 +5,7 @@ import { ClanBuildings } from './buildings.js';
 import { Donations } from './donations.js';
 import { ClanEvents } from './events.js';
 import { Leadership } from './leadership.js';
+import { Joining } from './joining.js';
 import { Membership } from './membership.js';
 import { clanMigrations } from './migrations.js';
 import { ClanRaids } from './raids.js';
@@ -22,6 +23,7 @@ export const clansModule = domainModule<{ ratings: RatingService }>()({
     const events = new ClanEvents(k);
     return {
       clanViews: new ClanViews(k, new Leadership(k)),
+      clanJoining: new Joining(k, events),
       clanMembership: new Membership(k, events),
       clanDonations: new Donations(k, events),
       clanBuildings: new ClanBuildings(k, events),
@@ -32,6 +34,7 @@ export const clansModule = domainModule<{ ratings: RatingService }>()({
   routes: (app, s) => {
     const c = api.clan;
     const v = s.clanViews;
+    const j = s.clanJoining;
     const m = s.clanMembership;
     const b = s.clanBuildings;
     const t = s.clanTexts;
@@ -53,27 +56,27 @@ export const clansModule = domainModule<{ ratings: RatingService }>()({
       return { ok: true as const };
     });
     route(app, c.create, async ({ auth, body, lang }) => {
-      await m.create(auth.playerId, body.name);
+      await j.create(auth.playerId, body.name);
       return my(auth.playerId, lang);
     });
     route(app, c.apply, async ({ auth, body, lang }) => {
-      await m.apply(auth.playerId, body.clanId);
+      await j.apply(auth.playerId, body.clanId);
       return my(auth.playerId, lang);
     });
     route(app, c.broadcastApply, async ({ auth, lang }) => {
-      await m.broadcastApply(auth.playerId);
+      await j.broadcastApply(auth.playerId);
       return my(auth.playerId, lang);
     });
     route(app, c.accept, async ({ auth, body, lang }) => {
-      await m.accept(auth.playerId, body.clanId);
+      await j.accept(auth.playerId, body.clanId);
       return my(auth.playerId, lang);
     });
     route(app, c.invite, async ({ auth, body }) => {
-      await m.invite(auth.playerId, body.playerId);
+      await j.invite(auth.playerId, body.playerId);
       return v.mine(auth.playerId);
     });
     route(app, c.reject, async ({ auth, body }) => {
-      await m.reject(auth.playerId, body.playerId, body.clanId);
+      await j.reject(auth.playerId, body.playerId, body.clanId);
       return { ok: true as const };
     });
     route(app, c.leave, async ({ auth, lang }) => {
@@ -127,6 +130,7 @@ export const clansModule = domainModule<{ ratings: RatingService }>()({
     route(app, c.raidOptions, ({ auth }) => r.options(auth.playerId));
     route(app, c.raid, ({ auth }) => r.get(auth.playerId));
     route(app, c.raidStart, ({ auth }) => r.start(auth.playerId));
+    route(app, c.raidFight, ({ auth }) => r.fight(auth.playerId));
     route(app, c.raidEnd, ({ auth }) => r.end(auth.playerId));
     route(app, c.raidSpeedUp, ({ auth }) => r.speedUp(auth.playerId));
     route(app, c.adminSetName, ({ auth, body }) =>

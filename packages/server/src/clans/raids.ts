@@ -1,10 +1,12 @@
-import type { RaidInfoDto, RaidOptionsDto } from '@heroroad/protocol';
+import type { RaidFightResultDto, RaidInfoDto, RaidOptionsDto } from '@heroroad/protocol';
 import {
   RAID_COOLDOWN_MS,
   RAID_DIFFICULTIES,
   RAID_DIFFICULTY_DEFS,
   RAID_DURATION_MS,
+  RAID_FIGHT_EVERY_MS,
   raidDifficultyOpen,
+  raidFight,
   raidState,
   remainingMs,
   speedUpPrice,
@@ -12,9 +14,10 @@ import {
 } from '@heroroad/rules';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/tx.js';
+import { ledgerKey } from '../economy/keys.js';
 import type { Kernel } from '../kernel.js';
 import { ClanBudgetPort } from './budget.js';
-import { clanError } from './errors.js';
+import { clanError, must } from './errors.js';
 import type { ClanEvents } from './events.js';
 import { requireRight } from './membership.js';
 import { buildings, findClan, lockClan, memberIn, writeLog, clanIdOf } from './store.js';
@@ -51,7 +54,12 @@ export class ClanRaids {
     return (await buildings(db, clanId)).get('SNOW_WORLD')!.level;
   }
 
-  private async view(db: Executor, clanId: number, now: number): Promise<RaidInfoDto> {
+  private async view(
+    db: Executor,
+    clanId: number,
+    now: number,
+    playerId: number,
+  ): Promise<RaidInfoDto> {
     const snow = await this.snow(db, clanId);
     const raid = await lastRaid(db, clanId);
     const r = raid
@@ -63,6 +71,9 @@ export class ClanRaids {
     const state = raidState(snow, r, now);
     const availableAt =
       r && state === 'RAID_WAITING' ? (r.endedAt ?? r.endsAt) + RAID_COOLDOWN_MS : null;
+    const mine = raid ? await fighterOf(db, Number(raid.id), playerId) : undefined;
+    const nextFight =
+      mine && state === 'IN_RAID' ? Number(mine.last_at) + RAID_FIGHT_EVERY_MS : null;
     return {
       state,
       difficulty: raid ? (raid.difficulty as RaidDifficulty) : null,
@@ -72,11 +83,13 @@ export class ClanRaids {
       bossHealth: raid ? raid.boss_health : null,
       bossHealthMax: raid ? raid.boss_health_max : null,
       speedUpGems: availableAt === null ? 0 : speedUpPrice(remainingMs(availableAt, now)),
+      nextFightAt: nextFight !== null && nextFight > now ? nextFight : null,
+      myDamage: mine?.damage ?? 0,
     };
   }
 
   async get(playerId: number): Promise<RaidInfoDto> {
-    return this.view(this.k.db.kysely, await this.clanOf(playerId), this.k.clock());
+    return this.view(this.k.db.kysely, await this.clanOf(playerId), this.k.clock(), playerId);
   }
 
   async options(playerId: number): Promise<RaidOptionsDto> {
@@ -105,14 +118,14 @@ export class ClanRaids {
       requireRight((await memberIn(trx, clanId, playerId)).rank, 'START_RAID');
       await fn(trx, clanId, now);
     });
-    return this.view(this.k.db.kysely, clanId, now);
+    return this.view(this.k.db.kysely, clanId, now, playerId);
   }
 
   async start(playerId: number): Promise<RaidInfoDto> {
     let clanIdOut = 0;
     const info = await this.change(playerId, async (trx, clanId, now) => {
       clanIdOut = clanId;
-      const v = await this.view(trx, clanId, now);
+      const v = await this.view(trx, clanId, now, playerId);
       if (v.state === 'RAID_CLOSED') throw clanError('CLAN_RAID_CLOSED');
       if (v.state !== 'RAID_AVAILABLE') throw clanError('CLAN_RAID_BUSY');
       const clan = (await findClan(trx, clanId))!;
@@ -168,7 +181,7 @@ export class ClanRaids {
   /** Ends the rest after a raid now, for the budget's emeralds. */
   async speedUp(playerId: number): Promise<RaidInfoDto> {
     return this.change(playerId, async (trx, clanId, now) => {
-      const v = await this.view(trx, clanId, now);
+      const v = await this.view(trx, clanId, now, playerId);
       const raid = await lastRaid(trx, clanId);
       if (v.state !== 'RAID_WAITING' || !raid || v.availableAt === null)
         throw clanError('CLAN_NO_RAID');
@@ -187,4 +200,118 @@ export class ClanRaids {
         .execute();
     });
   }
+
+  /**
+   * One fight with the boss (rules' `raidFight`): under the member's and the clan's locks, an hour
+   * apart; the damage comes off the shared health with a conditional update, the gold goes to the
+   * fighter under `clan-raid:<raid>:<player>:<n>`, and the fight that fells the boss ends the raid
+   * and pays its red crystals into the budget under `clan:<id>:raid:<raid>:reward`.
+   */
+  async fight(playerId: number): Promise<RaidFightResultDto> {
+    let clanIdOut = 0;
+    let fell = false;
+    const out = await this.k.players.withPlayer(playerId, async (unit) => {
+      const clanId = await clanIdOf(unit.trx, playerId);
+      clanIdOut = clanId;
+      await lockClan(unit.trx, this.k.db.engine, clanId);
+      await memberIn(unit.trx, clanId, playerId);
+      const raid = await lastRaid(unit.trx, clanId);
+      if (
+        !raid ||
+        raid.ended_at !== null ||
+        Number(raid.ends_at) <= unit.now ||
+        raid.boss_health <= 0
+      )
+        throw clanError('CLAN_NO_RAID');
+      const raidId = Number(raid.id);
+      const mine = await fighterOf(unit.trx, raidId, playerId);
+      if (mine && unit.now - Number(mine.last_at) < RAID_FIGHT_EVERY_MS)
+        throw clanError('CLAN_RAID_FIGHT_WAIT');
+      const squad = await unit.heroes.squad();
+      if (squad.length === 0) throw clanError('CLAN_RAID_NO_SQUAD');
+      const all = await buildings(unit.trx, clanId);
+      const hall = await unit.trx
+        .selectFrom('clan_hall')
+        .select('level')
+        .where('clan_id', '=', clanId)
+        .execute();
+      const difficulty = raid.difficulty as RaidDifficulty;
+      const result = must(
+        raidFight(
+          {
+            difficulty,
+            squad,
+            bossHealthLeft: raid.boss_health,
+            shieldLevel: all.get('CLAN_SHIELD')!.level,
+            experienceLevel: all.get('EXPERIENCE')!.level,
+            hallLevels: hall.reduce((a, h) => a + h.level, 0),
+          },
+          this.k.random.seed(),
+        ),
+      );
+      const left = raid.boss_health - result.damage;
+      fell = left <= 0;
+      await unit.trx
+        .updateTable('clan_raid')
+        .set({ boss_health: Math.max(0, left), ...(fell ? { ended_at: unit.now } : {}) })
+        .where('id', '=', raidId)
+        .execute();
+      const n = (mine?.fights ?? 0) + 1;
+      await unit.trx
+        .insertInto('clan_raid_fighter')
+        .values({
+          raid_id: raidId,
+          player_id: playerId,
+          fights: 1,
+          damage: result.damage,
+          last_at: unit.now,
+        })
+        .onConflict((oc) =>
+          oc.columns(['raid_id', 'player_id']).doUpdateSet((eb) => ({
+            fights: eb('clan_raid_fighter.fights', '+', 1),
+            damage: eb('clan_raid_fighter.damage', '+', result.damage),
+            last_at: unit.now,
+          })),
+        )
+        .execute();
+      if (result.gold > 0)
+        await unit.wallet.grant(
+          { GOLD: result.gold },
+          { reason: 'clan:raid', key: ledgerKey('clan-raid', raidId, playerId, n) },
+        );
+      await writeLog(unit.trx, {
+        clanId,
+        at: unit.now,
+        type: 'RAID_FOUGHT',
+        actorId: playerId,
+        data: { amount: result.damage, gold: result.gold },
+      });
+      if (fell) {
+        await new ClanBudgetPort(unit.trx, clanId, unit.now).credit(
+          { redCrystal: RAID_DIFFICULTY_DEFS[difficulty].redCrystals },
+          { reason: 'raid', key: `clan:${clanId}:raid:${raidId}:reward`, playerId },
+        );
+        await writeLog(unit.trx, {
+          clanId,
+          at: unit.now,
+          type: 'RAID_ENDED',
+          actorId: playerId,
+          data: { difficulty, won: 1 },
+        });
+      }
+      return { damage: result.damage, gold: result.gold, turns: result.turns };
+    });
+    void this.events.push(clanIdOut, fell ? 'RAID_ENDED' : 'RAID_FOUGHT', playerId, null, fell);
+    const raid = await this.view(this.k.db.kysely, clanIdOut, this.k.clock(), playerId);
+    return { ...out, bossFell: fell, raid };
+  }
+}
+
+async function fighterOf(db: Executor, raidId: number, playerId: number) {
+  return db
+    .selectFrom('clan_raid_fighter')
+    .selectAll()
+    .where('raid_id', '=', raidId)
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
 }

@@ -102,6 +102,15 @@ export interface ClanRaidTable {
   boss_health_max: number;
 }
 
+/** What each member did in a raid: fights, damage, the last fight (the hourly wait). */
+export interface ClanRaidFighterTable {
+  raid_id: number;
+  player_id: number;
+  fights: number;
+  damage: number;
+  last_at: number;
+}
+
 export interface ClanTables {
   clan: ClanTable;
   clan_member: ClanMemberTable;
@@ -112,6 +121,7 @@ export interface ClanTables {
   clan_ledger: ClanLedgerTable;
   clan_log: ClanLogTable;
   clan_raid: ClanRaidTable;
+  clan_raid_fighter: ClanRaidFighterTable;
 }
 
 declare module '../db/schema.js' {

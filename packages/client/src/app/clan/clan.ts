@@ -11,6 +11,7 @@ import {
   type HallOptionsDto,
   type MyClanDto,
   type MyParticipantsDto,
+  type RaidFightResultDto,
   type RaidInfoDto,
   type RaidOptionsDto,
 } from '@heroroad/protocol';
@@ -199,6 +200,13 @@ export const setRaidDifficulty = (game: Calls, d: RaidDifficulty) =>
   game.api.call(api.clan.raidDifficulty, { body: { raidDifficulty: d } });
 export const startRaid = (game: Calls) =>
   game.api.call(api.clan.raidStart, { throttleId: 'clan.raid' });
+/** One fight with the raid boss; its gold lands in the wallet, so the player is read again. */
+export async function fightBoss(game: Moves): Promise<RaidFightResultDto> {
+  const result = await game.api.call(api.clan.raidFight, { throttleId: 'clan.raid.fight' });
+  await refreshPlayer(game);
+  game.bus.emit('sound:effect', { name: result.bossFell ? 'coin' : 'click' });
+  return result;
+}
 export const endRaid = (game: Calls) => game.api.call(api.clan.raidEnd, { body: {} });
 export const speedUpRaid = (game: Calls) =>
   game.api.call(api.clan.raidSpeedUp, { throttleId: 'clan.raid.speed' });

@@ -20,7 +20,7 @@ import {
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
-import type { ClanTabProps } from './ClanOverlay';
+import type { ClanTabProps } from './types';
 
 /** About, the advertisement, the theme, and leaving or resigning, each as the rank allows. */
 export function AboutTab({ my, onChange }: ClanTabProps) {

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
 import { Field } from '../fields';
-import type { ClanTabProps } from './ClanOverlay';
+import type { ClanTabProps } from './types';
 
 const PLAYER_FIELD = { GOLD: 'gold', CRYSTAL: 'crystal', MITHRIL: 'mithril' } as const;
 

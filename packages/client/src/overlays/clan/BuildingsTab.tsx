@@ -5,7 +5,7 @@ import { loadBuildings, speedUpBuilding, startBuilding } from '../../app/clan/cl
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
-import type { ClanTabProps } from './ClanOverlay';
+import type { ClanTabProps } from './types';
 import { Loading } from './Loading';
 import { Price } from './Price';
 import { useLoaded } from './useLoaded';

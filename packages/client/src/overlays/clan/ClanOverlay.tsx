@@ -1,4 +1,3 @@
-import type { MyClanDto } from '@heroroad/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMyClan } from '../../app/clan/clan';
@@ -33,12 +32,6 @@ const TABS = [
   'history',
 ] as const;
 type Tab = (typeof TABS)[number];
-
-/** What a tab gets: the player's clan screen and a way to replace it after a change. */
-export interface ClanTabProps {
-  readonly my: MyClanDto & { clan: NonNullable<MyClanDto['clan']> };
-  readonly onChange: (my: MyClanDto) => void;
-}
 
 /**
  * The clan (SPEC §2): without one, founding, invitations and clans to join; with one, its parts

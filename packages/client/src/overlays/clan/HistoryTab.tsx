@@ -1,5 +1,7 @@
 import type { ClanLogEntryDto } from '@heroroad/protocol';
 import {
+  RAID_DIFFICULTY_DEFS,
+  type RaidDifficulty,
   CLAN_BUILDINGS,
   CLAN_RANK_NAMES,
   pickText,
@@ -38,7 +40,10 @@ export function HistoryTab({ clanId, stamp }: { clanId: number; stamp: number })
       rank:
         typeof d.rank === 'string' ? pickText(CLAN_RANK_NAMES[d.rank as ClanRank], game.lang) : '',
       theme: typeof d.theme === 'number' ? d.theme + 1 : '',
-      difficulty: d.difficulty ?? '',
+      difficulty:
+        typeof d.difficulty === 'string' && d.difficulty in RAID_DIFFICULTY_DEFS
+          ? pickText(RAID_DIFFICULTY_DEFS[d.difficulty as RaidDifficulty].name, game.lang)
+          : '',
       name: d.to ?? d.name ?? '',
       force: d.force ?? '',
     });

@@ -9,7 +9,7 @@ import { loadMembers, memberAction } from '../../app/clan/clan';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
-import type { ClanTabProps } from './ClanOverlay';
+import type { ClanTabProps } from './types';
 import { Loading } from './Loading';
 import { useLoaded } from './useLoaded';
 

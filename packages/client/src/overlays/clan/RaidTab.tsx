@@ -7,6 +7,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import {
   endRaid,
+  fightBoss,
   loadRaid,
   loadRaidOptions,
   setRaidDifficulty,
@@ -16,7 +17,7 @@ import {
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
-import type { ClanTabProps } from './ClanOverlay';
+import type { ClanTabProps } from './types';
 import { Loading } from './Loading';
 import { useLoaded } from './useLoaded';
 
@@ -32,6 +33,19 @@ export function RaidTab({ my }: ClanTabProps) {
   const start = useAction(async () => raid.setValue(await startRaid(game)));
   const end = useAction(async () => raid.setValue(await endRaid(game)));
   const speed = useAction(async () => raid.setValue(await speedUpRaid(game)));
+  const fight = useAction(async () => {
+    const result = await fightBoss(game);
+    raid.setValue(result.raid);
+    game.ui.getState().toast(
+      'success',
+      result.bossFell
+        ? t('clan.raid.bossFell')
+        : t('clan.raid.fought', {
+            damage: Math.round(result.damage),
+            gold: Math.round(result.gold),
+          }),
+    );
+  });
   if (!raid.value || !options.value) return <Loading failed={raid.failed || options.failed} />;
   const r = raid.value;
   const lead = my.rights.includes('START_RAID');
@@ -47,6 +61,28 @@ export function RaidTab({ my }: ClanTabProps) {
           })}{' '}
           · {t('clan.raid.endsIn', { time: left(r.endsAt) })}
         </p>
+      )}
+      {r.state === 'IN_RAID' && (
+        <div className="clan-actions">
+          <meter
+            className="clan-boss"
+            min={0}
+            max={r.bossHealthMax ?? 1}
+            value={r.bossHealth ?? 0}
+            aria-label={t('clan.raid.boss', {
+              hp: Math.ceil(r.bossHealth ?? 0),
+              max: Math.ceil(r.bossHealthMax ?? 0),
+            })}
+          />
+          <small>{t('clan.raid.myDamage', { n: Math.round(r.myDamage) })}</small>
+          {r.nextFightAt === null ? (
+            <Button busy={fight.busy} onClick={() => void fight.run()}>
+              {t('clan.raid.fight')}
+            </Button>
+          ) : (
+            <small>{t('clan.raid.nextFight', { time: left(r.nextFightAt) })}</small>
+          )}
+        </div>
       )}
       {r.state === 'RAID_WAITING' && <p>{t('clan.raid.nextIn', { time: left(r.availableAt) })}</p>}
       {r.state !== 'RAID_CLOSED' && (

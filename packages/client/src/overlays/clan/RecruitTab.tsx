@@ -3,7 +3,7 @@ import { invite, loadMembers, loadRecruits, rejectApplicant } from '../../app/cl
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
-import type { ClanTabProps } from './ClanOverlay';
+import type { ClanTabProps } from './types';
 import { Loading } from './Loading';
 import { useLoaded } from './useLoaded';
 

@@ -10,7 +10,7 @@ import { improveHall, loadGift, loadHall, takeGift } from '../../app/clan/clan';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
-import type { ClanTabProps } from './ClanOverlay';
+import type { ClanTabProps } from './types';
 import { Loading } from './Loading';
 import { Price } from './Price';
 import { useLoaded } from './useLoaded';

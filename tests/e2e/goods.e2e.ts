@@ -43,9 +43,10 @@ function setBestStair(suite: Suite, playerId: number, stair: number) {
  * inbox, and the group upgrade and gender change dialogs. English and Russian, screenshots.
  */
 describe.each<JourneyLang>(['en', 'ru'])('the goods of the hall (%s)', (lang) => {
+  // English on a desktop, Russian on a phone.
   const suite = serverAndBrowser({
-    width: 390,
-    height: 844,
+    width: lang === 'en' ? 800 : 390,
+    height: lang === 'en' ? 600 : 844,
     locale: lang === 'ru' ? 'ru-RU' : 'en-US',
   });
 

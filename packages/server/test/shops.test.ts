@@ -191,6 +191,22 @@ describe('artifact images in player info', () => {
 });
 
 describe('purchases under load', () => {
+  it('200 concurrent pack purchases pay emeralds and grant tokens in pairs, never overspending', async () => {
+    const pack = premiumPack('tokens_10')!;
+    const p = await player({ mithril: pack.gems * 20 + pack.gems - 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        s.call(api.shops.buyPack, { token: p.token, body: { packId: pack.id } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    for (const a of answers) if (a.status !== 200) expect(a.body.code).toBe('NOT_ENOUGH_GEMS');
+    const me = await p.me();
+    expect(me).toMatchObject({ mithril: pack.gems - 1, tokens: pack.amount * 20 });
+    // Each purchase is one spend and one grant in the ledger.
+    expect(await ledgerRows(p.playerId, `pack:${pack.id}`)).toBe(40);
+  });
+
   it('200 concurrent purchases on one account never overspend', async () => {
     const def = consumableDef('potion_small')!;
     const price = consumablePrice(def, 1);

@@ -4,6 +4,9 @@ import {
   CARD_STAT_SHARE,
   consumableDef,
   consumablePrice,
+  DAILY_DEAL,
+  dealPrice,
+  openConsumableIds,
   heroDef,
   premiumPack,
 } from '@heroroad/rules';
@@ -187,6 +190,31 @@ describe('artifact images in player info', () => {
     expect(info.artifactIdsToLoad).toContain('artifacts/art_chainmail');
     expect(info.artifactIdsToLoad).toContain('artifacts/art_alatyr');
     expect(info.artifactIdsToLoad).not.toContain('artifacts/art_gungnir');
+  });
+});
+
+describe('the deal of the day', () => {
+  it('sells one consumable at its discount within a daily stock, renewed the next day', async () => {
+    const p = await player({ gold: 1e6, best_victory_stair: 20 });
+    const deal = (await s.call(api.shops.deal, { token: p.token })).body;
+    expect(deal).toMatchObject({ discount: DAILY_DEAL.discount, left: DAILY_DEAL.stock });
+    const id = deal.consumableId!;
+    const buy = (consumableId: string, count: number) =>
+      s.call(api.hero.buyConsumable, { token: p.token, body: { consumableId, count, deal: true } });
+    const other = openConsumableIds(20).find((c) => c !== id)!;
+    expect((await buy(other, 1)).body.code).toBe('DEAL_NOT_TODAY');
+    const before = (await p.me()).gold;
+    const r = await buy(id, DAILY_DEAL.stock);
+    expect(r.status).toBe(200);
+    const unit = consumablePrice(consumableDef(id)!, (await p.me()).stair);
+    expect(before - r.body.player.gold).toBe(dealPrice(unit, DAILY_DEAL.stock));
+    expect(dealPrice(unit, 1)).toBeLessThan(unit);
+    const sold = await buy(id, 1);
+    expect(sold.status).toBe(409);
+    expect(sold.body.code).toBe('DEAL_SOLD_OUT');
+    expect((await s.call(api.shops.deal, { token: p.token })).body.left).toBe(0);
+    s.clock.advance(deal.endsAt - s.clock());
+    expect((await s.call(api.shops.deal, { token: p.token })).body.left).toBe(DAILY_DEAL.stock);
   });
 });
 

@@ -43,9 +43,10 @@ function setBestStair(suite: Suite, playerId: number, stair: number) {
  * inbox, and the group upgrade and gender change dialogs. English and Russian, screenshots.
  */
 describe.each<JourneyLang>(['en', 'ru'])('the goods of the hall (%s)', (lang) => {
+  // English on a desktop, Russian on a phone.
   const suite = serverAndBrowser({
-    width: 390,
-    height: 844,
+    width: lang === 'en' ? 800 : 390,
+    height: lang === 'en' ? 600 : 844,
     locale: lang === 'ru' ? 'ru-RU' : 'en-US',
   });
 
@@ -137,6 +138,17 @@ describe.each<JourneyLang>(['en', 'ru'])('the goods of the hall (%s)', (lang) =>
     await page.getByRole('button', { name: t.goods.genderTitle }).click();
     await page.getByRole('button', { name: t.goods.female }).click();
     await page.getByRole('dialog', { name: t.goods.genderTitle }).waitFor({ state: 'detached' });
+
+    // The backpack's shop: the deal of the day, bought at its discount.
+    await page.getByRole('button', { name: t.menu.road }).click();
+    await waitForScene(page, 'road', 20_000);
+    await page.getByRole('button', { name: t.menu.backpack }).click();
+    await page.getByRole('tab', { name: t.bag.tabs.shop }).click();
+    const deal = page.getByTestId('deal');
+    await deal.getByText(fill(t.goods.dealLeft, { count: 5 })).waitFor();
+    await deal.getByRole('button').click();
+    await deal.getByText(fill(t.goods.dealLeft, { count: 4 })).waitFor();
+    await shot(page, `goods-${lang}-06-deal`);
 
     expect(suite.browser.errors.filter((e) => !e.includes('401'))).toEqual([]);
   });

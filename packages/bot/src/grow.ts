@@ -3,6 +3,9 @@ import { FORCES, isArtifactEffect, planForceUpgrade } from '@heroroad/rules';
 import { isApiError } from './client.js';
 import { squadOf, type BotContext } from './context.js';
 
+/** The longest wait for a rising rank the bot takes after a lost gate. */
+const MAX_RANK_WAIT_SECONDS = 20 * 60;
+
 /** The fighting heroes, strongest first. */
 const strongestFirst = (ctx: BotContext) =>
   [...squadOf(ctx.player)].sort((a, b) => b.weight - a.weight);
@@ -75,13 +78,19 @@ export async function grow(ctx: BotContext): Promise<void> {
 
 /**
  * After a lost gate: a rank already paid for by kills may be rising; a free player waits for the
- * first to arrive (its stats count at once) rather than for more losses.
+ * ranks arriving soon (their stats count at once) rather than for more losses.
  */
 export async function waitForRisingRank(ctx: BotContext): Promise<void> {
   const forces = await ctx.client.call(api.progression.forces);
   if (forces.ranks.length === 0) return;
-  const first = Math.min(...forces.ranks.map((r) => r.endsAt));
-  await ctx.waitSeconds((first - forces.serverTimeMs) / 1000, 'a rank is rising');
+  // Every rank arriving soon is waited for; a long wait is not worth it here: farming and the
+  // next tries go on meanwhile.
+  const soon = forces.ranks
+    .map((r) => (r.endsAt - forces.serverTimeMs) / 1000)
+    .filter((s) => s <= MAX_RANK_WAIT_SECONDS);
+  if (soon.length === 0) return;
+  const seconds = Math.max(...soon);
+  await ctx.waitSeconds(seconds, 'a rank is rising');
   await ctx.client.call(api.progression.forces);
   ctx.player = await ctx.client.call(api.player.current);
   ctx.stats.ranksAwaited++;

@@ -96,7 +96,7 @@ export class Road {
         ctx.log('info', `  the gate of stair ${stair} held ${tries} times: farming below`);
         await this.farm(stair, true);
       }
-      if (tries > 0) await waitForRisingRank(ctx);
+      await waitForRisingRank(ctx);
       await this.walk(gate.coordinate);
       await this.prepare();
       if ((await fight(ctx, gate)) === 'WON') {

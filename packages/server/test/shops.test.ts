@@ -4,6 +4,9 @@ import {
   CARD_STAT_SHARE,
   consumableDef,
   consumablePrice,
+  DAILY_DEAL,
+  dealPrice,
+  openConsumableIds,
   heroDef,
   premiumPack,
 } from '@heroroad/rules';
@@ -190,7 +193,48 @@ describe('artifact images in player info', () => {
   });
 });
 
+describe('the deal of the day', () => {
+  it('sells one consumable at its discount within a daily stock, renewed the next day', async () => {
+    const p = await player({ gold: 1e6, best_victory_stair: 20 });
+    const deal = (await s.call(api.shops.deal, { token: p.token })).body;
+    expect(deal).toMatchObject({ discount: DAILY_DEAL.discount, left: DAILY_DEAL.stock });
+    const id = deal.consumableId!;
+    const buy = (consumableId: string, count: number) =>
+      s.call(api.hero.buyConsumable, { token: p.token, body: { consumableId, count, deal: true } });
+    const other = openConsumableIds(20).find((c) => c !== id)!;
+    expect((await buy(other, 1)).body.code).toBe('DEAL_NOT_TODAY');
+    const before = (await p.me()).gold;
+    const r = await buy(id, DAILY_DEAL.stock);
+    expect(r.status).toBe(200);
+    const unit = consumablePrice(consumableDef(id)!, (await p.me()).stair);
+    expect(before - r.body.player.gold).toBe(dealPrice(unit, DAILY_DEAL.stock));
+    expect(dealPrice(unit, 1)).toBeLessThan(unit);
+    const sold = await buy(id, 1);
+    expect(sold.status).toBe(409);
+    expect(sold.body.code).toBe('DEAL_SOLD_OUT');
+    expect((await s.call(api.shops.deal, { token: p.token })).body.left).toBe(0);
+    s.clock.advance(deal.endsAt - s.clock());
+    expect((await s.call(api.shops.deal, { token: p.token })).body.left).toBe(DAILY_DEAL.stock);
+  });
+});
+
 describe('purchases under load', () => {
+  it('200 concurrent pack purchases pay emeralds and grant tokens in pairs, never overspending', async () => {
+    const pack = premiumPack('tokens_10')!;
+    const p = await player({ mithril: pack.gems * 20 + pack.gems - 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        s.call(api.shops.buyPack, { token: p.token, body: { packId: pack.id } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    for (const a of answers) if (a.status !== 200) expect(a.body.code).toBe('NOT_ENOUGH_GEMS');
+    const me = await p.me();
+    expect(me).toMatchObject({ mithril: pack.gems - 1, tokens: pack.amount * 20 });
+    // Each purchase is one spend and one grant in the ledger.
+    expect(await ledgerRows(p.playerId, `pack:${pack.id}`)).toBe(40);
+  });
+
   it('200 concurrent purchases on one account never overspend', async () => {
     const def = consumableDef('potion_small')!;
     const price = consumablePrice(def, 1);

@@ -115,7 +115,9 @@ export async function buyConsumable(
   game: GameServices,
   body: BodyOf<typeof api.hero.buyConsumable>,
 ): Promise<Backpack> {
-  const answer = await game.api.call(api.hero.buyConsumable, { body });
+  const answer = await game.api.call(api.hero.buyConsumable, {
+    body: { ...body, requestId: body.requestId ?? requestId() },
+  });
   game.applyPlayer(answer.player);
   game.bus.emit('sound:effect', { name: 'coin' });
   return answer.backpack;

@@ -136,6 +136,8 @@ export const hero = {
       consumableId: Type.String({ maxLength: 60 }),
       count: Type.Integer({ minimum: 1, maximum: 99 }),
       requestId: Type.Optional(RequestId),
+      /** Bought as the deal of the day: at its discount, within its daily stock. */
+      deal: Type.Optional(Type.Boolean()),
     }),
     response: PlayerWithBackpack,
   }),

@@ -6,6 +6,7 @@ import { RequestId } from '../schemas/progression.js';
 import {
   Boosters,
   ConsumableSetup,
+  Deal,
   PlayerWithBoosters,
   PlayerWithCards,
 } from '../schemas/shops.js';
@@ -70,6 +71,14 @@ export const shops = {
     tags,
     body: Type.Object({ cardId: ContentId, creatureId: Type.Integer({ minimum: 1 }) }),
     response: PlayerWithCards,
+  }),
+  deal: endpoint({
+    method: 'GET',
+    url: '/api/shop/deal',
+    access: 'TRIAL',
+    summary: "The general shop's deal of the day: which consumable, how much off, how many left",
+    tags,
+    response: Deal,
   }),
   boosters: endpoint({
     method: 'GET',

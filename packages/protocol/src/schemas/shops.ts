@@ -26,3 +26,13 @@ const SetupEntry = Type.Object({
 
 /** The elixir and scroll setup: what goes into every battle (empty: the whole bag). */
 export const ConsumableSetup = Type.Object({ setup: Type.Array(SetupEntry, { maxItems: 50 }) });
+
+/** The deal of the day (null consumable with nothing open); it ends at the next Moscow day. */
+export const Deal = Type.Object({
+  consumableId: Type.Union([Type.String(), Type.Null()]),
+  discount: Type.Integer({ minimum: 0, maximum: 100 }),
+  stock: Type.Integer({ minimum: 0 }),
+  left: Type.Integer({ minimum: 0 }),
+  endsAt: Type.Number(),
+});
+export type DealDto = Static<typeof Deal>;

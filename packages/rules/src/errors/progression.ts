@@ -53,6 +53,11 @@ export const PROGRESSION_ERRORS = {
     ru: 'В набор на бой входит не больше шести видов эликсиров и свитков',
     en: 'A battle setup holds at most six kinds of elixirs and scrolls',
   },
+  DEAL_NOT_TODAY: { ru: 'Эта скидка уже закончилась', en: 'This deal is over' },
+  DEAL_SOLD_OUT: {
+    ru: 'Товар дня на сегодня распродан',
+    en: "Today's deal is sold out",
+  },
   CARD_NOT_OWNED: { ru: 'У вас нет такой карты', en: 'You have no such card' },
   GROUP_TOO_LARGE: {
     ru: 'За раз можно улучшить не больше шести героев',

@@ -80,9 +80,12 @@ export function buyHero(input: {
   return ok({ creature, price: hero.price });
 }
 
-/** Seconds a rank takes to rise once its kill experience is banked: half an hour per rank. */
+/**
+ * Seconds a rank takes to rise once its kill experience is banked: `60 × (rank − 1)²`, a minute
+ * for the first rank and a day for the star ranks, as force levels grow with their square.
+ */
 export function rankUpSeconds(toRank: number): number {
-  return 1800 * Math.max(1, Math.floor(toRank) - 1);
+  return 60 * Math.max(1, Math.floor(toRank) - 1) ** 2;
 }
 
 /** Whether a hero's banked kill experience pays for its next rank (within its limit). */

@@ -1,4 +1,5 @@
 import { cardDef, cardFitsHero, type CardDef } from '../content/cards.js';
+import { CONSUMABLES } from '../content/consumables.js';
 import type { Amounts } from '../content/currencies.js';
 import { heroDef } from '../content/heroes.js';
 import { AMULETS, ARTIFACTS, isAmuletEffect, itemDef, type ItemDef } from '../content/items.js';
@@ -141,4 +142,30 @@ export function artifactAtlasIds(maxStair: number, held: readonly string[]): str
     if (def) ids.add(def.atlasKey);
   }
   return [...ids].sort();
+}
+
+/** The general shop's deal of the day: one open consumable at this share off, so many a day. */
+export const DAILY_DEAL = { discount: 40, stock: 5 } as const;
+
+/** The consumables the general shop sells at this best victory (a stair above it is open). */
+export function openConsumableIds(bestVictoryStair: number): string[] {
+  return CONSUMABLES.filter((c) => c.minStair <= Math.max(1, bestVictoryStair + 1)).map(
+    (c) => c.id,
+  );
+}
+
+/**
+ * Today's deal (by Moscow day) among the consumables the player's road has opened, the same for
+ * everyone who has opened them; null with nothing open.
+ */
+export function dailyDeal(day: number, openIds: readonly string[]): string | null {
+  if (openIds.length === 0) return null;
+  // A multiplicative hash spreads consecutive days over the list.
+  const pick = Math.imul(Math.floor(day), 2_654_435_761) >>> 0;
+  return openIds[pick % openIds.length] ?? null;
+}
+
+/** The price of `count` of a deal at `unitPrice`: the discount off, rounded up. */
+export function dealPrice(unitPrice: number, count: number): number {
+  return Math.ceil((unitPrice * (100 - DAILY_DEAL.discount)) / 100) * count;
 }

@@ -34,7 +34,13 @@ export function heroRoutes(
   route(app, h.buyConsumable, async ({ auth, body }) =>
     equipment.withBackpack(
       auth.playerId,
-      await heroes.buyConsumable(auth.playerId, body.consumableId, body.count, body.requestId),
+      await heroes.buyConsumable(
+        auth.playerId,
+        body.consumableId,
+        body.count,
+        body.requestId,
+        body.deal,
+      ),
     ),
   );
 }

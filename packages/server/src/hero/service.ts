@@ -3,6 +3,10 @@ import {
   chooseFirstHero,
   consumableDef,
   consumablePrice,
+  dailyDeal,
+  dealPrice,
+  moscowDay,
+  openConsumableIds,
   groupLevelUp,
   healthOptions,
   heroLevelCap,
@@ -18,6 +22,7 @@ import {
 import { toCreatureDto, type CreatureDto, type PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import { freshKey } from '../economy/keys.js';
+import { takeDealStock } from '../progression/deals.js';
 import { pressKey } from '../progression/press.js';
 import { walletOf } from '../economy/balances.js';
 import type { PlayerService } from '../player/service.js';
@@ -188,6 +193,7 @@ export class HeroService {
     consumableId: string,
     count: number,
     requestId?: string,
+    deal = false,
   ): Promise<PlayerDto> {
     const def = consumableDef(consumableId);
     if (!def) throw new AppError('NOT_FOUND');
@@ -198,7 +204,17 @@ export class HeroService {
           throw new AppError('STAIR_LOCKED');
         const key = await pressKey(p, 'shop', requestId);
         if (key === null) return;
-        const price = consumablePrice(def, Math.max(1, p.row.stair)) * count;
+        const unit = consumablePrice(def, Math.max(1, p.row.stair));
+        let price = unit * count;
+        if (deal) {
+          // The deal of the day: its consumable only, at its discount, within its daily stock.
+          const day = moscowDay(p.now);
+          if (dailyDeal(day, openConsumableIds(p.row.best_victory_stair)) !== consumableId)
+            throw new AppError('DEAL_NOT_TODAY', 409);
+          if (!(await takeDealStock(p.trx, p.id, day, count)))
+            throw new AppError('DEAL_SOLD_OUT', 409);
+          price = dealPrice(unit, count);
+        }
         await p.wallet.spend(
           { GOLD: price },
           { reason: `shop:${consumableId}`, key, shortage: 'NOT_ENOUGH_FUNDS' },

@@ -69,7 +69,26 @@ const boostersAndSetup: EngineMigration = () => ({
   },
 });
 
+/** The day's deal bought per player and Moscow day. */
+const deals: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .createTable('shop_deal')
+      .addColumn('player_id', 'bigint', (c) =>
+        c.notNull().references('player.id').onDelete('cascade'),
+      )
+      .addColumn('day', 'integer', (c) => c.notNull())
+      .addColumn('bought', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('shop_deal_pk', ['player_id', 'day'])
+      .execute();
+  },
+  async down(db) {
+    await db.schema.dropTable('shop_deal').ifExists().execute();
+  },
+});
+
 export const progressionMigrations = {
+  '2026-11-26_progression_shop_deal': deals,
   '2026-11-26_progression_boosters_setup': boostersAndSetup,
   '2026-11-25_progression_state': state,
   '2026-11-26_progression_card': cards,

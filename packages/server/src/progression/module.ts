@@ -21,7 +21,7 @@ export const progressionModule = domainModule<{
   services: (k, { players, equipment }) => {
     const forces = new ForceService(players, k.players, k.db.kysely);
     registerRankTimer(k.players);
-    const shops = new ShopService(players, equipment, k.db.kysely);
+    const shops = new ShopService(players, equipment, k.db.kysely, k.clock);
     players.addInfoContributor(async (row) => {
       const maxStair = row.best_victory_stair + ARTIFACT_IMAGE_LOOKAHEAD;
       const view = k.players.view(row.id);
@@ -75,6 +75,7 @@ export const progressionModule = domainModule<{
     route(app, sh.useCard, ({ auth, body }) =>
       s.shops.useCard(auth.playerId, body.cardId, body.creatureId),
     );
+    route(app, sh.deal, ({ auth }) => s.shops.deal(auth.playerId));
     route(app, sh.boosters, ({ auth }) => s.boosters.boosters(auth.playerId));
     route(app, sh.buyBooster, ({ auth, body }) =>
       s.boosters.buy(auth.playerId, body.boosterId, body.requestId),

@@ -6,7 +6,7 @@ import {
   premiumPack,
   type Creature,
 } from '@heroroad/rules';
-import type { CardStateDto, PlayerDto } from '@heroroad/protocol';
+import type { CardStateDto, DealDto, PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
@@ -14,6 +14,7 @@ import type { EquipmentService } from '../hero/equipment.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import { addCard, cardsOf, takeCard } from './cards.js';
+import { dealView } from './deals.js';
 import { pressKey } from './press.js';
 
 /** Ark heroes the player owns: each beyond the first adds one to every ark hero's rank limit. */
@@ -32,7 +33,14 @@ export class ShopService {
     private readonly players: PlayerService,
     private readonly equipment: EquipmentService,
     private readonly db: Executor,
+    private readonly clock: () => number,
   ) {}
+
+  /** The general shop's deal of the day as this player sees it. */
+  async deal(playerId: number): Promise<DealDto> {
+    const row = await this.players.row(playerId);
+    return dealView(this.db, playerId, row.best_victory_stair, this.clock());
+  }
 
   buyPack(playerId: number, packId: string, requestId?: string) {
     const pack = premiumPack(packId);

@@ -33,7 +33,15 @@ export interface ConsumableSetupTable {
   count: number;
 }
 
+/** How many of the day's deal a player bought (the deal's stock is per player and day). */
+export interface ShopDealTable {
+  player_id: number;
+  day: number;
+  bought: number;
+}
+
 export interface ProgressionTables {
+  shop_deal: ShopDealTable;
   progression_state: ProgressionStateTable;
   progression_card: ProgressionCardTable;
   booster_inbox: BoosterInboxTable;

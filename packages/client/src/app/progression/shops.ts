@@ -1,4 +1,4 @@
-import { api, type BoostersDto, type CardStateDto } from '@heroroad/protocol';
+import { api, type BoostersDto, type CardStateDto, type DealDto } from '@heroroad/protocol';
 import type { Backpack } from '../heroes';
 import type { GameServices } from '../ports';
 import { requestId } from './requestId';
@@ -96,4 +96,8 @@ export async function saveSetup(game: Ports, setup: SetupEntry[]): Promise<Setup
 
 export async function setGender(game: Ports, gender: 'male' | 'female'): Promise<void> {
   game.applyPlayer(await game.api.call(api.hero.gender, { body: { gender } }));
+}
+
+export function loadDeal(game: Ports): Promise<DealDto> {
+  return game.api.call(api.shops.deal);
 }

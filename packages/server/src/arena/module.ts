@@ -6,7 +6,7 @@ import type { PlayerService } from '../player/service.js';
 import type { RatingService } from '../rating/service.js';
 import { arenaMigrations } from './migrations.js';
 import { arenaRating } from './rating.js';
-import { ARENA_TICK_MS, ArenaSchedule } from './schedule.js';
+import { ARENA_CRON, ArenaSchedule } from './schedule.js';
 import { ArenaService } from './service.js';
 
 /** The arena: ratings, leagues and seasons, offers, attempts, history and daily rewards. */
@@ -21,7 +21,11 @@ export const arenaModule = domainModule<{
     ratings.register(arenaRating);
     const arena = new ArenaService(k, players);
     battles.useArena(arena);
-    return { arena, arenaSchedule: new ArenaSchedule(k, arena) };
+    const arenaSchedule = new ArenaSchedule(k, arena);
+    // Season ends and daily rewards, every minute through the job runner (once across the
+    // instances on PostgreSQL); each is applied once whoever runs it, so a retried tick is safe.
+    k.jobs.register({ name: 'arena.clock', cron: ARENA_CRON, run: () => arenaSchedule.tick() });
+    return { arena, arenaSchedule };
   },
   routes: (app, s) => {
     const a = api.arena;
@@ -32,13 +36,6 @@ export const arenaModule = domainModule<{
     route(app, a.rewardTime, ({ auth, body }) =>
       s.arena.setRewardTime(auth.playerId, body.hour, body.minute),
     );
-    // Season ends and daily rewards run in-process; each is applied once whoever runs it.
-    const timer = setInterval(
-      () => void s.arenaSchedule.tick().catch(() => undefined),
-      ARENA_TICK_MS,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   },
 });
 

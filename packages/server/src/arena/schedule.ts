@@ -3,15 +3,15 @@ import type { Kernel } from '../kernel.js';
 import { applySeasonEnd } from './repository.js';
 import type { ArenaService } from './service.js';
 
-/** How often the arena's clock work runs in each server process. */
-export const ARENA_TICK_MS = 60_000;
+/** The arena's clock work runs every minute (a job: once across the instances). */
+export const ARENA_CRON = '* * * * *';
 /** Daily rewards paid per query while more are due. */
 const REWARD_BATCH = 200;
 
 /**
- * The arena's clock work, run in-process every minute on every instance: the last season's end
- * (applied once across all instances by its `arena_season` row) and the daily rewards that came
- * due (each paid once under its day's key, however many instances try).
+ * The arena's clock work, run every minute by the job runner: the last season's end (applied once
+ * by its `arena_season` row, even if a tick runs twice) and the daily rewards that came due (each
+ * paid once under its day's key).
  */
 export class ArenaSchedule {
   private running: Promise<void> | null = null;

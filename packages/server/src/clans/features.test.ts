@@ -216,6 +216,13 @@ describe('texts and theme', () => {
       body: { clanId, name: 'New Name' },
     });
     expect(renamed.body).toMatchObject({ id: clanId, name: 'New Name' });
+    // A staff call: the staff audit keeps who renamed it.
+    const audit = await s.testDb.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('action', '=', 'clan.name.set')
+      .execute();
+    expect(audit).toContainEqual({ action: 'clan.name.set', actor_id: admin.playerId });
     const log = await s.call(api.clan.log, { token: lead.token, params: { id: clanId } });
     expect(log.body.entries[0]).toMatchObject({
       type: 'NAME_CHANGED',

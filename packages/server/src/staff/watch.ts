@@ -17,6 +17,7 @@ const STAFF_CALLS: ReadonlyArray<readonly [Endpoint, string]> = [
   [api.mail.supportSend, 'support.mail'],
   [api.news.ticketAnswer, 'support.answer'],
   [api.news.publish, 'news.publish'],
+  [api.clan.adminSetName, 'clan.name.set'],
 ];
 const key = (method: string, url: string) => `${method} ${url}`;
 const ACTIONS = new Map(STAFF_CALLS.map(([e, action]) => [key(e.method, e.url), action]));

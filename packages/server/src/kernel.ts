@@ -60,7 +60,13 @@ const SESSION_KEEP_MS = 24 * 3600 * 1000;
 function jobRunner(o: KernelOptions): JobRunner {
   const mode = o.config.jobs;
   if (mode === 'off') return new NoJobs();
-  if (mode === 'auto' && o.db.engine === 'postgres') {
+  // pg-boss opens its own pool on the configured address (a database handed in from outside,
+  // as tests do, keeps the work in this process).
+  if (
+    mode === 'auto' &&
+    o.db.engine === 'postgres' &&
+    o.config.databaseUrl.startsWith('postgres')
+  ) {
     return new PgBossJobs({
       connectionString: o.config.databaseUrl,
       schema: o.config.jobsSchema,

@@ -83,7 +83,14 @@ function CommentItem({
   return (
     <article className="chat-line">
       <header className="chat-head">
-        <AuthorLink name={comment.authorName} />
+        <AuthorLink
+          name={comment.authorName}
+          profile={
+            me === null || me.id === comment.authorId
+              ? null
+              : { id: comment.authorId, name: comment.authorName, level: null, role: null }
+          }
+        />
         <time className="chat-time" dateTime={new Date(comment.time).toISOString()}>
           {messageTime(comment.time, game.lang)}
         </time>

@@ -87,6 +87,14 @@ describe('ForumOverlay', () => {
     expect(view.requests.at(-1)?.query).toMatchObject({ from: '0', to: '20' });
   });
 
+  it("opens the card of a comment's author from their name, but not one's own", async () => {
+    const view = setup();
+    fireEvent.click(await screen.findByRole('button', { name: /Where to find the nun/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the profile of Boris' }));
+    expect(view.game.social.getState().profile).toMatchObject({ id: 3, name: 'Boris' });
+    expect(view.game.ui.getState().overlays).toContain('profile');
+  });
+
   it('gives staff pin and delete on any topic; others get neither', async () => {
     const { requests } = setup(testPlayer({ id: 9, accessLevel: 'MODERATOR' }), (req) =>
       req.path === '/api/forum/topic/1/unpin' ? json(200, { ok: true }) : undefined,

@@ -123,7 +123,14 @@ function Letter({ letter: m, me }: { letter: MailMessageDto; me: number | null }
   return (
     <article className={`chat-line${own ? ' chat-own' : ''}`}>
       <header className="chat-head">
-        <AuthorLink name={m.authorName} />
+        <AuthorLink
+          name={m.authorName}
+          profile={
+            own || m.support
+              ? null
+              : { id: m.authorId, name: m.authorName, level: null, role: null }
+          }
+        />
         <time className="chat-time" dateTime={new Date(m.time).toISOString()}>
           {messageTime(m.time, game.lang)}
         </time>

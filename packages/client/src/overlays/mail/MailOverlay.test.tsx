@@ -92,6 +92,17 @@ describe('MailOverlay', () => {
     expect(game.social.getState().viewingDialog).toBeNull();
   });
 
+  it("opens the card of a letter's writer from their name, so staff and players can act on them", async () => {
+    const { game } = setup();
+    fireEvent.click(await screen.findByRole('button', { name: /Boris/ }));
+    await screen.findByText('Letter 30');
+    const names = screen.getAllByRole('button', { name: 'Open the profile of Boris' });
+    fireEvent.click(names.at(-1)!);
+    expect(game.social.getState().profile).toMatchObject({ id: 3, name: 'Boris' });
+    expect(game.ui.getState().overlays).toContain('profile');
+    expect(game.ui.getState().overlays).not.toContain('mail');
+  });
+
   it('blocks a partner only after asking', async () => {
     const { game, requests } = setup(undefined, (req) =>
       req.path === '/api/mail/block/3' ? json(200, { playerId: 3, blocked: true }) : undefined,
@@ -140,7 +151,9 @@ describe('MailOverlay', () => {
       (g) => g.social.getState().setMailStart({ id: 3, name: 'Boris', level: 12, role: null }),
     );
     expect(await screen.findByText('Letter 30')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Open the profile of Boris' })).toBeTruthy();
+    // The partner's name heads the dialog (and signs each of their letters).
+    const names = screen.getAllByRole('button', { name: 'Open the profile of Boris' });
+    expect(names[0]!.classList.contains('dialog-name')).toBe(true);
     expect(game.social.getState().mailStart).toBeNull();
   });
 });

@@ -64,6 +64,27 @@ describe('GiftsOverlay', () => {
   });
 });
 
+describe('the boosters of the inbox', () => {
+  it('shows the boosters bought and running on their own tab', async () => {
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === '/api/gift/list')
+        return json(200, { gifts: [ring], giftNews: 0, haveNewGift: false });
+      if (req.path === '/api/boosters')
+        return json(200, { inbox: [], active: [], serverTimeMs: 1 });
+      return undefined;
+    });
+    game.applyInfo(testInfo(testPlayer({ id: 7 })));
+    renderWithGame(game, <GiftsOverlay />);
+    await screen.findByText('Emerald ring');
+    fireEvent.click(screen.getByRole('tab', { name: 'Boosters' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/boosters')).toBe(true));
+    expect(screen.getByRole('tab', { name: 'Boosters' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.queryByText('Emerald ring')).toBeNull();
+  });
+});
+
 describe('SendGiftOverlay', () => {
   function setup(level: number, answer?: { status: number; body: unknown }) {
     const { game, requests } = createTestGame((req) => {

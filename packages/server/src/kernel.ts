@@ -13,7 +13,7 @@ import type { PasswordHasher } from './security/passwords.js';
 import { SessionRepository } from './security/session-repository.js';
 import { SessionService } from './security/sessions.js';
 import { Metrics } from './tech/metrics.js';
-import { InProcessJobs, NoJobs, type JobLog, type JobRunner } from './jobs/jobs.js';
+import { InProcessJobs, NoJobs, observed, type JobLog, type JobRunner } from './jobs/jobs.js';
 import { PgBossJobs } from './jobs/pg-boss.js';
 
 /**
@@ -85,7 +85,11 @@ export function createKernel(o: KernelOptions): Kernel {
     o.config.sessionSecret,
     o.config.sessionTtlMs,
   );
-  const jobs = jobRunner(o);
+  const metrics = new Metrics();
+  const jobs = observed(jobRunner(o), (job, outcome, seconds) => {
+    metrics.jobRuns.inc({ job, outcome });
+    metrics.jobDuration.observe({ job }, seconds);
+  });
   jobs.register({
     name: 'sessions.purge',
     cron: '17 * * * *',
@@ -93,7 +97,6 @@ export function createKernel(o: KernelOptions): Kernel {
       await sessionRepo.purge(tick - SESSION_KEEP_MS);
     },
   });
-  const metrics = new Metrics();
   const players = new PlayerRepository(o.db.kysely);
   const realtime = new Realtime({
     sessions,

@@ -82,7 +82,7 @@ describe('scheduled work in one process', () => {
     try {
       const p = await s.player();
       expect((await s.call(api.security.logout, { token: p.token })).status).toBe(200);
-      const purge = (s.server.kernel.jobs as NoJobs).get('sessions.purge')!;
+      const purge = s.server.kernel.jobs.get('sessions.purge')!;
       const rows = () =>
         s.testDb.db.kysely
           .selectFrom('session')
@@ -95,6 +95,11 @@ describe('scheduled work in one process', () => {
       expect(await rows()).toHaveLength(before);
       await purge.run(s.clock() + 25 * HOUR);
       expect(await rows()).toHaveLength(0);
+      // Each run is counted for monitoring.
+      const runs = await s.server.kernel.metrics.jobRuns.get();
+      expect(runs.values).toContainEqual(
+        expect.objectContaining({ labels: { job: 'sessions.purge', outcome: 'ok' }, value: 2 }),
+      );
     } finally {
       await s.close();
     }

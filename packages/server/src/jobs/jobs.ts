@@ -24,6 +24,8 @@ export interface JobRunner {
   readonly kind: 'pg-boss' | 'in-process' | 'off';
   /** Declared by the domains while they are built, before start. */
   register(job: JobDefinition): void;
+  /** A registered job, to run by hand (operators, tests). */
+  get(name: string): JobDefinition | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -69,6 +71,10 @@ export class InProcessJobs implements JobRunner {
     this.jobs.set(job.name, { job, next: nextTick(job.cron, this.clock()) });
   }
 
+  get(name: string): JobDefinition | undefined {
+    return this.jobs.get(name)?.job;
+  }
+
   async start(): Promise<void> {
     this.running = true;
     this.schedule();
@@ -107,6 +113,34 @@ export class InProcessJobs implements JobRunner {
   }
 }
 
+/** Reports every run of the runner's jobs (its name, whether it failed, how long it took). */
+export function observed(
+  runner: JobRunner,
+  report: (job: string, outcome: 'ok' | 'failed', seconds: number) => void,
+): JobRunner {
+  return {
+    kind: runner.kind,
+    get: (name) => runner.get(name),
+    start: () => runner.start(),
+    stop: () => runner.stop(),
+    register(job) {
+      runner.register({
+        ...job,
+        run: async (tick) => {
+          const started = performance.now();
+          try {
+            await job.run(tick);
+            report(job.name, 'ok', (performance.now() - started) / 1000);
+          } catch (err) {
+            report(job.name, 'failed', (performance.now() - started) / 1000);
+            throw err;
+          }
+        },
+      });
+    },
+  };
+}
+
 /** For tests and tools that build the server without background work. */
 export class NoJobs implements JobRunner {
   readonly kind = 'off';
@@ -117,7 +151,6 @@ export class NoJobs implements JobRunner {
   }
   async start(): Promise<void> {}
   async stop(): Promise<void> {}
-  /** The registered job of that name (tests run it by hand). */
   get(name: string): JobDefinition | undefined {
     return this.jobs.get(name);
   }

@@ -49,6 +49,10 @@ export class PgBossJobs implements JobRunner {
     this.jobs.set(job.name, job);
   }
 
+  get(name: string): JobDefinition | undefined {
+    return this.jobs.get(name);
+  }
+
   async start(): Promise<void> {
     await this.boss.start();
     this.started = true;

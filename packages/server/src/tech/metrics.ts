@@ -22,6 +22,20 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly jobRuns = new Counter({
+    name: 'heroroad_job_runs_total',
+    help: 'Scheduled job runs on this instance by job and outcome (ok, failed)',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly jobDuration = new Histogram({
+    name: 'heroroad_job_duration_seconds',
+    help: 'Duration of scheduled job runs on this instance',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.25, 1, 5, 30, 120],
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'heroroad_' });
   }

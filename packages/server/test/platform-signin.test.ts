@@ -1,4 +1,5 @@
 import { api } from '@heroroad/protocol';
+import { referralCode } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
 import {
@@ -85,6 +86,33 @@ describe('platform sign-in', () => {
       code: 'PLATFORM_CREDENTIALS_STALE',
       message: 'Данные входа устарели, перезапустите игру',
     });
+  });
+
+  it("binds a newcomer to the friend whose code the launch carried, and no one else's", async () => {
+    const friend = await s.player();
+    const ref = referralCode(friend.playerId);
+    const c = await credential('tg');
+    const first = await s.call(api.platform.signIn, {
+      params: { source: 'tg' },
+      body: { payload: c.payload, ref },
+    });
+    expect(first.body).toMatchObject({ created: true });
+    const links = () =>
+      s.testDb.db.kysely
+        .selectFrom('referral_link')
+        .select(['player_id', 'referrer_id'])
+        .where('referrer_id', '=', friend.playerId)
+        .execute();
+    expect(await links()).toEqual([
+      { player_id: first.body.playerId, referrer_id: friend.playerId },
+    ]);
+    // Signing in again, or an older player arriving through a link, binds nothing more.
+    const other = await s.player();
+    await s.call(api.platform.signIn, {
+      params: { source: 'tg' },
+      body: { payload: c.payload, ref: referralCode(other.playerId) },
+    });
+    expect(await links()).toHaveLength(1);
   });
 
   it('binds an own-site guest to the platform user, keeping its progress', async () => {

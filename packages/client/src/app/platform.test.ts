@@ -8,7 +8,12 @@ import { dropPortalGuest, launchReferral, signInOnPlatform } from './platform';
 
 function ports(
   source: 'vk' | 'ya' | 'own',
-  o: { credentials?: object | null; answer?: () => Promise<unknown>; known?: boolean },
+  o: {
+    credentials?: object | null;
+    answer?: () => Promise<unknown>;
+    known?: boolean;
+    ref?: string;
+  },
 ) {
   const platform: PlatformAdapter = {
     ...ownSiteAdapter(PLATFORM_TRAITS[source]),
@@ -16,20 +21,38 @@ function ports(
       o.credentials === undefined ? { payload: 'signed' } : (o.credentials as never),
   };
   const calls: string[] = [];
-  const call = vi.fn(async (e: { url: string }) => {
+  const bodies: unknown[] = [];
+  const call = vi.fn(async (e: { url: string }, input?: { body?: unknown }) => {
     calls.push(e.url);
+    bodies.push(input?.body);
     if (e === api.platform.signIn) return (o.answer ?? (async () => ({ playerId: 1 })))();
     return { ok: true };
   });
   const session = { known: o.known ?? true, clear: vi.fn() };
   const reload = vi.fn();
-  return { p: { platform, api: { call } as never, session, reload }, calls, session, reload };
+  const entry = { ref: o.ref ?? null } as never;
+  return {
+    p: { platform, entry, api: { call } as never, session, reload },
+    calls,
+    bodies,
+    session,
+    reload,
+  };
 }
 
 const refusal = (code: string, status: number) =>
   new ApiError('http', status, code as never, null, '/x');
 
 describe('signing in through the platform at start', () => {
+  it('sends the referral code the launch carried, so a newcomer is bound to the friend', async () => {
+    const t = ports('vk', { ref: 'AB12C' });
+    expect(await signInOnPlatform(t.p)).toBe('signedIn');
+    expect(t.bodies[0]).toEqual({ payload: 'signed', ref: 'AB12C' });
+    const none = ports('vk', {});
+    await signInOnPlatform(none.p);
+    expect(none.bodies[0]).toEqual({ payload: 'signed' });
+  });
+
   it("signs in with the platform's credentials", async () => {
     const t = ports('vk', {});
     expect(await signInOnPlatform(t.p)).toBe('signedIn');

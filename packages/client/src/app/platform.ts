@@ -10,6 +10,8 @@ import type { GameServices } from './ports';
 /** What the platform's start-up needs: its adapter, the API and the stored session. */
 export interface PlatformStartPorts {
   readonly platform: PlatformAdapter;
+  /** The entry parameters: their `ref` is the launch's referral code where the platform has none. */
+  readonly entry: GameServices['entry'];
   readonly api: Pick<ApiClient, 'call'>;
   readonly session: Pick<SessionTransport, 'known' | 'clear'>;
   /** Reloads the page (SPEC §5 after 'Player already exists'). */
@@ -29,7 +31,11 @@ export async function signInOnPlatform(
   const credentials = source === 'own' ? null : await p.platform.credentials();
   if (!credentials) return 'own';
   try {
-    await p.api.call(api.platform.signIn, { params: { source }, body: credentials });
+    const ref = launchReferral(p);
+    await p.api.call(api.platform.signIn, {
+      params: { source },
+      body: { ...credentials, ...(ref ? { ref: ref.slice(0, 40) } : {}) },
+    });
     return 'signedIn';
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -43,6 +43,7 @@ export async function startGame(game: GameServices): Promise<void> {
   );
   const platformPorts: PlatformStartPorts = {
     platform: game.platform,
+    entry: game.entry,
     api: game.api,
     session: game.session,
     reload: () => window.location.reload(),

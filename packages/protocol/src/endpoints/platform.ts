@@ -39,6 +39,8 @@ export const platform = {
     body: Type.Object({
       payload: Type.String({ minLength: 1, maxLength: 16_384 }),
       userId: Type.Optional(Type.String({ maxLength: 64 })),
+      /** The referral code the launch carried; binds a player this sign-in creates. */
+      ref: Type.Optional(Type.String({ maxLength: 40 })),
     }),
     response: PlatformSignIn,
     ratePerMinute: 60,

@@ -1,5 +1,6 @@
 import { domainModule } from '../core/module.js';
 import type { PaymentLedger } from '../bank/ledger.js';
+import type { ReferralService } from '../gifts/referral.js';
 import { PlatformAccounts } from './accounts.js';
 import { platformMigrations } from './migrations.js';
 import { platformPayments } from './payments/index.js';
@@ -13,10 +14,13 @@ import { signInVerifiers } from './signin.js';
  * players, and its payment path into the bank's one grant path. A platform whose settings are not
  * configured refuses its calls clearly.
  */
-export const platformsModule = domainModule<{ paymentLedger: PaymentLedger }>()({
+export const platformsModule = domainModule<{
+  paymentLedger: PaymentLedger;
+  referrals: ReferralService;
+}>()({
   name: 'platforms',
   migrations: platformMigrations,
-  services: (k, { paymentLedger }) => {
+  services: (k, { paymentLedger, referrals }) => {
     const c = k.config.platforms;
     const sales = new PlatformSales(k.db, paymentLedger, k.clock, k.log, c.testGrants);
     return {
@@ -26,6 +30,7 @@ export const platformsModule = domainModule<{ paymentLedger: PaymentLedger }>()(
         new PlatformAccounts(k.db, k.sessions, k.clock, k.random),
         platformPayments(c, { db: k.db, sales, clock: k.clock, log: k.log }),
         k.clock,
+        (playerId, code) => referrals.bind(playerId, code),
       ),
     };
   },

@@ -17,6 +17,8 @@ export class PlatformService {
     private readonly accounts: PlatformAccounts,
     readonly payments: PlatformPaymentSet,
     private readonly clock: Clock,
+    /** Binds a new player to the player a referral code names (the gifts domain's referrals). */
+    private readonly bindReferral: (playerId: number, code: string | undefined) => Promise<boolean>,
   ) {}
 
   settings(source: AuthSource): PlatformSettingsDto {
@@ -35,13 +37,16 @@ export class PlatformService {
 
   async signIn(
     source: AuthSource,
-    input: { payload: string; userId?: string | undefined },
+    input: { payload: string; userId?: string | undefined; ref?: string | undefined },
     auth: AuthContext | null,
     lang: Lang,
     meta: SessionMeta,
   ): Promise<PlatformSession> {
     const user = await verifierFor(this.verifiers, source)(input, this.clock());
-    return this.accounts.signIn(source, user, auth, lang, meta);
+    const session = await this.accounts.signIn(source, user, auth, lang, meta);
+    // A player made by this sign-in is a newcomer the launch's referral link brought.
+    if (session.created) await this.bindReferral(session.playerId, input.ref);
+    return session;
   }
 
   /** The handler of a configured platform's payments, or the clear refusal. */

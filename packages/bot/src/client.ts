@@ -31,8 +31,9 @@ export function isApiError(e: unknown, ...codes: readonly string[]): e is ApiErr
   return e instanceof ApiError && (codes.length === 0 || codes.includes(e.code));
 }
 
-/** The pause before the one retry of a call refused by a restarting instance. */
+/** Retries of a call refused by a restarting instance, the first after this pause, doubling. */
 const RESTART_RETRY_MS = 400;
+const RESTART_RETRIES = 3;
 
 export interface CallInput<E extends Endpoint> {
   readonly body?: BodyOf<E>;
@@ -80,7 +81,7 @@ export class GameClient {
   private async send<E extends Endpoint>(
     e: E,
     input: CallInput<E>,
-    retried = false,
+    retried = 0,
   ): Promise<{ body: ResponseOf<E>; headers: Headers; status: number }> {
     const call = label(e);
     const path = buildPath(e.url, input.params as Record<string, string | number> | undefined);
@@ -119,11 +120,11 @@ export class GameClient {
     }
     if (!res.ok) {
       const err = parsed as { code?: string; message?: string } | undefined;
-      // A stopping instance refused the call before doing any of it: send it once more, as the
+      // A stopping instance refused the call before doing any of it: send it again, as the
       // game's client does, and the load balancer hands it to another instance.
-      if (res.status === 503 && err?.code === 'SERVER_RESTARTING' && !retried) {
-        await new Promise((done) => setTimeout(done, RESTART_RETRY_MS));
-        return this.send(e, input, true);
+      if (res.status === 503 && err?.code === 'SERVER_RESTARTING' && retried < RESTART_RETRIES) {
+        await new Promise((done) => setTimeout(done, RESTART_RETRY_MS * 2 ** retried));
+        return this.send(e, input, retried + 1);
       }
       throw new ApiError(
         call,

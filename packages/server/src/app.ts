@@ -198,6 +198,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const drainAndClose = async () => {
     drain.start();
     await endSockets();
+    // Keep listening a moment, answering 503: a load balancer learns from those answers to send
+    // nothing new here, so no request is sent on a connection the closing listener would reset.
+    if (config.drainGraceMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.drainGraceMs));
+    }
     await app.close();
   };
   return { app, db, services, kernel, routes, drainAndClose, close: () => app.close() };

@@ -162,7 +162,7 @@ describe('ApiClient response rules (SPEC §4)', () => {
     expect(failureText(new Error('x'), 'EN', 'No connection')).toBe('No connection');
   });
 
-  it('sends a call once more when an instance refused it while restarting', async () => {
+  it('sends a call again when an instance refused it while restarting', async () => {
     let n = 0;
     const t = setup(() =>
       ++n === 1
@@ -174,13 +174,13 @@ describe('ApiClient response rules (SPEC §4)', () => {
     expect(t.calls[1]!.init.method).toBe('POST');
   });
 
-  it('gives up after one retry, and never retries another 503', async () => {
+  it('gives up after three retries, and never retries another 503', async () => {
     const restarting = setup(() => json(503, { code: 'SERVER_RESTARTING', message: 'x' }));
     await expect(restarting.client.call(api.player.current)).rejects.toMatchObject({
       status: 503,
       code: 'SERVER_RESTARTING',
     });
-    expect(restarting.calls).toHaveLength(2);
+    expect(restarting.calls).toHaveLength(4);
 
     const down = setup(() => json(503, { code: 'INTERNAL', message: 'x' }));
     await expect(down.client.call(api.player.current)).rejects.toMatchObject({ status: 503 });

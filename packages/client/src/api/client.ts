@@ -67,9 +67,11 @@ export interface ApiClientOptions {
 
 /**
  * An instance that is stopping refuses new calls with 503 SERVER_RESTARTING before doing any of
- * their work, so the call is sent once more, after a short pause, and reaches another instance.
+ * their work, so the call is sent again after a short pause (doubling each time, up to three
+ * times) and reaches another instance once the load balancer has left the stopping one out.
  */
 export const RESTART_RETRY_MS = 400;
+export const RESTART_RETRIES = 3;
 
 /**
  * The one way the client talks to the server. Every call goes through the wire contract's
@@ -110,7 +112,7 @@ export class ApiClient {
   private async send<E extends Endpoint>(
     endpoint: E,
     input: CallInput<E>,
-    retried = false,
+    retried = 0,
   ): Promise<ResponseOf<E>> {
     const url = this.url(endpoint, input);
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -139,9 +141,13 @@ export class ApiClient {
       throw new ApiError('network', 0, null, null, endpoint.url);
     }
     this.options.session.capture(response.headers);
-    if (!retried && response.status === 503 && (await refusedWhileRestarting(response))) {
-      await (this.options.sleep ?? wait)(RESTART_RETRY_MS);
-      return this.send(endpoint, input, true);
+    if (
+      retried < RESTART_RETRIES &&
+      response.status === 503 &&
+      (await refusedWhileRestarting(response))
+    ) {
+      await (this.options.sleep ?? wait)(RESTART_RETRY_MS * 2 ** retried);
+      return this.send(endpoint, input, retried + 1);
     }
     return this.answer(endpoint, response);
   }

@@ -55,6 +55,8 @@ export interface Config {
   readonly jobs: 'auto' | 'in-process' | 'off';
   /** pg-boss's schema in the PostgreSQL database. */
   readonly jobsSchema: string;
+  /** How long a stopping instance goes on answering 503 before it stops listening. */
+  readonly drainGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     docsOpen: boolVar(env, 'DOCS_OPEN', !production),
     jobs: jobsVar(env),
     jobsSchema: identifierVar(env, 'JOBS_SCHEMA', 'pgboss'),
+    drainGraceMs: intVar(env, 'DRAIN_GRACE_MS', 1500, 0, 8000),
     ...overrides,
   };
 }

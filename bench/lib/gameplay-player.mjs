@@ -19,6 +19,7 @@ const EXPECTED = new Set([
   'NOT_ENOUGH_RESOURCES',
   'FULLY_HEALTHY',
   'HERO_MAX_LEVEL',
+  'SQUAD_MAX_LEVEL',
   'SQUAD_EMPTY',
 ]);
 

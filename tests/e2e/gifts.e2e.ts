@@ -1,9 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ROOT,
   launchBrowser,
   shot,
   startServer,
@@ -11,45 +8,8 @@ import {
   type Browser,
   type RunningServer,
 } from './harness';
+import { PASSWORD, operator, registeredPlayer } from './players';
 import { texts, type JourneyLang } from './texts';
-
-const PASSWORD = 'dragon-slayer-7';
-
-function admin(server: RunningServer, ...args: string[]): string {
-  const r = spawnSync(
-    process.execPath,
-    [join(ROOT, 'packages/server/dist/cli/admin.js'), ...args, '--reason', 'journey'],
-    { env: { ...process.env, DATABASE_URL: server.databaseUrl }, encoding: 'utf8' },
-  );
-  expect(r.status, r.stderr).toBe(0);
-  return r.stdout;
-}
-
-/** A registered player with a hero, at `level`, made through the API and the operator command. */
-async function registered(server: RunningServer, name: string, lang: JourneyLang, level: number) {
-  const res = await fetch(`${server.url}/api/security/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      password: PASSWORD,
-      acceptPrivacy: true,
-      acceptCookies: true,
-      acceptAgreement: true,
-      lang: lang.toUpperCase(),
-    }),
-  });
-  expect(res.status).toBe(200);
-  const token = res.headers.get('jsession')!;
-  const chosen = await fetch(`${server.url}/api/hero/choose`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify({ heroId: 'hero_dobrynya' }),
-  });
-  expect(chosen.status).toBe(200);
-  expect(admin(server, 'set-level', name, String(level))).toContain(`is now level ${level}`);
-  return token;
-}
 
 interface Player {
   readonly name: string;
@@ -117,9 +77,9 @@ describe('gifts between players and the referral link', () => {
   beforeAll(async () => {
     server = await startServer();
     const suffix = Date.now() % 100000;
-    await registered(server, `Alyona${suffix}`, 'ru', 15);
-    await registered(server, `Boris${suffix}`, 'en', 10);
-    admin(server, 'set-resource', `Alyona${suffix}`, 'MITHRIL', '500');
+    await registeredPlayer(server, `Alyona${suffix}`, 'ru', 15);
+    await registeredPlayer(server, `Boris${suffix}`, 'en', 10);
+    operator(server, 'set-resource', `Alyona${suffix}`, 'MITHRIL', '500');
     [alyona, boris] = await Promise.all([
       logIn(server, 'ru', `Alyona${suffix}`, { width: 390, height: 844 }),
       logIn(server, 'en', `Boris${suffix}`, { width: 800, height: 900 }),

@@ -1,9 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ROOT,
   launchBrowser,
   shot,
   startServer,
@@ -11,49 +8,8 @@ import {
   type Browser,
   type RunningServer,
 } from './harness';
+import { PASSWORD, operator, registeredPlayer } from './players';
 import { texts, type JourneyLang } from './texts';
-
-const PASSWORD = 'dragon-slayer-7';
-
-/** The operator command on the journey's database. */
-function admin(server: RunningServer, ...args: string[]): string {
-  const run = spawnSync(
-    process.execPath,
-    [join(ROOT, 'packages/server/dist/cli/admin.js'), ...args],
-    {
-      env: { ...process.env, DATABASE_URL: server.databaseUrl },
-      encoding: 'utf8',
-    },
-  );
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
-
-/** A registered player of level 10 with a hero, so logging in leads to the road and the chat. */
-async function makePlayer(server: RunningServer, name: string, lang: JourneyLang): Promise<number> {
-  const res = await fetch(`${server.url}/api/security/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      password: PASSWORD,
-      acceptPrivacy: true,
-      acceptCookies: true,
-      acceptAgreement: true,
-      lang: lang.toUpperCase(),
-    }),
-  });
-  expect(res.status).toBe(200);
-  const { playerId } = (await res.json()) as { playerId: number };
-  const chosen = await fetch(`${server.url}/api/hero/choose`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: res.headers.get('jsession')! },
-    body: JSON.stringify({ heroId: 'hero_dobrynya' }),
-  });
-  expect(chosen.status).toBe(200);
-  admin(server, 'set-level', name, '10', '--reason', 'journey');
-  return playerId;
-}
 
 async function logIn(
   server: RunningServer,
@@ -99,12 +55,12 @@ describe('a moderator bans a flooding player from the chat through the panel', (
     server = await startServer();
     const suffix = Date.now() % 100000;
     flooderName = `Flooder${suffix}`;
-    flooderId = await makePlayer(server, flooderName, 'en');
+    flooderId = (await registeredPlayer(server, flooderName, 'en')).playerId;
     wardenName = `Warden${suffix}`;
-    await makePlayer(server, wardenName, 'ru');
-    await makePlayer(server, `Keeper${suffix}`, 'en');
-    admin(server, 'grant', `Warden${suffix}`, 'MODERATOR', '--reason', 'journey');
-    admin(server, 'grant', `Keeper${suffix}`, 'ADMIN', '--reason', 'journey');
+    await registeredPlayer(server, wardenName, 'ru');
+    await registeredPlayer(server, `Keeper${suffix}`, 'en');
+    operator(server, 'grant', `Warden${suffix}`, 'MODERATOR');
+    operator(server, 'grant', `Keeper${suffix}`, 'ADMIN');
     [flooder, moderator, desk] = await Promise.all([
       logIn(server, 'en', flooderName, [600, 900]),
       logIn(server, 'ru', `Warden${suffix}`, [360, 780]),

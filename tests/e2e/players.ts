@@ -4,19 +4,30 @@ import { expect } from 'vitest';
 import { ROOT, launchBrowser, waitForScene, type Browser, type RunningServer } from './harness';
 import { texts, type JourneyLang } from './texts';
 
-const PASSWORD = 'dragon-slayer-7';
+/** The password of every journey player. */
+export const PASSWORD = 'dragon-slayer-7';
+
+/** The operator command on the journey's database; answers what it printed. */
+export function operator(server: RunningServer, ...args: string[]): string {
+  const run = spawnSync(
+    process.execPath,
+    [join(ROOT, 'packages/server/dist/cli/admin.js'), ...args, '--reason', 'journey'],
+    { env: { ...process.env, DATABASE_URL: server.databaseUrl }, encoding: 'utf8' },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
 
 /**
- * A registered player with a hero at `level` (the chat's 10 unless said), made through the API
- * and the operator command; `gold` sets their gold too.
+ * A registered player with a hero already chosen (so logging in leads to the road rather than
+ * character selection) at `level`, made through the API and the operator command.
  */
-export async function chatCapablePlayer(
+export async function registeredPlayer(
   server: RunningServer,
   name: string,
   lang: JourneyLang,
   level = 10,
-  gold?: number,
-) {
+): Promise<{ token: string; playerId: number }> {
   const res = await fetch(`${server.url}/api/security/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -30,41 +41,29 @@ export async function chatCapablePlayer(
     }),
   });
   expect(res.status).toBe(200);
-  // A hero already chosen, so logging in leads to the road rather than character selection.
+  const token = res.headers.get('jsession')!;
+  const { playerId } = (await res.json()) as { playerId: number };
   const chosen = await fetch(`${server.url}/api/hero/choose`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: res.headers.get('jsession')! },
+    headers: { 'content-type': 'application/json', authorization: token },
     body: JSON.stringify({ heroId: 'hero_dobrynya' }),
   });
   expect(chosen.status).toBe(200);
-  const admin = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'packages/server/dist/cli/admin.js'),
-      'set-level',
-      name,
-      String(level),
-      '--reason',
-      'journey',
-    ],
-    { env: { ...process.env, DATABASE_URL: server.databaseUrl }, encoding: 'utf8' },
-  );
-  expect(admin.stdout).toContain(`is now level ${level}`);
+  expect(operator(server, 'set-level', name, String(level))).toContain(`is now level ${level}`);
+  return { token, playerId };
+}
+
+/** A registered player at `level` (the chat's 10 unless said); `gold` sets their gold too. */
+export async function chatCapablePlayer(
+  server: RunningServer,
+  name: string,
+  lang: JourneyLang,
+  level = 10,
+  gold?: number,
+) {
+  await registeredPlayer(server, name, lang, level);
   if (gold === undefined) return;
-  const money = spawnSync(
-    process.execPath,
-    [
-      join(ROOT, 'packages/server/dist/cli/admin.js'),
-      'set-resource',
-      name,
-      'GOLD',
-      String(gold),
-      '--reason',
-      'journey',
-    ],
-    { env: { ...process.env, DATABASE_URL: server.databaseUrl }, encoding: 'utf8' },
-  );
-  expect(money.stdout).toContain('GOLD set to');
+  expect(operator(server, 'set-resource', name, 'GOLD', String(gold))).toContain('GOLD set to');
 }
 
 export interface Player {

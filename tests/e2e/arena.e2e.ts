@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { shot, waitForScene } from './harness';
-import { fightToTheEnd, setOutOnTheRoad } from './play';
+import { fastestBlows, fightToTheEnd, setOutOnTheRoad } from './play';
 import { serverAndBrowser, type Suite } from './suite';
 import { texts, type JourneyLang } from './texts';
 
@@ -76,13 +76,8 @@ describe.each<[JourneyLang, string]>([
 
     await panel.getByRole('button', { name: t.arena.attack }).first().click();
     await waitForScene(page, 'battle');
-    // The fastest blows (the choice is kept, so the replay below plays at it too).
-    const speed = page.locator('.battle-speed');
-    await speed.click();
-    await speed.click();
-    await expect
-      .poll(() => speed.getAttribute('aria-label'))
-      .toBe(fill(t.battle.speed, { speed: 4 }));
+    // The fastest blows: the choice is kept, so the replay below plays at it too.
+    await fastestBlows(page, t, fill);
     await fightToTheEnd(page, t);
     const result = page.locator('.battle-result');
     await result.locator('.battle-result-arena').waitFor({ timeout: 15_000 });

@@ -86,6 +86,23 @@ export async function fight(page: Page, t: T): Promise<void> {
 }
 
 /**
+ * Sets the battle's animation to its fastest (×4) with the speed toggle; the choice is kept for
+ * later battles and replays.
+ */
+export async function fastestBlows(
+  page: Page,
+  t: T,
+  fill: (text: string, values: Record<string, string | number>) => string,
+): Promise<void> {
+  const speed = page.locator('.battle-speed');
+  const fastest = fill(t.battle.speed, { speed: 4 });
+  for (let i = 0; i < 3 && (await speed.getAttribute('aria-label')) !== fastest; i++) {
+    await speed.click();
+  }
+  await page.locator(`.battle-speed[aria-label="${fastest}"]`).waitFor();
+}
+
+/**
  * Plays the battle out by the hint (the move the AI would make), hit after hit, for up to
  * `withinMs` (a slowed-down page needs longer).
  */

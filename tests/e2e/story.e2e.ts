@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, waitForScene } from './harness';
-import { fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
+import { fastestBlows, fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
 import { serverAndBrowser } from './suite';
 import { texts, type JourneyLang } from './texts';
 
@@ -81,6 +81,7 @@ async function journey(page: Page, url: string, lang: JourneyLang) {
   await openGuardedPlace(page, t);
   await page.locator('.place-card').getByRole('button', { name: t.road.action.fight }).click();
   await waitForScene(page, 'battle', 20_000);
+  await fastestBlows(page, t, fill);
   await fightToTheEnd(page, t);
   await page.getByRole('heading', { name: t.battle.result.victory }).waitFor();
   await page.getByRole('button', { name: t.battle.result.collect }).click();

@@ -29,7 +29,7 @@ async function receives(q: MessageQueue, wanted: string, ms: number): Promise<bo
   }
 }
 
-describe.skipIf(skip)('Redis restarting under two instances', () => {
+describe.skipIf(skip)('Redis restarting under two instances and load', () => {
   let redis: OwnRedis;
   let pair: TwoInstances;
   const sockets: TestStomp[] = [];
@@ -67,6 +67,14 @@ describe.skipIf(skip)('Redis restarting under two instances', () => {
       return said;
     };
 
+    // Under load: readers on both instances keep asking for their player all along.
+    let loading = true;
+    const answers: number[] = [];
+    const reader = async (s: TestServer, token: string) => {
+      while (loading) answers.push((await s.call(api.player.infoCurrent, { token })).status);
+    };
+    const load = Promise.all([reader(a, authorA.token), reader(b, authorB.token)]);
+
     const before = await post(a, authorA.token);
     expect(await receives(qb, before, 10_000)).toBe(true);
     expect(await receives(qa, before, 10_000)).toBe(true);
@@ -91,6 +99,11 @@ describe.skipIf(skip)('Redis restarting under two instances', () => {
       async () => receives(qa, await post(b, authorB.token), 1000),
       30_000,
     );
+    loading = false;
+    await load;
+    // No call failed while Redis was away and back.
+    expect(answers.length).toBeGreaterThan(10);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
   }, 120_000);
 });
 

@@ -13,6 +13,8 @@ export interface Cluster {
   readonly url: string;
   readonly prefix: string;
   readonly schema: string;
+  /** The instances' database address (their schema first on the search path). */
+  readonly databaseUrl: string;
   readonly members: ClusterMember[];
   stopInstance(i: number, signal?: NodeJS.Signals): Promise<number | string | null>;
   restartInstance(i: number): Promise<number | string | null>;
@@ -37,5 +39,6 @@ export interface ClusterOptions {
 }
 
 export function findNginx(): string | null;
+export function freePortRange(count: number): Promise<number>;
 export function nginxConfig(options: { listen: number; ports: number[]; prefix: string }): string;
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,6 +19,29 @@ export function findNginx() {
   if (process.env.NGINX_PATH)
     return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
   return NGINX_CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+function portFree(port) {
+  return new Promise((done) => {
+    const srv = createServer()
+      .once('error', () => done(false))
+      .listen(port, '127.0.0.1', () => srv.close(() => done(true)));
+  });
+}
+
+/** A free port with `count` free ports after it: nginx's and its instances'. */
+export async function freePortRange(count) {
+  for (;;) {
+    const base = await new Promise((done) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = srv.address();
+        srv.close(() => done(port));
+      });
+    });
+    if (base + count > 65000) continue;
+    const free = await Promise.all(Array.from({ length: count }, (_, i) => portFree(base + 1 + i)));
+    if (free.every(Boolean)) return base;
+  }
 }
 
 /** The nginx.conf of a local cluster: the shared proxy rules in front of the given ports. */
@@ -194,6 +218,7 @@ export async function startCluster(options = {}) {
     url,
     prefix,
     schema,
+    databaseUrl,
     members,
     stopInstance,
     /** Stops instance i and starts it again on its port once it has gone. */

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import { api, stompDestination } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNginx, startCluster, type Cluster } from '../../../scripts/cluster/cluster.mjs';
+import {
+  findNginx,
+  freePortRange,
+  startCluster,
+  type Cluster,
+} from '../../../scripts/cluster/cluster.mjs';
 import { connectStomp } from '../../server/test/stomp.js';
-import { GameClient, runBot, type BotReport } from '../src/index.js';
+import { Bot, GameClient, isApiError, runBot, type BotReport } from '../src/index.js';
+import { clusterDb, connectionsOf, killHard, watchAcks } from './chaos.js';
 
 // Three instances behind nginx on PostgreSQL and Redis, as an operator runs them. It needs
 // PostgreSQL (the bot-pg run) and nginx, which CI installs; elsewhere it is skipped.
@@ -12,31 +17,6 @@ const onPostgres = process.env.HEROROAD_TEST_DB === 'postgres';
 const nginx = findNginx();
 if (onPostgres && !nginx && process.env.CI === 'true') {
   throw new Error('nginx is required under CI for the cluster tests (apt-get install nginx-light)');
-}
-
-/** A port with `count` free ports after it, for nginx and the instances. */
-async function freePortRange(count: number): Promise<number> {
-  for (;;) {
-    const base = await new Promise<number>((done) => {
-      const srv = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = srv.address() as AddressInfo;
-        srv.close(() => done(port));
-      });
-    });
-    if (base + count > 65000) continue;
-    const free = await Promise.all(
-      Array.from(
-        { length: count },
-        (_, i) =>
-          new Promise<boolean>((done) => {
-            const srv = createServer()
-              .once('error', () => done(false))
-              .listen(base + 1 + i, '127.0.0.1', () => srv.close(() => done(true)));
-          }),
-      ),
-    );
-    if (free.every(Boolean)) return base;
-  }
 }
 
 async function registered(url: string): Promise<{ client: GameClient; id: number; uuid: string }> {
@@ -118,5 +98,115 @@ describe.skipIf(!onPostgres || !nginx)('three instances behind nginx', () => {
     expect(stomp.errors.some((f) => f.headers.reconnect === 'true')).toBe(true);
     for (const report of (await players).flat()) playedThrough(report);
     await stomp.disconnect();
+  }, 900_000);
+
+  it('loses nothing acknowledged when an instance is killed under play', async () => {
+    const acks = watchAcks();
+    const db = await clusterDb(cluster.schema);
+    const victim = cluster.members[2]!;
+    let kills = 0;
+    let stopPlay = false;
+    try {
+      // A watcher whose socket is on the instance about to die (nginx spreads new sockets).
+      const watcher = await registered(cluster.url);
+      let socket = await connectStomp(cluster.url, { token: watcher.client.token! });
+      for (let i = 0; i < 12 && (await connectionsOf(victim.port)) === 0; i++) {
+        await socket.disconnect();
+        socket = await connectStomp(cluster.url, { token: watcher.client.token! });
+      }
+      expect(await connectionsOf(victim.port)).toBeGreaterThan(0);
+
+      // Writers of level 10 post to MAIN about once a second each (the chat's flood guard).
+      const writers = [await registered(cluster.url), await registered(cluster.url)];
+      await db.query('update player set level = 10 where id = any($1)', [writers.map((w) => w.id)]);
+      // Cut off by the kill: 502 from nginx, or the connection reset under the call.
+      const cutOff = (e: unknown) => isApiError(e) && [0, 502].includes(e.status);
+      const write = async (w: { client: GameClient }) => {
+        for (let n = 0; !stopPlay; n++) {
+          try {
+            await w.client.call(api.chat.send, {
+              params: { room: 'MAIN' },
+              body: { text: `c${n}` },
+            });
+          } catch (e) {
+            // The writer goes on after a message the kill cut off.
+            if (!cutOff(e)) throw e;
+          }
+          await new Promise((r) => setTimeout(r, 1100));
+        }
+      };
+      // Players on the road; one cut off by the kill goes on with its session, as a browser does.
+      const play = async () => {
+        const reports: BotReport[] = [];
+        const options = { url: cluster.url, stairs: 2, maxWaitSeconds: 300, log: () => undefined };
+        let bot = new Bot(options);
+        for (;;) {
+          let report: BotReport | null = null;
+          try {
+            report = await bot.run();
+          } catch (e) {
+            // Cut off while opening the session: the same player, or a new guest, starts again.
+            if (!cutOff(e)) throw e;
+          }
+          if (report) reports.push(report);
+          if (report?.stopReason === null) {
+            if (stopPlay) return reports;
+            bot = new Bot(options);
+          } else {
+            expect(kills, report?.stopReason ?? 'cut off at the start').toBe(1);
+            if (report) expect(report.stopReason).toMatch(/ 502 | 0 NETWORK_ERROR/);
+            const token = bot.client.token;
+            bot = new Bot(token ? { ...options, session: token } : options);
+          }
+        }
+      };
+      const load = Promise.all([play(), play(), ...writers.map(write)]);
+      let failed: unknown = null;
+      load.catch((e: unknown) => (failed = e));
+      const waitUntil = async (what: string, check: () => boolean) => {
+        const deadline = Date.now() + 300_000;
+        while (!check()) {
+          if (failed) throw failed;
+          if (Date.now() > deadline) throw new Error(`${what} not within 300 s`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      await waitUntil(
+        'three battles won and chat flowing',
+        () => acks.battles.length >= 3 && acks.chats.length >= 4,
+      );
+
+      killHard(victim.child.pid!);
+      kills = 1;
+      const [battlesAtKill, chatsAtKill] = [acks.battles.length, acks.chats.length];
+      // The watcher's socket dies with its instance; it reconnects through nginx and hears chat.
+      await socket.closed;
+      socket = await connectStomp(cluster.url, { token: watcher.client.token! });
+      const main = socket.subscribe(stompDestination.broadcast());
+      await main.ready;
+      await waitUntil(
+        'play going on after the kill',
+        () => acks.battles.length >= battlesAtKill + 3 && acks.chats.length >= chatsAtKill + 4,
+      );
+      expect(JSON.parse((await main.next(30_000)).body).type).toBe('CHAT_MESSAGE');
+      stopPlay = true;
+      const [a, b] = await load;
+      // Each player's last run went through to its goal.
+      for (const reports of [a!, b!]) playedThrough(reports.at(-1)!);
+      await socket.disconnect();
+
+      // Every acknowledged reward and message is in the database.
+      const paid = await db.query<{ reason: string }>(
+        'select distinct reason from ledger_operation where reason = any($1)',
+        [acks.battles.map((id) => `battle:${id}`)],
+      );
+      expect(paid.rows.length).toBe(new Set(acks.battles).size);
+      const stored = await db.query('select id from chat_message where id = any($1)', [acks.chats]);
+      expect(stored.rows.length).toBe(new Set(acks.chats).size);
+    } finally {
+      stopPlay = true;
+      acks.stop();
+      await db.end();
+    }
   }, 900_000);
 });

@@ -90,6 +90,7 @@ export function createKernel(o: KernelOptions): Kernel {
     metrics.jobRuns.inc({ job, outcome });
     metrics.jobDuration.observe({ job }, seconds);
   });
+  metrics.watchJobQueues(() => jobs.depth());
   jobs.register({
     name: 'sessions.purge',
     cron: '17 * * * *',

@@ -15,11 +15,13 @@ export interface TwoInstances {
  * Two server instances on one PostgreSQL schema and one Redis channel of their own (so parallel
  * runs stay apart), each receiving the other's messages.
  */
-export async function startTwoInstances(): Promise<TwoInstances> {
+export async function startTwoInstances(
+  options: { redisUrl?: string } = {},
+): Promise<TwoInstances> {
   const testDb = await createTestDb('postgres');
   const secondDb = openDatabase(testDb.url, { pgSchema: testDb.pgSchema!, pgPoolSize: 3 });
   const config = {
-    redisUrl: REDIS_URL,
+    redisUrl: options.redisUrl ?? REDIS_URL,
     redisChannel: `heroroad:test:${randomBytes(6).toString('hex')}`,
   };
   let a: TestServer | undefined;

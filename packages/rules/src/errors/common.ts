@@ -22,6 +22,10 @@ export const COMMON_ERRORS = {
     ru: 'Сервер перезапускается, повторите через мгновение',
     en: 'The server is restarting, try again in a moment',
   },
+  DATABASE_UNAVAILABLE: {
+    ru: 'База данных игры недоступна, повторите через несколько секунд',
+    en: 'The game database is unavailable, try again in a few seconds',
+  },
   // SPEC §5 / §8: text
   TEXT_EMPTY: { ru: 'Текст не может быть пустым', en: 'The text must not be empty' },
   TEXT_TOO_LONG: { ru: 'Слишком длинный текст', en: 'The text is too long' },

@@ -115,8 +115,11 @@ function openPostgres(url: string, options: OpenOptions): Db {
     max: options.pgPoolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A connection lost while PostgreSQL restarts must not crash the process. An idle client's
+  // error reaches the pool, which replaces it; a client lent out also emits it on itself, beside
+  // failing its query (answered 503), and the pool drops it when it comes back unusable.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return wrap(kysely, 'postgres', options.pgSchema ? { pgSchema: options.pgSchema } : {});
 }

@@ -5,6 +5,7 @@ import { startTestServer } from '../../test/harness.js';
 import { api } from '@heroroad/protocol';
 import { InProcessJobs, NoJobs, nextTick, tickOf, type JobLog } from './jobs.js';
 import { PgBossJobs } from './pg-boss.js';
+import { Metrics } from '../tech/metrics.js';
 
 const HOUR = 3600_000;
 const at = (h: number, m = 0) => Date.UTC(2026, 10, 26, h, m);
@@ -64,6 +65,31 @@ describe('scheduled work in one process', () => {
     now = at(14);
     expect(await jobs.runDue()).toEqual([{ name: 'test.flaky', tick: at(14) }]);
     expect(ticks).toEqual([at(14)]);
+  });
+
+  it('reports a due job as queued until it runs, on the queue-depth gauge', async () => {
+    let now = at(12, 59);
+    const jobs = new InProcessJobs(() => now, quietLog());
+    let seenRunning: unknown[] = [];
+    jobs.register({
+      name: 'test.hourly',
+      cron: '0 * * * *',
+      run: async () => void (seenRunning = await jobs.depth()),
+    });
+    const metrics = new Metrics();
+    metrics.watchJobQueues(() => jobs.depth());
+    const gauge = async () =>
+      (await metrics.registry.getSingleMetric('heroroad_job_queue_depth')!.get()).values;
+    expect(await jobs.depth()).toEqual([{ name: 'test.hourly', queued: 0, active: 0 }]);
+    now = at(13);
+    expect(await gauge()).toContainEqual(
+      expect.objectContaining({ labels: { job: 'test.hourly', state: 'queued' }, value: 1 }),
+    );
+    await jobs.runDue();
+    expect(seenRunning).toEqual([{ name: 'test.hourly', queued: 0, active: 1 }]);
+    expect(await gauge()).toContainEqual(
+      expect.objectContaining({ labels: { job: 'test.hourly', state: 'queued' }, value: 0 }),
+    );
   });
 
   it('refuses a second job of one name and a schedule it cannot read', () => {
@@ -127,6 +153,12 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('scheduled work on three instances (
     });
     try {
       for (const r of runners) await r.start();
+      // Every instance reads the one shared queue's depth.
+      for (const r of runners) {
+        expect(await r.depth()).toEqual([
+          { name: 'test.minutely', queued: expect.any(Number), active: expect.any(Number) },
+        ]);
+      }
       // The first minute boundary after the start, and a few cron passes after its job ran.
       const deadline = Date.now() + 150_000;
       while (runs.length === 0 && Date.now() < deadline)

@@ -28,6 +28,14 @@ export interface JobRunner {
   get(name: string): JobDefinition | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs waiting (due, not started) and running, per job, for the queue-depth gauge. */
+  depth(): Promise<JobDepth[]>;
+}
+
+export interface JobDepth {
+  readonly name: string;
+  readonly queued: number;
+  readonly active: number;
 }
 
 /** The first time after `after` that `cron` names, in UTC. */
@@ -58,6 +66,7 @@ export class InProcessJobs implements JobRunner {
   private readonly jobs = new Map<string, { job: JobDefinition; next: number }>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running = false;
+  private runningJob: string | null = null;
 
   constructor(
     private readonly clock: Clock,
@@ -94,14 +103,27 @@ export class InProcessJobs implements JobRunner {
       if (tick > now) continue;
       while (nextTick(entry.job.cron, tick) <= now) tick = nextTick(entry.job.cron, tick);
       entry.next = nextTick(entry.job.cron, tick);
+      this.runningJob = entry.job.name;
       try {
         await entry.job.run(tick);
         ran.push({ name: entry.job.name, tick });
       } catch (err) {
         this.log.error({ err, job: entry.job.name }, 'job failed; it runs again at its next tick');
+      } finally {
+        this.runningJob = null;
       }
     }
     return ran;
+  }
+
+  /** A job is queued here once its tick has come and the poll has not run it yet. */
+  async depth(): Promise<JobDepth[]> {
+    const now = this.clock();
+    return [...this.jobs.values()].map(({ job, next }) => ({
+      name: job.name,
+      queued: next <= now ? 1 : 0,
+      active: this.runningJob === job.name ? 1 : 0,
+    }));
   }
 
   private schedule(): void {
@@ -123,6 +145,7 @@ export function observed(
     get: (name) => runner.get(name),
     start: () => runner.start(),
     stop: () => runner.stop(),
+    depth: () => runner.depth(),
     register(job) {
       runner.register({
         ...job,
@@ -151,6 +174,9 @@ export class NoJobs implements JobRunner {
   }
   async start(): Promise<void> {}
   async stop(): Promise<void> {}
+  async depth(): Promise<JobDepth[]> {
+    return [];
+  }
   get(name: string): JobDefinition | undefined {
     return this.jobs.get(name);
   }

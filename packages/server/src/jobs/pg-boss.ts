@@ -1,5 +1,12 @@
 import { PgBoss } from 'pg-boss';
-import { nextTick, tickOf, type JobDefinition, type JobLog, type JobRunner } from './jobs.js';
+import {
+  nextTick,
+  tickOf,
+  type JobDefinition,
+  type JobDepth,
+  type JobLog,
+  type JobRunner,
+} from './jobs.js';
 
 export interface PgBossOptions {
   readonly connectionString: string;
@@ -83,6 +90,13 @@ export class PgBossJobs implements JobRunner {
   /** Runs a job now, once, whatever the schedule (operators, tests). */
   async runNow(name: string): Promise<string | null> {
     return this.boss.send(name, { at: Date.now() });
+  }
+
+  /** The shared queues' depth as PostgreSQL holds it: the same figure on every instance. */
+  async depth(): Promise<JobDepth[]> {
+    if (!this.started) return [];
+    const queues = await this.boss.getQueues([...this.jobs.keys()]);
+    return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount }));
   }
 
   async stop(): Promise<void> {

@@ -2,6 +2,7 @@ import { errorMessage, type ErrorCode } from '@heroroad/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/errors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { NO_NUL } from '../core/validation.js';
 import '../core/http-types.js';
 
@@ -29,6 +30,12 @@ export const errorsPlugin = fp(
         const where = `${fe.validationContext ?? 'request'}${first?.instancePath ?? ''}`;
         const code = nul ? 'TEXT_FORBIDDEN_CHARACTER' : 'BAD_REQUEST';
         return send(reply, req, 400, code, where);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The call may be repeated once the database is back: grants and spends are idempotent.
+        req.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '2');
+        return send(reply, req, 503, 'DATABASE_UNAVAILABLE');
       }
       const status = fe.statusCode ?? 500;
       if (status === 429) return send(reply, req, 429, 'RATE_LIMITED');

@@ -1,4 +1,5 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { JobDepth } from '../jobs/jobs.js';
 
 /** Prometheus metrics of one server instance. */
 export class Metrics {
@@ -38,5 +39,30 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'heroroad_' });
+  }
+
+  /**
+   * Queue depth by job and state (queued, active), read at each scrape. While the queue cannot
+   * be read (PostgreSQL away) the gauge keeps its last figures and the scrape still answers.
+   */
+  watchJobQueues(depth: () => Promise<JobDepth[]>): void {
+    new Gauge({
+      name: 'heroroad_job_queue_depth',
+      help: 'Scheduled jobs waiting (queued) and running (active), by job',
+      labelNames: ['job', 'state'] as const,
+      registers: [this.registry],
+      async collect() {
+        let rows: JobDepth[];
+        try {
+          rows = await depth();
+        } catch {
+          return;
+        }
+        for (const row of rows) {
+          this.set({ job: row.name, state: 'queued' }, row.queued);
+          this.set({ job: row.name, state: 'active' }, row.active);
+        }
+      },
+    });
   }
 }

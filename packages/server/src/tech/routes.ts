@@ -47,7 +47,7 @@ export function techRoutes(app: FastifyInstance, d: TechDeps): void {
       await d.db.ping();
     } catch {
       reply.status(503);
-      throw new AppError('INTERNAL', 503);
+      throw new AppError('DATABASE_UNAVAILABLE', 503);
     }
     return {
       status: 'ok',

@@ -16,7 +16,7 @@ afterAll(() => s.close());
 
 const db = () => s.testDb.db.kysely;
 
-async function duellist(level = 6) {
+async function duellist(level = 10) {
   const g = await guestWithHero(s);
   await setPlayer(s, g.playerId, { level });
   return g;
@@ -157,7 +157,7 @@ describe('duels (MULTI battles)', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({
       code: 'DUEL_LEVEL',
-      message: 'Поединки открываются с 4-го уровня',
+      message: 'Поединки открываются с 8-го уровня',
     });
     const host = await duellist();
     const duelId = (await s.call(api.battle.duelOpen, { token: host.token })).body.mine!.id;

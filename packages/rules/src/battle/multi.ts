@@ -11,8 +11,8 @@ export const MULTI = {
   listSize: 20,
   /** An open duel nobody joined is withdrawn after this long. */
   openForMs: 30 * 60 * 1000,
-  /** The lowest player level that may open, join or watch a duel (as the arena's button). */
-  minLevel: 4,
+  /** The lowest player level that may challenge or take up a duel (the arena's, SPEC §9). */
+  minLevel: 8,
 } as const;
 
 /**

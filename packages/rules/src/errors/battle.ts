@@ -47,5 +47,5 @@ export const BATTLE_ERRORS = {
     ru: 'Бросивший вызов сейчас в другом бою',
     en: 'The challenger is in another battle right now',
   },
-  DUEL_LEVEL: { ru: 'Поединки открываются с 4-го уровня', en: 'Duels open at level 4' },
+  DUEL_LEVEL: { ru: 'Поединки открываются с 8-го уровня', en: 'Duels open at level 8' },
 } as const satisfies Record<string, LocalText>;

@@ -61,9 +61,9 @@ for (const engine of ENGINES) {
   );
   const ids = (await db.selectFrom('player').select('id').orderBy('id').execute()).map((r) => r.id);
   const ratings = s.server.services.ratings;
-  const line = (name: string, times: number[]) =>
+  const line = (name: string, what: string, times: number[]) =>
     console.log(
-      `${name.padEnd(14)} page + my place: p50 ${pct(times, 0.5).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms`,
+      `${name.padEnd(14)} ${what}: p50 ${pct(times, 0.5).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms`,
     );
   const base: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -73,7 +73,7 @@ for (const engine of ENGINES) {
       await db.selectFrom('player').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     base.push(performance.now() - t0);
   }
-  line('baseline', base);
+  line('baseline', 'two row reads  ', base);
   for (const type of TYPES) {
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -85,7 +85,7 @@ for (const engine of ENGINES) {
       times.push(performance.now() - t0);
       if (r.positions.length !== 100) throw new Error(`${type}: short page at ${from}`);
     }
-    line(type, times);
+    line(type, 'page + my place', times);
   }
   const explain = engine === 'sqlite' ? sql.raw('explain query plan ') : sql.raw('explain ');
   const plans = {

@@ -2,8 +2,10 @@
  * Ratings at scale (ARCHITECTURE.md "The arena and the ratings"): seeds RATING_PLAYERS players
  * (100,000) with spread levels, strengths, stairs and arena ratings on SQLite, then on PostgreSQL
  * (RATING_ENGINES=sqlite,postgres), and times a page of 100 at random offsets with the viewer's
- * own place, per rating type, through the rating service itself (no HTTP). Prints p50 and p99 and
- * the query plans of a page and of a place.
+ * own place, per rating type, through the rating service itself (no HTTP). Prints p50 and p99
+ * beside a baseline measured in the same run (the cheapest call on the same connection: one player
+ * row by its id, twice, as a rating answer is at least a page and a place), and the query plans of a
+ * page and of a place.
  */
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
@@ -59,6 +61,19 @@ for (const engine of ENGINES) {
   );
   const ids = (await db.selectFrom('player').select('id').orderBy('id').execute()).map((r) => r.id);
   const ratings = s.server.services.ratings;
+  const line = (name: string, what: string, times: number[]) =>
+    console.log(
+      `${name.padEnd(14)} ${what}: p50 ${pct(times, 0.5).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms`,
+    );
+  const base: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const id = ids[(i * 7919) % ids.length]!;
+    const t0 = performance.now();
+    for (let k = 0; k < 2; k++)
+      await db.selectFrom('player').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    base.push(performance.now() - t0);
+  }
+  line('baseline', 'two row reads  ', base);
   for (const type of TYPES) {
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -70,16 +85,14 @@ for (const engine of ENGINES) {
       times.push(performance.now() - t0);
       if (r.positions.length !== 100) throw new Error(`${type}: short page at ${from}`);
     }
-    console.log(
-      `${type.padEnd(14)} page + my place: p50 ${pct(times, 0.5).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms`,
-    );
+    line(type, 'page + my place', times);
   }
   const explain = engine === 'sqlite' ? sql.raw('explain query plan ') : sql.raw('explain ');
   const plans = {
     'level page': sql`${explain}select id, name, level from player where id in (select id from player order by level desc, current_exp desc, id asc limit 100 offset 50000) order by level desc, current_exp desc, id asc`,
-    'level place (one of three counts)': sql`${explain}select count(*) from player where level = 30 and current_exp > 500`,
+    'level place (one statement: the row and three counts)': sql`${explain}select p.id, (select count(*) from player q where q.level > p.level) as a, (select count(*) from player q where q.level = p.level and q.current_exp > p.current_exp) as b, (select count(*) from player q where q.level = p.level and q.current_exp = p.current_exp and q.id < p.id) as c from player p where p.id = ${ids[ids.length >> 1]!}`,
     'arena page': sql`${explain}select p.id, p.name from arena_player a join player p on p.id = a.player_id where a.player_id in (select player_id from arena_player order by rating desc, player_id asc limit 100 offset 50000) order by a.rating desc, a.player_id asc`,
-    'arena place (one of two counts)': sql`${explain}select count(*) from arena_player where rating > 1200`,
+    'arena place (one statement: the row and two counts)': sql`${explain}select a.player_id, (select count(*) from arena_player q where q.rating > a.rating) as h, (select count(*) from arena_player q where q.rating = a.rating and q.player_id < a.player_id) as t from arena_player a where a.player_id = ${ids[ids.length >> 1]!}`,
   };
   for (const [name, q] of Object.entries(plans)) {
     const rows = (await q.execute(db)).rows as Record<string, unknown>[];

@@ -32,6 +32,7 @@ export * from './battle/commands.js';
 export * from './battle/outcome.js';
 export * from './battle/predicates.js';
 export * from './battle/status.js';
+export * from './battle/multi.js';
 export { startBattle, type StartBattleInput } from './battle/setup.js';
 export * from './battle/types.js';
 // Road

@@ -205,3 +205,40 @@ describe('notifications', () => {
     expect((await s.call(api.player.notifList, { token: b.token })).body).toHaveLength(1);
   });
 });
+
+describe('player/set/rated', () => {
+  it('marks the player as having rated the game once, keeping the first time', async () => {
+    const p = await s.player();
+    const before = await s.call(api.player.current, { token: p.token });
+    expect(before.body.rated).toBe(false);
+    const first = await s.call(api.player.setRated, { token: p.token });
+    expect(first.status).toBe(200);
+    expect(first.body.rated).toBe(true);
+    const ratedAt = () =>
+      s.testDb.db.kysely
+        .selectFrom('player')
+        .select('rated_at')
+        .where('id', '=', p.playerId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.rated_at));
+    const at = await ratedAt();
+    expect(at).toBe(s.clock());
+    s.clock.advance(60_000);
+    const again = await s.call(api.player.setRated, { token: p.token });
+    expect(again.body.rated).toBe(true);
+    expect(await ratedAt()).toBe(at);
+    expect((await s.call(api.player.current, { token: p.token })).body.rated).toBe(true);
+  });
+
+  it('is refused from another site and without a session', async () => {
+    const p = await s.player();
+    const cookie = `JSESSIONID=${p.token}`;
+    const r = await s.fetch(api.player.setRated.url, {
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(r.status).toBe(403);
+    expect((await s.call(api.player.current, { token: p.token })).body.rated).toBe(false);
+    const anonymous = await s.call(api.player.setRated, {});
+    expect(anonymous.status).toBe(401);
+  });
+});

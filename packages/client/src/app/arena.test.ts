@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRating, RATING_TRIES } from './arena';
+import { loadRating } from './arena';
+import { RATING_TRIES } from './ratingRetry';
 
 const page = { type: 'level', playersTotal: 1, playersOnline: 0, myPosition: null, positions: [] };
 

@@ -7,6 +7,7 @@ import {
 } from '@heroroad/protocol';
 import { enterBattle } from './battle/flows';
 import type { GameServices } from './ports';
+import { askRating } from './ratingRetry';
 
 /** Arena flows (SPEC §2 arena with leagues and history; §7 battle/arena/attack). */
 
@@ -52,24 +53,17 @@ export async function setArenaRewardTime(
   return state;
 }
 
-/** SPEC §8 / §9: a rating list that fails is asked again, 5 times in all, then cleared. */
-export const RATING_TRIES = 5;
-
-export async function loadRating(
+/** The player rating's page, asked again on failure (SPEC §8); null once every try failed. */
+export function loadRating(
   game: Pick<GameServices, 'api'>,
   type: RatingType,
   from: number,
   filter: string,
 ): Promise<RatingDto | null> {
-  for (let attempt = 1; attempt <= RATING_TRIES; attempt++) {
-    try {
-      return await game.api.call(api.rating.byType, {
-        params: { type },
-        query: { from, to: from + 99, ...(filter ? { filter } : {}) },
-      });
-    } catch {
-      // Asked again; after the last failure the overlay clears the list.
-    }
-  }
-  return null;
+  return askRating(() =>
+    game.api.call(api.rating.byType, {
+      params: { type },
+      query: { from, to: from + 99, ...(filter ? { filter } : {}) },
+    }),
+  ).catch(() => null);
 }

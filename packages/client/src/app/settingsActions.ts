@@ -34,6 +34,16 @@ export async function setQuality(game: GameServices, q: Quality): Promise<void> 
   );
 }
 
+/**
+ * The store's rate window (SPEC §7 player/set/rated): once the player has rated the game there,
+ * the server remembers it and the settings stop offering it. Answers whether they rated.
+ */
+export async function rateGame(game: GameServices): Promise<boolean> {
+  if (!(await game.platform.rate())) return false;
+  game.applyPlayer(await game.api.call(api.player.setRated, {}));
+  return true;
+}
+
 const pick = ({ header, footer }: { header: string; footer: string }) => ({ header, footer });
 
 export async function setLanguage(game: GameServices, lang: Lang): Promise<void> {

@@ -17,18 +17,23 @@ export interface PlatformTraits {
   readonly needsLogin: boolean;
   /** Identification headers of SPEC §7 this platform fills. */
   readonly headers: readonly IdentificationHeader[];
+  /** The platform has a window to rate the game in its store (SPEC §7: the RuStore bridge). */
+  readonly rateWindow: boolean;
 }
 
 const traits = (
   source: AuthSource,
   headers: readonly IdentificationHeader[],
-  options: Partial<Pick<PlatformTraits, 'referral' | 'ageBadge' | 'needsLogin'>> = {},
+  options: Partial<
+    Pick<PlatformTraits, 'referral' | 'ageBadge' | 'needsLogin' | 'rateWindow'>
+  > = {},
 ): PlatformTraits => ({
   source,
   headers,
   referral: options.referral ?? true,
   ageBadge: options.ageBadge ?? false,
   needsLogin: options.needsLogin ?? headers.length > 0,
+  rateWindow: options.rateWindow ?? false,
 });
 
 /**
@@ -43,7 +48,7 @@ export const PLATFORM_TRAITS: Readonly<Record<AuthSource, PlatformTraits>> = {
   ya: traits('ya', ['ya_unique_id'], { ageBadge: true }),
   tg: traits('tg', ['tg_user_id']),
   mail: traits('mail', ['uid']),
-  mystore: traits('mystore', []),
+  mystore: traits('mystore', [], { rateWindow: true }),
   foto: traits('foto', ['fotoUid']),
   google: traits('google', []),
   exe: traits('exe', ['exe_user']),

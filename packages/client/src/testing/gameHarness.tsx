@@ -61,6 +61,7 @@ export function testPlayer(patch: Partial<PlayerDto> = {}): PlayerDto {
     moveSpeedMode: 1,
     soundMute: false,
     pushEnabled: true,
+    rated: false,
     quality: 'AUTO',
     mailOrPhone: null,
     playerMarkers: [],

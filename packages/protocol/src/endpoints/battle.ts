@@ -1,6 +1,12 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
-import { BattleCompleted, BattleStatus, Precalculation } from '../schemas/battle.js';
+import {
+  BattleCompleted,
+  BattleStatus,
+  DuelBoard,
+  DuelView,
+  Precalculation,
+} from '../schemas/battle.js';
 
 const tags = ['battle'];
 const Pair = Type.Object({ attackerId: Type.Integer(), defenderId: Type.Integer() });
@@ -28,6 +34,51 @@ export const battle = {
     tags,
     body: Type.Object({ opponentId: Type.Integer({ minimum: 1 }) }),
     response: BattleStatus,
+  }),
+  duelBoard: endpoint({
+    method: 'GET',
+    url: '/api/battle/multi/list',
+    access: 'TRIAL',
+    summary: 'Duels (MULTI battles): my open challenge, others to take up, duels to watch',
+    tags,
+    response: DuelBoard,
+  }),
+  duelOpen: endpoint({
+    method: 'POST',
+    url: '/api/battle/multi/open',
+    access: 'TRIAL',
+    summary: 'Challenge anyone to a duel: an open MULTI battle waiting for a second player',
+    tags,
+    response: DuelBoard,
+  }),
+  duelCancel: endpoint({
+    method: 'POST',
+    url: '/api/battle/multi/cancel',
+    access: 'TRIAL',
+    summary: 'Withdraw my open challenge',
+    tags,
+    response: DuelBoard,
+  }),
+  duelJoin: endpoint({
+    method: 'POST',
+    url: '/api/battle/multi/join',
+    access: 'TRIAL',
+    summary: "Take up a challenge: the MULTI battle starts, the challenger's turn first",
+    tags,
+    body: Type.Object({ duelId: Type.Integer({ minimum: 1 }) }),
+    response: BattleStatus,
+  }),
+  duelWatch: endpoint({
+    method: 'GET',
+    url: '/api/battle/multi/watch',
+    access: 'TRIAL',
+    summary: 'Watch a duel: its moves from an offset, from the challenger’s side',
+    tags,
+    querystring: Type.Object({
+      battleId: Type.Integer({ minimum: 1 }),
+      offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    }),
+    response: DuelView,
   }),
   movesEmpty: endpoint({
     method: 'POST',

@@ -54,6 +54,15 @@ export const player = {
     body: Type.Object({ soundMute: Type.Boolean() }),
     response: Player,
   }),
+  setRated: endpoint({
+    method: 'GET',
+    url: '/api/player/set/rated',
+    access: 'TRIAL',
+    changesState: true,
+    summary: 'Record that the player rated the game in its store (the rate prompt is done)',
+    tags,
+    response: Player,
+  }),
   uiSwitch: endpoint({
     method: 'POST',
     url: '/api/player/ui/switch',

@@ -100,3 +100,38 @@ export const Precalculation = Type.Object({
 });
 
 export const BattleCompleted = Type.Object({ player: Player, status: BattleStatus });
+
+/** An open duel (MULTI battle) waiting for a second player. */
+export const Duel = Type.Object({
+  id: Type.Integer(),
+  hostId: Type.Integer(),
+  hostName: Type.String(),
+  hostLevel: Type.Integer(),
+  createdAt: Type.Number(),
+});
+export type DuelDto = Static<typeof Duel>;
+
+/** A duel being fought, which anyone may watch. */
+export const LiveDuel = Type.Object({
+  battleId: Type.Integer(),
+  hostName: Type.String(),
+  joinerName: Type.String(),
+  moves: Type.Integer(),
+});
+export type LiveDuelDto = Static<typeof LiveDuel>;
+
+/** The duel board: the player's own open duel, others' open duels, duels being fought. */
+export const DuelBoard = Type.Object({
+  mine: Nullable(Duel),
+  open: Type.Array(Duel),
+  live: Type.Array(LiveDuel),
+});
+export type DuelBoardDto = Static<typeof DuelBoard>;
+
+/** A duel as a spectator sees it (from the challenger's side), with both names. */
+export const DuelView = Type.Object({
+  hostName: Type.String(),
+  joinerName: Type.String(),
+  status: BattleStatus,
+});
+export type DuelViewDto = Static<typeof DuelView>;

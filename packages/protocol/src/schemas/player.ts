@@ -74,6 +74,8 @@ export const Player = Type.Object({
   moveSpeedMode: Type.Integer(),
   soundMute: Type.Boolean(),
   pushEnabled: Type.Boolean(),
+  /** The player has rated the game in its store (player/set/rated): the rate prompt is done. */
+  rated: Type.Boolean(),
   quality: literalUnion(QUALITIES),
   mailOrPhone: Nullable(Type.String()),
   playerMarkers: Type.Array(PlayerMarker),

@@ -37,4 +37,15 @@ export const BATTLE_ERRORS = {
   NO_BATTLE: { ru: 'Сейчас нет боя', en: 'There is no battle now' },
   BATTLE_NOT_FINISHED: { ru: 'Бой ещё идёт', en: 'The battle is still going on' },
   OPPONENT_NOT_FOUND: { ru: 'Соперник не найден', en: 'Opponent not found' },
+  // Duels (MULTI battles)
+  DUEL_NOT_FOUND: {
+    ru: 'Поединок не найден: его уже приняли или отменили',
+    en: 'Duel not found: someone took it or it was withdrawn',
+  },
+  DUEL_OWN: { ru: 'Нельзя принять свой же вызов', en: 'You cannot take up your own challenge' },
+  DUEL_HOST_BUSY: {
+    ru: 'Бросивший вызов сейчас в другом бою',
+    en: 'The challenger is in another battle right now',
+  },
+  DUEL_LEVEL: { ru: 'Поединки открываются с 8-го уровня', en: 'Duels open at level 8' },
 } as const satisfies Record<string, LocalText>;

@@ -37,26 +37,22 @@ export const arenaRating: RatingProvider = {
     return rows.map((r) => ({ id: r.id, name: r.name, level: r.level, value: r.rating }));
   },
   async position(db, playerId) {
+    // One statement: the row with both range counts on `arena_player_rating` beside it (higher
+    // ratings, then earlier players on the same rating; a single OR would not use the index).
     const me = await ranked(db, null)
       .select(['p.id', 'p.name', 'p.level', 'a.rating'])
+      .select([
+        sql<number>`(select count(*) from arena_player q where q.rating > a.rating)`.as('higher'),
+        sql<number>`(select count(*) from arena_player q where q.rating = a.rating and q.player_id < a.player_id)`.as(
+          'tied',
+        ),
+      ])
       .where('a.player_id', '=', playerId)
       .executeTakeFirst();
     if (!me) return null;
-    // Two range counts on `arena_player_rating` (a single OR would not use it).
-    const count = (higher: boolean) => {
-      const q = db.selectFrom('arena_player').select((eb) => eb.fn.countAll<number>().as('n'));
-      return (
-        higher
-          ? q.where('rating', '>', me.rating)
-          : q.where('rating', '=', me.rating).where('player_id', '<', playerId)
-      )
-        .executeTakeFirstOrThrow()
-        .then((r) => Number(r.n));
-    };
-    const ahead = { n: (await count(true)) + (await count(false)) };
     return {
       row: { id: me.id, name: me.name, level: me.level, value: me.rating },
-      place: Number(ahead.n) + 1,
+      place: Number(me.higher) + Number(me.tied) + 1,
     };
   },
 };

@@ -1,6 +1,7 @@
 import {
   addExperience,
   bankRankExp,
+  battleAsSeenBy,
   battleOutcome,
   chestLoot,
   heroDef,
@@ -17,7 +18,8 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import type { ArenaBattles } from './arena-hooks.js';
-import { BattleRepository, type StoredBattle } from './repository.js';
+import { duelOutcome } from './duel-reward.js';
+import { BattleRepository, teamOf, type StoredBattle } from './repository.js';
 
 /**
  * Heroes after the battle: the health they ended with, and rank experience from their kills
@@ -102,8 +104,15 @@ export async function completeBattle(
       const battle = await repo.get(playerId, p.row.battle_id);
       if (!battle) throw new AppError('NO_BATTLE');
       if (battle.state.status !== 'COMPLETED') throw new AppError('BATTLE_NOT_FINISHED');
-      status = toBattleStatusDto(battle.state, battle.state.moves.length);
-      if (await repo.finalize(battle.id, p.now)) {
+      const team = teamOf(battle, playerId);
+      status = toBattleStatusDto(battleAsSeenBy(battle.state, team), battle.state.moves.length);
+      if (battle.kind === 'MULTI') {
+        // Each player completes their own side: the winner is paid once (duel-reward.ts); a
+        // duel neither wounds nor costs, and clearing the battle below makes it happen once.
+        const duel = await duelOutcome(p, battle);
+        if (duel.paid)
+          await payReward(p, battle, duel.outcome, await rewardFactors(p.trx, p.id, p.now));
+      } else if (await repo.finalize(battle.id, p.now)) {
         const outcome = battleOutcome(battle.state)!;
         const boost = await rewardFactors(p.trx, p.id, p.now);
         await payReward(p, battle, outcome, boost);

@@ -1,16 +1,20 @@
 import { domainModule } from '../core/module.js';
 import type { PlayerService } from '../player/service.js';
 import type { RoadBattles } from '../road/battles.js';
+import { DuelService } from './duels.js';
+import { battleMigrations } from './migrations.js';
 import { battleRoutes } from './routes.js';
 import { BattleService } from './service.js';
 
-/** Battles: road monsters and arena squads, commands, replay and completion. */
+/** Battles: road monsters, arena squads and duels, commands, replay and completion. */
 export const battleModule = domainModule<{ players: PlayerService; roadBattles: RoadBattles }>()({
   name: 'battle',
-  services: (k, { players, roadBattles }) => ({
-    battles: new BattleService(k, players, roadBattles),
-  }),
-  routes: (app, s) => battleRoutes(app, s.battles),
+  migrations: battleMigrations,
+  services: (k, { players, roadBattles }) => {
+    const battles = new BattleService(k, players, roadBattles);
+    return { battles, duels: new DuelService(k, players, battles) };
+  },
+  routes: (app, s) => battleRoutes(app, s.battles, s.duels),
 });
 
 /** The tables this domain adds to the database. */

@@ -1,10 +1,12 @@
-import type { BattleKind, BattleState } from '@heroroad/rules';
+import type { BattleKind, BattleState, Team } from '@heroroad/rules';
 import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 import type { BattleStateCache } from './state-cache.js';
 
 export interface StoredBattle {
   readonly id: number;
+  /** Who started it: team 0. In a MULTI battle the opponent (team 1) plays too. */
+  readonly playerId: number;
   readonly kind: BattleKind;
   readonly placeId: number | null;
   readonly contextId: number;
@@ -54,6 +56,7 @@ export class BattleRepository {
       .execute();
     return {
       id: row.id,
+      playerId: input.playerId,
       kind: input.kind,
       placeId: input.placeId,
       contextId: input.contextId,
@@ -69,6 +72,7 @@ export class BattleRepository {
       .selectFrom('battle')
       .select([
         'id',
+        'player_id',
         'kind',
         'place_id',
         'context_id',
@@ -78,11 +82,11 @@ export class BattleRepository {
         'finalized',
       ])
       .where('id', '=', id)
-      .where('player_id', '=', playerId)
       .executeTakeFirst();
-    if (!r) return undefined;
+    if (!r || !plays(r, playerId)) return undefined;
     return {
       id: r.id,
+      playerId: r.player_id,
       kind: r.kind as BattleKind,
       placeId: r.place_id,
       contextId: r.context_id,
@@ -98,8 +102,8 @@ export class BattleRepository {
    * version still matches, and is read and parsed otherwise.
    */
   async current(playerId: number, cache: BattleStateCache): Promise<StoredBattle | undefined> {
-    const [r] = (await currentBattle(this.db, playerId, playerId)).rows;
-    if (!r) return undefined;
+    const [r] = (await currentBattle(this.db, playerId)).rows;
+    if (!r || !plays(r, playerId)) return undefined;
     let version = r.version;
     let state = cache.get(r.id, version);
     if (!state) {
@@ -115,6 +119,7 @@ export class BattleRepository {
     }
     return {
       id: r.id,
+      playerId: r.player_id,
       kind: r.kind as BattleKind,
       placeId: r.place_id,
       contextId: r.context_id,
@@ -155,16 +160,37 @@ export class BattleRepository {
 // A subquery rather than a join: SQLite then finds the battle by its key (about 4 times
 // faster than the join plan it picked).
 const currentBattle = reusable(
-  (db, playerId: number, owner: number) =>
+  (db, playerId: number) =>
     db
       .selectFrom('battle')
-      .select(['id', 'kind', 'place_id', 'context_id', 'opponent_id', 'version', 'finalized'])
+      .select([
+        'id',
+        'player_id',
+        'kind',
+        'place_id',
+        'context_id',
+        'opponent_id',
+        'version',
+        'finalized',
+      ])
       .where('id', '=', (eb) =>
         eb.selectFrom('player').select('player.battle_id').where('player.id', '=', playerId),
-      )
-      .where('player_id', '=', owner),
-  [-101, -102],
+      ),
+  [-101],
 );
+
+/** The battle's own player, or the second player of a MULTI battle. */
+function plays(
+  r: { player_id: number; kind: string; opponent_id: number | null },
+  playerId: number,
+): boolean {
+  return r.player_id === playerId || (r.kind === 'MULTI' && r.opponent_id === playerId);
+}
+
+/** The side a player fights on: team 0 for the battle's own player, 1 for a duel's second. */
+export function teamOf(b: Pick<StoredBattle, 'playerId'>, playerId: number): Team {
+  return b.playerId === playerId ? 0 : 1;
+}
 
 const saveState = reusable(
   (

@@ -1,10 +1,20 @@
 import { api } from '@heroroad/protocol';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../core/route.js';
+import type { DuelService } from './duels.js';
 import type { BattleService } from './service.js';
 
-export function battleRoutes(app: FastifyInstance, battles: BattleService): void {
+export function battleRoutes(
+  app: FastifyInstance,
+  battles: BattleService,
+  duels: DuelService,
+): void {
   const b = api.battle;
+  route(app, b.duelBoard, ({ auth }) => duels.board(auth.playerId));
+  route(app, b.duelOpen, ({ auth }) => duels.open(auth.playerId));
+  route(app, b.duelCancel, ({ auth }) => duels.cancel(auth.playerId));
+  route(app, b.duelJoin, ({ auth, body }) => duels.join(auth.playerId, body.duelId));
+  route(app, b.duelWatch, ({ query }) => duels.watch(query.battleId, query.offset));
   route(app, b.placeAttack, ({ auth, body }) => battles.attackPlace(auth.playerId, body.placeId));
   route(app, b.arenaAttack, ({ auth, body }) =>
     battles.attackArena(auth.playerId, body.opponentId),

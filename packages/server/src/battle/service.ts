@@ -12,8 +12,11 @@ import {
   startPlaceBattle,
   useConsumable,
   withHealth,
+  battleAsSeenBy,
   type BattleState,
+  type Team,
   type CommandOutcome,
+  type MoveChoice,
   type Result,
 } from '@heroroad/rules';
 import { toBattleStatusDto, type BattleStatusDto } from '@heroroad/protocol';
@@ -25,7 +28,7 @@ import type { RoadBattles } from '../road/battles.js';
 import type { ArenaBattles } from './arena-hooks.js';
 import { setupOf } from '../progression/boosters.js';
 import { completeBattle } from './complete.js';
-import { BattleRepository, type StoredBattle } from './repository.js';
+import { BattleRepository, teamOf, type StoredBattle } from './repository.js';
 import { BattleStateCache } from './state-cache.js';
 
 /**
@@ -80,7 +83,7 @@ export class BattleService {
     return status!;
   }
 
-  private remember(b: StoredBattle): void {
+  remember(b: StoredBattle): void {
     this.states.set(b.id, b.version, b.state);
   }
 
@@ -123,14 +126,17 @@ export class BattleService {
     return status!;
   }
 
-  private async create(
+  /** Creates a battle the player enters (a MULTI battle's second player is put in by duels.ts). */
+  async create(
     p: PlayerUnit,
-    input: { kind: 'MOB' | 'ARENA'; placeId: number | null; opponentId: number | null },
+    input: { kind: 'MOB' | 'ARENA' | 'MULTI'; placeId: number | null; opponentId: number | null },
     build: (id: number) => BattleState,
+    /** Team 0's player when not the one entering (a duel's challenger). */
+    ownerId: number = p.id,
   ) {
     const battle = await new BattleRepository(p.trx).create(
       {
-        playerId: p.id,
+        playerId: ownerId,
         kind: input.kind,
         placeId: input.placeId,
         contextId: p.row.context_id,
@@ -159,30 +165,33 @@ export class BattleService {
 
   async status(playerId: number, offset: number | null): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
-    return toBattleStatusDto(b.state, offset ?? b.state.moves.length);
+    return view(b.state, teamOf(b, playerId), offset ?? b.state.moves.length);
   }
 
   async ask(playerId: number): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
-    return toBattleStatusDto(b.state, b.state.moves.length, unwrap(askMove(b.state)));
+    const team = teamOf(b, playerId);
+    return view(b.state, team, b.state.moves.length, unwrap(askMove(b.state, team)));
   }
 
   async precalculate(playerId: number, attackerId: number, defenderId: number) {
     const b = await this.current(playerId);
-    const p = unwrap(precalculate(b.state, attackerId, defenderId));
-    return { ...p, moves: p.moves.map((m) => ({ ...m })) };
+    const p = unwrap(precalculate(b.state, attackerId, defenderId, teamOf(b, playerId)));
+    // Moves name teams: the second player of a duel sees their side as team 0, as everywhere.
+    const moves = battleAsSeenBy({ ...b.state, moves: [...p.moves] }, teamOf(b, playerId)).moves;
+    return { ...p, moves: moves.map((m) => ({ ...m })) };
   }
 
   hit(playerId: number, attackerId: number, defenderId: number, offset?: number) {
-    return this.command(playerId, offset, (s) => hit(s, attackerId, defenderId));
+    return this.command(playerId, offset, (s, team) => hit(s, attackerId, defenderId, team));
   }
 
   skip(playerId: number, offset?: number) {
-    return this.command(playerId, offset, (s) => skip(s));
+    return this.command(playerId, offset, (s, team) => skip(s, team));
   }
 
   giveUp(playerId: number) {
-    return this.command(playerId, undefined, (s) => giveUp(s));
+    return this.command(playerId, undefined, (s, team) => giveUp(s, team));
   }
 
   /** Uses a consumable: the bag loses it in the same transaction as the battle changes. */
@@ -190,7 +199,7 @@ export class BattleService {
     return this.command(
       playerId,
       undefined,
-      (s) => useConsumable(s, consumableId, targetId),
+      (s, team) => useConsumable(s, consumableId, targetId, team),
       async (bag) => {
         if (!(await bag.takeConsumable(consumableId, 1))) throw new AppError('CONSUMABLE_MISSING');
       },
@@ -202,7 +211,7 @@ export class BattleService {
     return this.command(
       playerId,
       undefined,
-      (s) => removeConsumable(s, consumableId, targetId),
+      (s, team) => removeConsumable(s, consumableId, targetId, team),
       (bag) => bag.addConsumable(consumableId, 1),
     );
   }
@@ -215,13 +224,14 @@ export class BattleService {
   private async command(
     playerId: number,
     offset: number | undefined,
-    apply: (s: BattleState) => Result<CommandOutcome>,
+    apply: (s: BattleState, team: Team) => Result<CommandOutcome>,
     alsoBag?: (bag: PlayerUnit['bag']) => Promise<void>,
   ): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
     const before = b.state.moves.length;
     if (offset !== undefined && offset !== before) throw new AppError('CONFLICT');
-    const outcome = unwrap(apply(b.state));
+    const team = teamOf(b, playerId);
+    const outcome = unwrap(apply(b.state, team));
     const now = this.kernel.clock();
     const db = this.kernel.db.kysely;
     const saved = alsoBag
@@ -236,6 +246,11 @@ export class BattleService {
       throw new AppError('CONFLICT');
     }
     this.states.set(b.id, b.version + 1, outcome.state);
-    return toBattleStatusDto(outcome.state, offset ?? before);
+    return view(outcome.state, team, offset ?? before);
   }
+}
+
+/** The status as one side sees it: its own squad is team 0 (a duel's second player's too). */
+function view(state: BattleState, team: Team, offset: number, ask: MoveChoice | null = null) {
+  return toBattleStatusDto(battleAsSeenBy(state, team), offset, ask);
 }

@@ -15,9 +15,23 @@ export interface BattleTable {
   updated_at: number;
 }
 
+/** A duel (MULTI battle) challenge: OPEN, then STARTED with its battle, or WITHDRAWN. */
+export interface DuelTable {
+  id: Generated<number>;
+  host_id: number;
+  status: string;
+  joiner_id: number | null;
+  battle_id: number | null;
+  /** The winner once paid, and the Moscow day of the payment (the daily cap counts these). */
+  paid_to: number | null;
+  paid_day: number | null;
+  created_at: number;
+}
+
 /** Battles. */
 export interface BattleTables {
   battle: BattleTable;
+  duel: DuelTable;
 }
 
 declare module '../db/schema.js' {

@@ -60,6 +60,7 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     moveSpeedMode: row.move_speed_mode,
     soundMute: bool(row.sound_mute),
     pushEnabled: bool(row.push_enabled),
+    rated: row.rated_at !== null,
     quality: row.quality as PlayerDto['quality'],
     mailOrPhone: row.mail_or_phone,
     playerMarkers: [...(extras.playerMarkers ?? [])],

@@ -1,6 +1,7 @@
 import { domainModule } from '../core/module.js';
 import { playerColumnRating } from '../rating/player-columns.js';
 import type { RatingService } from '../rating/service.js';
+import { playerMigrations } from './migrations.js';
 import { NotificationService } from './notifications.js';
 import { offersOf } from './offers.js';
 import { PlayerRepository } from './repository.js';
@@ -10,6 +11,7 @@ import { PlayerService } from './service.js';
 /** The player row, its settings, notifications, markers and offers (its DTO's own parts). */
 export const playerModule = domainModule<{ ratings: RatingService }>()({
   name: 'player',
+  migrations: playerMigrations,
   services: (k, { ratings }) => {
     ratings.register(playerColumnRating('level', 'level', 'current_exp'));
     const playerRepo = new PlayerRepository(k.db.kysely);

@@ -47,6 +47,16 @@ export class PlayerRepository {
   }
 
   /** Updates and returns the row; undefined when the player does not exist. */
+  /** Marks the player as having rated the game, unless they already had (the first time stays). */
+  async markRated(id: number, at: number): Promise<void> {
+    await this.db
+      .updateTable('player')
+      .set({ rated_at: at, updated_at: at })
+      .where('id', '=', id)
+      .where('rated_at', 'is', null)
+      .execute();
+  }
+
   async update(id: number, patch: PlayerPatch): Promise<PlayerRow | undefined> {
     return this.db
       .updateTable('player')

@@ -20,6 +20,7 @@ export function playerRoutes(
   route(app, p.updateSoundMute, ({ auth, body }) =>
     players.setSoundMute(auth.playerId, body.soundMute),
   );
+  route(app, p.setRated, ({ auth }) => players.setRated(auth.playerId));
   route(app, p.uiSwitch, ({ auth, body }) => players.switchUi(auth.playerId, body.interfaceMode));
   route(app, p.pushSwitch, ({ auth, body }) => players.switchPush(auth.playerId, body.enabled));
   route(app, p.setQuality, ({ auth, params }) => players.setQuality(auth.playerId, params.q));

@@ -135,6 +135,15 @@ export class PlayerService {
     return this.update(playerId, { move_speed_mode: mode });
   }
 
+  /**
+   * SPEC §7 player/set/rated: the player rated the game in its store, so the rate prompt is not
+   * offered again. The first time is kept; calling again changes nothing.
+   */
+  async setRated(playerId: number): Promise<PlayerDto> {
+    await this.players.markRated(playerId, this.clock());
+    return this.current(playerId);
+  }
+
   setSoundMute(playerId: number, mute: boolean): Promise<PlayerDto> {
     return this.update(playerId, { sound_mute: bit(mute) });
   }

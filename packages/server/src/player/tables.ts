@@ -66,6 +66,8 @@ export interface PlayerTable {
   waystone_coordinate: number | null;
   /** Where a side road returns to the main road. */
   road_return_coordinate: number | null;
+  /** When the player said they rated the game (SPEC §7 player/set/rated); null until then. */
+  rated_at: number | null;
 }
 
 export interface NotificationTable {

@@ -138,6 +138,22 @@ export class PlayerKernel {
     return new Bag(db, playerId, this.clock());
   }
 
+  /**
+   * Puts another player into a battle inside the caller's change (a duel taken up): one
+   * conditional write, refused (false) when that player is already in a battle. The caller must
+   * not hold a change that player could be waiting on (duels: a player with an open challenge
+   * cannot take up another's).
+   */
+  async enterBattle(playerId: number, battleId: number, db: Executor): Promise<boolean> {
+    const r = await db
+      .updateTable('player')
+      .set({ battle_id: battleId, updated_at: this.clock() })
+      .where('id', '=', playerId)
+      .where('battle_id', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
   /** Reads a player's heroes, bag and markers outside a change (`db` inside another one). */
   view(playerId: number, db: Executor = this.db.kysely): PlayerView {
     const now = this.clock();

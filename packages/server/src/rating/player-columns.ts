@@ -53,32 +53,30 @@ export function playerColumnRating(
       return rows.map(toRow);
     },
     async position(db, playerId) {
+      // One statement: the player's row with the three range counts on the index beside it
+      // (better values, better experience at the same value, earlier players tied on both), each
+      // a correlated count the planner runs once with the row's values as index bounds (a single
+      // OR would not use the index). One round trip instead of four.
+      const col = sql.ref(`q.${column}`);
+      const mine = sql.ref(`p.${column}`);
+      const thenQ = then ? sql.ref(`q.${then}`) : null;
+      const thenP = then ? sql.ref(`p.${then}`) : null;
+      const better = sql<number>`(select count(*) from player q where ${col} > ${mine})`;
+      const closer = thenQ
+        ? sql<number>`(select count(*) from player q where ${col} = ${mine} and ${thenQ} > ${thenP})`
+        : sql<number>`0`;
+      const tied = thenQ
+        ? sql<number>`(select count(*) from player q where ${col} = ${mine} and ${thenQ} = ${thenP} and q.id < p.id)`
+        : sql<number>`(select count(*) from player q where ${col} = ${mine} and q.id < p.id)`;
       const me = await db
-        .selectFrom('player')
-        .select(['id', 'name', 'level', 'current_exp', `${column} as v`])
-        .where('id', '=', playerId)
+        .selectFrom('player as p')
+        .select(['p.id', 'p.name', 'p.level', `p.${column} as v`])
+        .select([better.as('better'), closer.as('closer'), tied.as('tied')])
+        .where('p.id', '=', playerId)
         .executeTakeFirst();
       if (!me) return null;
-      const v = Number(me.v);
-      // Three range counts on the index (a single OR would not use it): better values, then
-      // better experience at the same value, then earlier players tied on both.
-      const count = (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
-        where(base(db, null))
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n));
-      const parts = await Promise.all([
-        count((q) => q.where(column, '>', v)),
-        then
-          ? count((q) => q.where(column, '=', v).where(then, '>', me.current_exp))
-          : Promise.resolve(0),
-        count((q) => {
-          const tied = q.where(column, '=', v).where('id', '<', playerId);
-          return then ? tied.where(then, '=', me.current_exp) : tied;
-        }),
-      ]);
-      const ahead = { n: parts.reduce((a, b) => a + b, 0) };
-      return { row: toRow({ ...me, v }), place: Number(ahead.n) + 1 };
+      const ahead = Number(me.better) + Number(me.closer) + Number(me.tied);
+      return { row: toRow(me), place: ahead + 1 };
     },
   };
 }

@@ -166,6 +166,34 @@ describe('ratings', () => {
     expect((await rating(loner!.token, 'clanLevel')).body.myPosition).toBeNull();
   });
 
+  it('places each viewer exactly where the page lists them, ties by the earlier player', async () => {
+    const tied = await players([
+      { level: 33, current_exp: 7, battle_stair: 44 },
+      { level: 33, current_exp: 7, battle_stair: 44 },
+      { level: 33, current_exp: 8, battle_stair: 45 },
+      { level: 34, current_exp: 0, battle_stair: 44 },
+    ]);
+    for (const p of tied) await s.call(api.arena.state, { token: p.token });
+    await db()
+      .updateTable('arena_player')
+      .set({ rating: 1111 })
+      .where(
+        'player_id',
+        'in',
+        tied.map((p) => p.playerId),
+      )
+      .execute();
+    for (const type of ['level', 'params', 'arenaPosition']) {
+      const page = (await rating(tied[0]!.token, type)).body;
+      expect(page.playersTotal).toBeLessThanOrEqual(100);
+      for (const p of tied) {
+        const listed = page.positions.find((x) => x.id === p.playerId)!;
+        const mine = (await rating(p.token, type)).body.myPosition;
+        expect(mine, `${type} ${p.playerId}`).toEqual(listed);
+      }
+    }
+  });
+
   it('refuses a page over 100 places and a type that does not exist', async () => {
     const [p] = await players([{}]);
     const wide = await rating(p!.token, 'level', { from: 0, to: 100 });

@@ -1,4 +1,5 @@
 import { canAttack, canBeHit, canTarget, unitOf } from '../../model/battle';
+import { DUEL_POLL_MS, followDuel } from '../duels';
 import type { GameServices } from '../ports';
 import { runFlow } from '../report';
 import {
@@ -74,5 +75,10 @@ export function battleController(game: GameServices): () => void {
   ];
   // The scene may have shown its first moves while this code was still arriving.
   if (store().status && idle()) onIdle(store().seq);
-  return () => offs.forEach((off) => off());
+  // A duel's other side moves on another screen: its moves are asked for while it does.
+  const poll = setInterval(() => void followDuel(game).catch(() => undefined), DUEL_POLL_MS);
+  return () => {
+    clearInterval(poll);
+    offs.forEach((off) => off());
+  };
 }

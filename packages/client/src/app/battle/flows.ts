@@ -147,8 +147,9 @@ export async function leaveBattle(game: GameServices): Promise<number | null> {
   const done = state.completed;
   const placeId = done?.status.battle.placeId ?? null;
   const won = done?.status.winnerReward != null;
-  // Arena battles and replays go back to the arena, road battles to the road.
-  const arena = state.watching || (done ?? state).status?.battle.kind === 'ARENA';
+  // Arena battles, duels and replays go back to the arena, road battles to the road.
+  const kind = (done ?? state).status?.battle.kind;
+  const arena = state.watching || kind === 'ARENA' || kind === 'MULTI';
   state.clear();
   await game.go({ key: arena ? 'arena' : 'road', params: undefined, transition: 'fade' });
   if (arena) return null;

@@ -22,6 +22,7 @@ import type {
   ParticipantAction,
   RaidDifficulty,
 } from '@heroroad/rules';
+import { askRating } from '../ratingRetry';
 import type { GameServices } from '../ports';
 
 /**
@@ -46,8 +47,9 @@ export const loadMembers = (game: Calls): Promise<MyParticipantsDto> =>
   game.api.call(api.clan.participantsMine);
 export const loadClanMembers = (game: Calls, clanId: number): Promise<ClanParticipantDto[]> =>
   game.api.call(api.clan.participants, { query: { clanId } });
+/** The clan rating's page, asked again on failure like every rating list (SPEC §8). */
 export const loadRating = (game: Calls, from: number): Promise<ClanRatingDto> =>
-  game.api.call(api.clan.rating, { query: { from, to: from + 19 } });
+  askRating(() => game.api.call(api.clan.rating, { query: { from, to: from + 19 } }));
 export const loadRecruits = (game: Calls): Promise<ClanCandidateDto[]> =>
   game.api.call(api.clan.recruits);
 export const loadBuildings = (game: Calls): Promise<ClanBuildingsDto> =>

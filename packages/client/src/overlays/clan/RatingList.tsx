@@ -23,9 +23,19 @@ export function RatingList({
   const game = useGame();
   const { t } = useTranslation();
   const [from, setFrom] = useState(0);
-  const { value, failed } = useLoaded(() => loadRating(game, from), from);
+  const { value, failed, reload } = useLoaded(() => loadRating(game, from), from);
   const apply = useAction(async (clanId: number) => onApplied?.(await applyTo(game, clanId)));
-  if (!value) return <Loading failed={failed} />;
+  // Every try failed (SPEC §8): the list is cleared, with a way to ask again.
+  if (failed)
+    return (
+      <p role="alert" className="clan-note">
+        {t('rating.failed')}{' '}
+        <Button variant="secondary" icon="cycle" onClick={reload}>
+          {t('rating.retry')}
+        </Button>
+      </p>
+    );
+  if (!value) return <Loading failed={false} />;
   return (
     <div>
       {value.myPosition !== null && (

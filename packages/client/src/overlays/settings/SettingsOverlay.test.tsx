@@ -78,4 +78,40 @@ describe('SettingsOverlay (SPEC §2)', () => {
     fireEvent.keyDown(screen.getByRole('radiogroup', { name: 'Sound' }), { key: 'ArrowRight' });
     await waitFor(() => expect(requests[0]?.body).toEqual({ soundMute: true }));
   });
+
+  it('offers the store rating where the platform has one, once', async () => {
+    const { game, requests } = createTestGame((req) =>
+      req.path === api.player.setRated.url ? json(200, testPlayer({ rated: true })) : undefined,
+    );
+    let asked = 0;
+    // A RuStore page: the platform's rate window answers that the player rated.
+    Object.assign(game, {
+      platform: {
+        ...game.platform,
+        traits: { ...game.platform.traits, rateWindow: true },
+        rate: () => {
+          asked++;
+          return Promise.resolve(true);
+        },
+      },
+    });
+    game.applyInfo(testInfo());
+    renderWithGame(game, <SettingsOverlay />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rate the game' }));
+    await waitFor(() =>
+      expect(game.ui.getState().toasts.at(-1)?.text).toBe('Thank you for rating the game!'),
+    );
+    expect(asked).toBe(1);
+    expect(requests.map((r) => r.path)).toEqual([api.player.setRated.url]);
+    expect(game.player.getState().player?.rated).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Rate the game' })).toBeNull();
+  });
+
+  it('offers no rating where the platform has no rate window', () => {
+    const { game } = createTestGame();
+    game.applyInfo(testInfo());
+    renderWithGame(game, <SettingsOverlay />);
+    expect(screen.getByRole('button', { name: 'Credits' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Rate the game' })).toBeNull();
+  });
 });

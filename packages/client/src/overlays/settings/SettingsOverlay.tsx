@@ -3,6 +3,7 @@ import { LANGS, type Lang } from '@heroroad/rules';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import {
+  rateGame,
   setInterfaceMode,
   setLanguage,
   setQuality,
@@ -22,6 +23,10 @@ export default function SettingsOverlay() {
   const { t } = useTranslation();
   const s = useStore(game.settings);
   const hasPlayer = useStore(game.player, (p) => p.player !== null);
+  const canRate = useStore(
+    game.player,
+    (p) => p.player !== null && !p.player.rated && game.platform.traits.rateWindow,
+  );
   const saved = () => game.ui.getState().toast('success', t('toast.settingsSaved'));
   const sound = useAction(async (muted: boolean) => {
     await setSoundMuted(game, muted);
@@ -38,6 +43,9 @@ export default function SettingsOverlay() {
   const lang = useAction(async (l: Lang) => {
     await setLanguage(game, l);
     saved();
+  });
+  const rate = useAction(async () => {
+    if (await rateGame(game)) game.ui.getState().toast('success', t('settings.rated'));
   });
   const detected = effectiveQuality('AUTO', s.heapLimitMb, s.frameCap);
 
@@ -78,6 +86,16 @@ export default function SettingsOverlay() {
               {t('settings.qualityDetected', { quality: t(`settings.qualities.${detected}`) })}
             </p>
             <RewardTimeSetting />
+            {canRate && (
+              <Button
+                variant="secondary"
+                icon="laurel-crown"
+                busy={rate.busy}
+                onClick={() => void rate.run()}
+              >
+                {t('settings.rate')}
+              </Button>
+            )}
           </>
         )}
         <Segmented

@@ -10,11 +10,12 @@ import { Icon } from '../Icon';
 import { Tabs } from '../Tabs';
 import { useAction } from '../useAction';
 import { ArenaHistory } from './ArenaHistory';
+import { DuelBoard } from './DuelBoard';
 import { LeagueList, rewardText } from './LeagueList';
 import { hhmm } from './RewardTimeSetting';
 import './arena.css';
 
-type Tab = 'fight' | 'history' | 'leagues';
+type Tab = 'fight' | 'duels' | 'history' | 'leagues';
 
 /** The league badge, the rating's way to the next league, the season, attempts and reward. */
 function Standing({ state }: { state: ArenaStateDto }) {
@@ -167,7 +168,7 @@ export default function ArenaChrome() {
             <Standing state={state} />
             <Tabs
               label={t('arena.tabs')}
-              tabs={(['fight', 'history', 'leagues'] as const).map((key) => ({
+              tabs={(['fight', 'duels', 'history', 'leagues'] as const).map((key) => ({
                 key,
                 label: t(`arena.tab.${key}`),
               }))}
@@ -176,6 +177,7 @@ export default function ArenaChrome() {
               look="pill"
             >
               {tab === 'fight' && <Opponents state={state} onState={setState} />}
+              {tab === 'duels' && <DuelBoard />}
               {tab === 'history' && <ArenaHistory />}
               {tab === 'leagues' && <LeagueList current={state.league} />}
             </Tabs>

@@ -50,6 +50,7 @@ export * from './progression/gates.js';
 export * from './progression/health.js';
 export * from './progression/everyday.js';
 export * from './progression/chests.js';
+export * from './progression/card-drops.js';
 export * from './progression/heroes.js';
 export * from './progression/timers.js';
 export * from './progression/forces.js';

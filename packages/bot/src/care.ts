@@ -4,7 +4,6 @@ import {
   heroLevelCap,
   heroLevelCost,
   shopHeroes,
-  squadSlots,
   reachedStair,
   type HeroDef,
 } from '@heroroad/rules';
@@ -86,7 +85,7 @@ function wallet(ctx: BotContext, share: number) {
 /** The strongest hero the shop sells that fits a free squad slot and the spending share. */
 function heroToBuy(ctx: BotContext): HeroDef | undefined {
   const p = ctx.player;
-  if (squadOf(p).length >= squadSlots(p.level)) return undefined;
+  if (squadOf(p).length >= p.squadSlots) return undefined;
   const owned = new Set(p.creatures.map((c) => c.identifier));
   const purse = wallet(ctx, SPEND_SHARE);
   return shopHeroes(reachedStair(ctx.player))

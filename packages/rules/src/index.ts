@@ -51,6 +51,8 @@ export * from './progression/gates.js';
 export * from './progression/health.js';
 export * from './progression/everyday.js';
 export * from './progression/chests.js';
+export * from './progression/card-drops.js';
+export * from './progression/slot-offers.js';
 export * from './progression/heroes.js';
 export * from './progression/timers.js';
 export * from './progression/forces.js';

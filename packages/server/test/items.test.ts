@@ -179,7 +179,14 @@ describe('markers, offers and the daily reward', () => {
     ).toBe(404);
     const seen = await s.call(api.road.offerSeen, { token: g.token, body: { id: offer.id } });
     expect(seen.body.offers).toEqual([
-      { id: offer.id, offerType: 'HERO', viewed: true, expiresAt: null },
+      {
+        id: offer.id,
+        offerType: 'HERO',
+        viewed: true,
+        expiresAt: null,
+        creatureId: null,
+        price: null,
+      },
     ]);
   });
 

@@ -262,3 +262,20 @@ describe('purchases under load', () => {
     expect(ok).toBeGreaterThanOrEqual(affordable);
   });
 });
+
+describe('cards found', () => {
+  it('join the cards once per battle, chest or place that holds them', async () => {
+    const p = await player({});
+    const { grantFoundCard } = await import('../src/progression/card-grants.js');
+    const { ledgerKey } = await import('../src/economy/keys.js');
+    const key = ledgerKey('battle', 990_000 + p.playerId, 'card');
+    for (let i = 0; i < 2; i++)
+      await s.server.kernel.players.withPlayer(p.playerId, (u) =>
+        grantFoundCard(u, 'card_eagle', key),
+      );
+    const state = await s.call(api.shops.cards, { token: p.token });
+    expect(state.body.cards).toEqual({ card_eagle: 1 });
+    expect(await ledgerRows(p.playerId, 'card-found:card_eagle')).toBe(1);
+    expect((await p.me()).mithril).toBe(0);
+  });
+});

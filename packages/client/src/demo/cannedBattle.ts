@@ -46,6 +46,7 @@ function view(s: BattleState, offset: number): BattleStatusDto {
     healthPenalty: [],
     battleBonus: null,
     chestBonus: null,
+    cardBonus: null,
     turningTeam: 1,
   };
 }

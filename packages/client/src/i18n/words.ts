@@ -1,5 +1,6 @@
 import type { GainedDto, PlaceDto } from '@heroroad/protocol';
 import {
+  cardDef,
   CURRENCY_DEFS,
   WARRIOR_CLASS_DEFS,
   abbreviateNumber,
@@ -217,6 +218,12 @@ export function gateText(place: PlaceDto, { t }: Words): string | null {
   return place.gate ? t('road.gate', { stair: place.stair, next: place.stair + 1 }) : null;
 }
 
+/** A card's name in the player's language (an unknown id shows as itself). */
+export function cardName(cardId: string, lang: Lang): string {
+  const def = cardDef(cardId);
+  return def ? pickText(def.name, lang) : cardId;
+}
+
 /** What an action gave: resources, a find, hero levels, a force, healing or a talker's words. */
 export function gainText(gained: GainedDto, { t, lang }: Words): string {
   const parts = Object.entries(gained.resources)
@@ -235,6 +242,7 @@ export function gainText(gained: GainedDto, { t, lang }: Words): string {
   if (gained.warriorClass)
     parts.push(t('road.gained.force', { cls: className(gained.warriorClass, lang) }));
   if (gained.healed) parts.push(t('road.gained.healed', { count: gained.healed }));
+  if (gained.cardId) parts.push(t('road.gained.card', { name: cardName(gained.cardId, lang) }));
   if (gained.talkerId !== undefined && gained.line !== undefined) {
     const line = talkerDef(gained.talkerId)?.lines[gained.line];
     if (line) return t('road.gained.said', { line: pickText(line, lang) });

@@ -66,6 +66,7 @@ export function testPlayer(patch: Partial<PlayerDto> = {}): PlayerDto {
     mailOrPhone: null,
     playerMarkers: [],
     offers: [],
+    squadSlots: 2,
     haveNewMailMessage: false,
     haveNewGift: false,
     giftNews: 0,

@@ -89,6 +89,7 @@ export function testStatus(patch: Partial<BattleStatusDto> = {}): BattleStatusDt
     ask: null,
     battleBonus: null,
     chestBonus: null,
+    cardBonus: null,
     processing: false,
     moves: [testMove({ kind: 'TURN', actorId: null, targetId: null, amount: 0, healthAfter: 0 })],
     offset: 1,

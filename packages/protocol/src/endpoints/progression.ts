@@ -2,6 +2,7 @@ import { WARRIOR_CLASSES } from '@heroroad/rules';
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { literalUnion } from '../schemas/enums.js';
+import { Player } from '../schemas/player.js';
 import {
   Forces,
   PlayerWithForces,
@@ -58,6 +59,16 @@ export const progression = {
     tags,
     body: Type.Object({ requestId: Type.Optional(RequestId) }),
     response: PlayerWithForces,
+  }),
+  takeSlotOffer: endpoint({
+    method: 'POST',
+    url: '/api/progression/offer/:id/take',
+    access: 'TRIAL',
+    summary:
+      "Take a free-slot offer for its emeralds: a squad slot, a hero's next artifact slot or a magic hammer",
+    tags,
+    params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+    response: Player,
   }),
   smithy: endpoint({
     method: 'GET',

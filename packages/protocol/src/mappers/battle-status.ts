@@ -52,6 +52,7 @@ export function toBattleStatusDto(
     ask,
     battleBonus: v.battleBonus,
     chestBonus: v.chestBonus,
+    cardBonus: v.cardBonus,
     processing: false,
     moves: v.moves.map((m) => ({ ...m })),
     offset: v.offset,

@@ -84,6 +84,8 @@ export const BattleStatus = Type.Object({
   ask: Nullable(MoveChoice),
   battleBonus: Nullable(Type.Object({ gold: Type.Number() })),
   chestBonus: Nullable(Type.String()),
+  /** A card found on the field (a card id), granted with the battle's reward. */
+  cardBonus: Nullable(Type.String()),
   /** True while the opponent's answer is still being worked out (never, for AI opponents). */
   processing: Type.Boolean(),
   moves: Type.Array(Move),

@@ -47,6 +47,8 @@ export const ChestOpened = Type.Object({
   gold: Type.Number(),
   consumables: Type.Array(Type.Object({ consumableId: Type.String(), count: Type.Integer() })),
   artifact: Nullable(Type.Object({ artifactId: Type.String(), level: Type.Integer() })),
+  /** A card found in the chest (a card id). */
+  card: Nullable(Type.String()),
   player: Player,
 });
 export type ChestOpenedDto = Static<typeof ChestOpened>;

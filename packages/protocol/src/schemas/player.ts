@@ -15,11 +15,17 @@ import {
 
 export const PlayerMarker = Type.Object({ playerMarker: Type.String() });
 
+/**
+ * SPEC §3 offers. The free-slot offers (offerType SQUAD_SLOT, ARTIFACT_SLOT, FORCE_SLOT) carry
+ * their price in emeralds and, for an artifact slot, the hero it is for.
+ */
 export const Offer = Type.Object({
   id: Type.Integer(),
   offerType: Type.String(),
   viewed: Type.Boolean(),
   expiresAt: Nullable(Type.Number()),
+  creatureId: Nullable(Type.Integer()),
+  price: Nullable(Type.Integer()),
 });
 
 export const Task = Type.Object({
@@ -80,6 +86,8 @@ export const Player = Type.Object({
   mailOrPhone: Nullable(Type.String()),
   playerMarkers: Type.Array(PlayerMarker),
   offers: Type.Array(Offer),
+  /** Squad slots open now: by level, plus any bought through a free-slot offer (at most 6). */
+  squadSlots: Type.Integer(),
   haveNewMailMessage: Type.Boolean(),
   haveNewGift: Type.Boolean(),
   giftNews: Type.Integer(),

@@ -84,6 +84,8 @@ export const Gained = Type.Object({
   talkerId: Type.Optional(Type.String()),
   line: Type.Optional(Type.Integer()),
   marker: Type.Optional(Type.String()),
+  /** A card found at the place (a card id). */
+  cardId: Type.Optional(Type.String()),
 });
 export type GainedDto = Static<typeof Gained>;
 

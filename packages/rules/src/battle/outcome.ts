@@ -1,5 +1,6 @@
 import { BALANCE, stairScale } from '../content/balance.js';
 import type { Amounts } from '../content/currencies.js';
+import { drawCard } from '../progression/card-drops.js';
 import { nextFloat, type RngState } from '../rng/rng.js';
 import type { BattleCreature, BattleState } from './types.js';
 
@@ -39,6 +40,8 @@ export interface BattleOutcome {
   readonly rankExp: readonly { readonly creatureId: number; readonly exp: number }[];
   readonly battleBonus: { readonly gold: number } | null;
   readonly chestBonus: ChestType | null;
+  /** A card found on the field (its id), drawn after the chest. */
+  readonly cardBonus: string | null;
 }
 
 /** Gold a creature of `level` is worth when defeated. */
@@ -99,12 +102,14 @@ export function battleOutcome(s: BattleState): BattleOutcome | null {
       rankExp,
       battleBonus: null,
       chestBonus: null,
+      cardBonus: null,
     };
   }
   const flawless = mine.every((c) => c.health > 0);
   const rng: RngState = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
   const gateChest = s.gate && s.stair % 10 === 0;
   const chest = gateChest || nextFloat(rng) < BALANCE.chestChance ? chestForStair(s.stair) : null;
+  const card = drawCard('BATTLE', s.stair, rng);
   return {
     won,
     winnerReward: full,
@@ -113,5 +118,6 @@ export function battleOutcome(s: BattleState): BattleOutcome | null {
     rankExp,
     battleBonus: flawless ? { gold: full.gold * BALANCE.flawlessBonusShare } : null,
     chestBonus: chest,
+    cardBonus: card,
   };
 }

@@ -27,6 +27,7 @@ export interface BattleStatusView {
   readonly healthPenalty: BattleOutcome['healthPenalty'];
   readonly battleBonus: BattleOutcome['battleBonus'];
   readonly chestBonus: BattleOutcome['chestBonus'];
+  readonly cardBonus: BattleOutcome['cardBonus'];
   readonly consumables: readonly ConsumableStock[];
   readonly turningTeam: Team;
   readonly moves: readonly Move[];
@@ -43,6 +44,7 @@ export function battleStatus(s: BattleState, offset = 0, team: Team = 0): Battle
     healthPenalty: out?.healthPenalty ?? [],
     battleBonus: out?.battleBonus ?? null,
     chestBonus: out?.chestBonus ?? null,
+    cardBonus: out?.cardBonus ?? null,
     consumables: s.consumables[team],
     turningTeam: s.turningTeam,
     moves: s.moves.slice(Math.max(0, Math.floor(offset))),

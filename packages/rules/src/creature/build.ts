@@ -118,6 +118,8 @@ export interface HeroInput {
   readonly artifacts?: readonly CreatureArtifact[];
   readonly forces?: readonly Force[];
   readonly forged?: ForgedBonus;
+  /** Artifact slots opened ahead of the rank. */
+  readonly extraSlots?: number;
   readonly order?: number;
   readonly combative?: boolean;
   readonly temporal?: boolean;
@@ -150,10 +152,11 @@ export function buildHero(hero: HeroDef, input: HeroInput): Creature {
     skills: skills(stats, Math.min(1, Math.max(0, input.healthShare ?? 1))),
     effects: [],
     artifacts: [...artifacts],
-    slotsCount: slotsForRank(rank),
+    slotsCount: Math.min(MAX_SLOTS, slotsForRank(rank) + (input.extraSlots ?? 0)),
     forcesV2: forces,
     order: input.order ?? 0,
     ...(input.forged ? { forged: input.forged } : {}),
+    ...(input.extraSlots ? { extraSlots: input.extraSlots } : {}),
   };
 }
 
@@ -223,6 +226,7 @@ export function recomputeCreature(creature: Creature): Creature {
     artifacts,
     forces: creature.forcesV2,
     ...(creature.forged ? { forged: creature.forged } : {}),
+    ...(creature.extraSlots ? { extraSlots: creature.extraSlots } : {}),
     order: creature.order,
     combative: creature.combative,
     temporal: creature.temporal,

@@ -70,6 +70,8 @@ export interface Creature {
   readonly order: number;
   /** Stats gained for good by reforging artifacts into this hero at the forge. */
   readonly forged?: ForgedBonus;
+  /** Artifact slots opened ahead of the rank by a free-slot offer (within MAX_SLOTS). */
+  readonly extraSlots?: number;
 }
 
 /** What reforged artifacts added to a hero, on top of level, rank and worn artifacts. */

@@ -11,6 +11,14 @@ export const PROGRESSION_ERRORS = {
     ru: 'Все молоты заняты: дождитесь улучшения или купите волшебный молот',
     en: 'Every hammer is busy: wait for an upgrade or buy a magic hammer',
   },
+  OFFER_GONE: {
+    ru: 'Это предложение больше не действует',
+    en: 'This offer is no longer available',
+  },
+  OFFER_NOT_NEEDED: {
+    ru: 'Этот слот вам уже не нужен: предложение снято',
+    en: 'You no longer need this slot: the offer is withdrawn',
+  },
   HAMMERS_MAX: {
     ru: 'Больше волшебных молотов купить нельзя',
     en: 'You cannot buy any more magic hammers',

@@ -2,6 +2,7 @@ import { goldForMonster, type ChestType } from '../battle/outcome.js';
 import { CONSUMABLES } from '../content/consumables.js';
 import { ARTIFACTS, AMULETS } from '../content/items.js';
 import { nextInt, seedRng } from '../rng/rng.js';
+import { drawCard } from './card-drops.js';
 
 /** What a battle chest holds, by type: gold in ordinary monsters' worth, consumables, artifacts. */
 const CHEST_LOOT: Readonly<
@@ -20,6 +21,8 @@ export interface ChestLoot {
   readonly gold: number;
   readonly consumables: readonly { readonly consumableId: string; readonly count: number }[];
   readonly artifact: { readonly artifactId: string; readonly level: number } | null;
+  /** A card in the chest (its id), or null. */
+  readonly card: string | null;
 }
 
 /**
@@ -47,5 +50,6 @@ export function chestLoot(chest: ChestType, stair: number, seed: number | string
     gold: spec.monsters * goldForMonster(s, false),
     consumables: [...counts].map(([consumableId, count]) => ({ consumableId, count })),
     artifact,
+    card: drawCard('CHEST', s, rng),
   };
 }

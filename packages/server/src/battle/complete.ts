@@ -13,6 +13,7 @@ import { toBattleStatusDto, type BattleStatusDto, type PlayerDto } from '@heroro
 import { AppError } from '../core/errors.js';
 import { ledgerKey } from '../economy/keys.js';
 import { rewardFactors } from '../progression/boosters.js';
+import { grantFoundCard } from '../progression/card-grants.js';
 import { startDueRankUps } from '../progression/ranks.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
@@ -72,7 +73,9 @@ async function payReward(
     gold += loot.gold;
     for (const c of loot.consumables) await p.bag.addConsumable(c.consumableId, c.count);
     if (loot.artifact) await p.bag.addArtifact(loot.artifact.artifactId, loot.artifact.level);
+    await grantFoundCard(p, loot.card, ledgerKey('battle', battle.id, 'chest-card'));
   }
+  await grantFoundCard(p, outcome.cardBonus, ledgerKey('battle', battle.id, 'card'));
   await p.wallet.grant(
     { GOLD: gold, ...reward.resources },
     { reason, key: ledgerKey('battle', battle.id, 'reward') },

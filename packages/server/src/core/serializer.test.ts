@@ -34,6 +34,7 @@ const status = (over: object) => ({
   ask: null,
   battleBonus: { gold: 2 },
   chestBonus: null,
+  cardBonus: null,
   processing: false,
   moves: [
     { moveNumber: 1, kind: 'HIT', team: 0, actorId: 1, targetId: -1, amount: 5, healthAfter: 0 },

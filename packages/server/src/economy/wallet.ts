@@ -86,6 +86,28 @@ export class Wallet {
   }
 
   /**
+   * Goods that are not money (a card found on the road) under the same rule as a grant: the key
+   * takes a ledger row, with no change of balances, and `deliver` runs only the first time.
+   * True when delivered now, false when the key had already delivered.
+   */
+  async grantGoods(entry: LedgerEntry<LedgerKey>, deliver: () => Promise<void>): Promise<boolean> {
+    const earlier = await this.ledger.find(entry.key);
+    if (earlier) {
+      if (earlier.playerId !== this.playerId || earlier.reason !== entry.reason)
+        throw new AppError('LEDGER_KEY_REUSED');
+      return false;
+    }
+    await this.ledger.record(
+      entry.key,
+      { playerId: this.playerId, reason: entry.reason, deltas: {}, balances: await this.read() },
+      EXACT,
+      this.now,
+    );
+    await deliver();
+    return true;
+  }
+
+  /**
    * Sets one balance outright (the operators' support tool): recorded as the change it makes,
    * under a key naming the audit entry that explains it.
    */

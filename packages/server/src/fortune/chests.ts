@@ -6,6 +6,7 @@ import { AppError } from '../core/errors.js';
 import type { Db } from '../db/database.js';
 import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
+import { grantFoundCard } from '../progression/card-grants.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import type { DelayedChestTable } from './tables.js';
@@ -116,6 +117,7 @@ export class DelayedChests {
       );
       for (const c of loot.consumables) await unit.bag.addConsumable(c.consumableId, c.count);
       if (loot.artifact) await unit.bag.addArtifact(loot.artifact.artifactId, loot.artifact.level);
+      await grantFoundCard(unit, loot.card, ledgerKey('chest', id, 'card'));
       return loot;
     });
     return {

@@ -2,6 +2,7 @@ import { equipArtifact, itemDef, makeArtifact, unequipArtifact } from '@heroroad
 import type { PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import type { PlayerService } from '../player/service.js';
+import { offerArtifactSlot } from '../progression/slot-offers.js';
 import type { PlayerKernel } from '../player/unit.js';
 import type { BackpackArtifactView, ConsumableCount } from './bag.js';
 
@@ -48,6 +49,7 @@ export class EquipmentService {
       );
       if (!(await p.bag.setWearer(itemId, null, creatureId))) throw new AppError('CONFLICT');
       await p.heroes.save([equipped]);
+      await offerArtifactSlot(p, equipped);
     });
     return this.withBackpack(playerId, player);
   }

@@ -14,7 +14,6 @@ import {
   levelUpHero,
   MAX_SQUAD,
   restoreHealth,
-  squadSlots,
   type Creature,
   type HealthOptions,
   type Lang,
@@ -24,6 +23,7 @@ import { AppError, unwrap } from '../core/errors.js';
 import { freshKey } from '../economy/keys.js';
 import { takeDealStock } from '../progression/deals.js';
 import { pressKey } from '../progression/press.js';
+import { offerSquadSlot, openSquadSlots } from '../progression/slot-offers.js';
 import { walletOf } from '../economy/balances.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
@@ -83,7 +83,7 @@ export class HeroService {
         }),
       );
       await p.wallet.spend(check.price, { reason: `hero:${heroId}`, key });
-      const joins = squad.length < squadSlots(p.row.level);
+      const joins = squad.length < (await openSquadSlots(p));
       const bought = await p.heroes.insert((id) => ({
         ...check.creature,
         id,
@@ -91,6 +91,8 @@ export class HeroService {
         order: all.length,
       }));
       await p.heroes.save([bought]);
+      // The squad was full, so the newcomer waits in the reserve: a squad slot is offered.
+      if (!joins) await offerSquadSlot(p);
     });
   }
 
@@ -114,7 +116,7 @@ export class HeroService {
       const c = await hero(p, id);
       if (c.combative === combative) return;
       const squad = await p.heroes.squad();
-      if (combative && squad.length >= squadSlots(p.row.level)) throw new AppError('SQUAD_FULL');
+      if (combative && squad.length >= (await openSquadSlots(p))) throw new AppError('SQUAD_FULL');
       if (!combative && squad.length <= 1) throw new AppError('SQUAD_LAST_HERO');
       await p.heroes.save([{ ...c, combative }]);
     });

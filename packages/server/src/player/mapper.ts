@@ -1,4 +1,5 @@
 import type { CreatureDto, PlayerDto } from '@heroroad/protocol';
+import { squadSlots } from '@heroroad/rules';
 import { bool } from '../db/errors.js';
 import type { PlayerRow } from './repository.js';
 
@@ -8,6 +9,7 @@ export interface PlayerExtras {
   readonly tasks?: PlayerDto['tasks'];
   readonly playerMarkers?: PlayerDto['playerMarkers'];
   readonly offers?: PlayerDto['offers'];
+  readonly squadSlots?: number;
   readonly haveNewGift?: boolean;
   readonly giftNews?: number;
 }
@@ -65,6 +67,7 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     mailOrPhone: row.mail_or_phone,
     playerMarkers: [...(extras.playerMarkers ?? [])],
     offers: [...(extras.offers ?? [])],
+    squadSlots: extras.squadSlots ?? squadSlots(row.level),
     haveNewMailMessage: bool(row.have_new_mail),
     haveNewGift: extras.haveNewGift ?? bool(row.have_new_gift),
     giftNews: extras.giftNews ?? row.gift_news,

@@ -8,14 +8,15 @@ const liveOffersOf = reusable(
   (db, playerId: number, now: number) =>
     db
       .selectFrom('offer')
-      .select(['id', 'offer_type', 'viewed', 'expires_at'])
+      .select(['id', 'offer_type', 'viewed', 'expires_at', 'creature_id', 'price'])
       .where('player_id', '=', playerId)
+      .where('taken_at', 'is', null)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .orderBy('id'),
   [-101, -102],
 );
 
-/** The offers a player has not let expire, for the player DTO. */
+/** The offers a player has neither taken nor let expire, for the player DTO. */
 export async function offersOf(
   db: Executor,
   playerId: number,
@@ -26,6 +27,8 @@ export async function offersOf(
     offerType: o.offer_type,
     viewed: o.viewed === 1,
     expiresAt: o.expires_at,
+    creatureId: o.creature_id,
+    price: o.price,
   }));
 }
 

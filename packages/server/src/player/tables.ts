@@ -92,6 +92,12 @@ export interface OfferTable {
   viewed: number;
   expires_at: number | null;
   created_at: number;
+  /** The hero a slot offer is for (an artifact slot), else null. */
+  creature_id: number | null;
+  /** Emeralds the offer asks, fixed when it is made; null for offers with no price. */
+  price: number | null;
+  /** When the player took it; a taken offer is no longer shown. */
+  taken_at: number | null;
 }
 
 /** The player row, its notifications, story markers and offers. */

@@ -18,6 +18,7 @@ import type { StoredTimer } from '../timers/timers.js';
 import { addHammer, hammersOf } from './hammers.js';
 import { RANK_TIMER } from './ranks.js';
 import { changeAnswering, pressKey } from './press.js';
+import { offerForceSlot } from './slot-offers.js';
 
 /** The timer kind of a force upgrade, and what it carries. */
 export const FORCE_TIMER = 'force';
@@ -95,11 +96,13 @@ export class ForceService {
       const subject = `${creatureId}:${cls}`;
       if (running.some((t) => t.subject === subject))
         throw new AppError('TIMER_ALREADY_RUNNING', 409);
-      if (running.length >= forceUpgradeSlots(await hammersOf(u.trx, u.id)))
-        throw new AppError('FORCE_UPGRADES_BUSY', 409);
+      const slots = forceUpgradeSlots(await hammersOf(u.trx, u.id));
+      if (running.length >= slots) throw new AppError('FORCE_UPGRADES_BUSY', 409);
       await u.wallet.spend({ ELIXIR: plan.elixir }, { reason: `force:${cls}`, key });
       const payload: ForcePayload = { creatureId, warriorClass: cls, toLevel: plan.toLevel };
       await u.timers.start(FORCE_TIMER, subject, plan.seconds * 1000, payload);
+      // This upgrade took the last place to run: a magic hammer is offered at a discount.
+      if (running.length + 1 >= slots) await offerForceSlot(u);
     });
   }
 

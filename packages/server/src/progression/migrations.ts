@@ -87,7 +87,26 @@ const deals: EngineMigration = () => ({
   },
 });
 
+/** Free-slot offers: the hero, the price and the taking of an offer; squad slots bought. */
+const slotOffers: EngineMigration = () => ({
+  async up(db) {
+    await db.schema.alterTable('offer').addColumn('creature_id', 'bigint').execute();
+    await db.schema.alterTable('offer').addColumn('price', 'integer').execute();
+    await db.schema.alterTable('offer').addColumn('taken_at', 'bigint').execute();
+    await db.schema
+      .alterTable('progression_state')
+      .addColumn('squad_slots', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db) {
+    await db.schema.alterTable('progression_state').dropColumn('squad_slots').execute();
+    for (const c of ['taken_at', 'price', 'creature_id'])
+      await db.schema.alterTable('offer').dropColumn(c).execute();
+  },
+});
+
 export const progressionMigrations = {
+  '2026-11-27_progression_slot_offers': slotOffers,
   '2026-11-26_progression_shop_deal': deals,
   '2026-11-26_progression_boosters_setup': boostersAndSetup,
   '2026-11-25_progression_state': state,

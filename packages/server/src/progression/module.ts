@@ -7,7 +7,8 @@ import { SmithyService } from './smithy.js';
 import { ShopService } from './shops.js';
 import { BoosterService } from './boosters.js';
 import { registerRankTimer } from './ranks.js';
-import { artifactAtlasIds, ARTIFACT_IMAGE_LOOKAHEAD } from '@heroroad/rules';
+import { artifactAtlasIds, ARTIFACT_IMAGE_LOOKAHEAD, squadSlots } from '@heroroad/rules';
+import { boughtSquadSlots, SlotOfferService } from './slot-offers.js';
 import type { EquipmentService } from '../hero/equipment.js';
 import { progressionMigrations } from './migrations.js';
 
@@ -42,8 +43,17 @@ export const progressionModule = domainModule<{
         ]),
       };
     });
+    players.addContributor(async (row) => ({
+      squadSlots: squadSlots(row.level, await boughtSquadSlots(k.db.kysely, row.id)),
+    }));
     const boosters = new BoosterService(players, k.db.kysely, k.clock);
-    return { forces, shops, boosters, smithy: new SmithyService(players, k.players, equipment) };
+    return {
+      forces,
+      shops,
+      boosters,
+      offers: new SlotOfferService(players),
+      smithy: new SmithyService(players, k.players, equipment),
+    };
   },
   routes: (app, s) => {
     const p = api.progression;
@@ -52,6 +62,7 @@ export const progressionModule = domainModule<{
       s.forces.upgrade(auth.playerId, params.id, body.warriorClass, body.requestId),
     );
     route(app, p.speedUp, ({ auth, params }) => s.forces.speedUp(auth.playerId, params.id));
+    route(app, p.takeSlotOffer, ({ auth, params }) => s.offers.take(auth.playerId, params.id));
     route(app, p.buyHammer, ({ auth, body }) => s.forces.buyHammer(auth.playerId, body.requestId));
     route(app, p.smithy, ({ auth }) => s.smithy.smithy(auth.playerId));
     route(app, p.upgradeArtifact, ({ auth, params, body }) =>

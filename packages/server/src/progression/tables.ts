@@ -1,7 +1,8 @@
-/** What a player owns towards progression beyond heroes: magic hammers bought. */
+/** What a player owns towards progression beyond heroes: magic hammers and squad slots bought. */
 export interface ProgressionStateTable {
   player_id: number;
   hammers: number;
+  squad_slots: number;
 }
 
 /** Cards a player holds, by kind (SPEC §3 Cards; the player info's cardState). */

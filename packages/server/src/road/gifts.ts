@@ -1,4 +1,5 @@
 import {
+  cardDrop,
   consumableDef,
   heroLevelCap,
   learnForce,
@@ -11,6 +12,7 @@ import {
 import type { GainedDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import { ledgerKey } from '../economy/keys.js';
+import { grantFoundCard } from '../progression/card-grants.js';
 import type { PlayerUnit } from '../player/unit.js';
 
 async function hero(p: PlayerUnit, creatureId: number | undefined): Promise<Creature> {
@@ -20,8 +22,33 @@ async function hero(p: PlayerUnit, creatureId: number | undefined): Promise<Crea
   return c;
 }
 
-/** Gives the player what a place holds, inside the caller's transaction. */
+/** The places whose gift is something found, which may hold a card besides. */
+const FINDS: ReadonlySet<Place['gift']['kind']> = new Set([
+  'RESOURCE',
+  'GAINABLE',
+  'ARTIFACT',
+  'CONSUMABLE',
+]);
+
+/**
+ * Gives the player what a place holds, inside the caller's transaction, and now and then a card
+ * found with it: the visit (player, place, moment) seeds the draw and names the grant.
+ */
 export async function grantGift(
+  p: PlayerUnit,
+  place: Place,
+  creatureId: number | undefined,
+  amount?: number,
+): Promise<GainedDto> {
+  const gained = await placeGift(p, place, creatureId, amount);
+  if (!FINDS.has(place.gift.kind)) return gained;
+  const card = cardDrop('PLACE', p.row.stair, `place:${p.id}:${place.id}:${p.now}`);
+  if (card === null) return gained;
+  await grantFoundCard(p, card, ledgerKey('place', p.id, place.id, p.now, 'card'));
+  return { ...gained, cardId: card };
+}
+
+async function placeGift(
   p: PlayerUnit,
   place: Place,
   creatureId: number | undefined,

@@ -3,6 +3,7 @@ import { CONSUMABLES, abbreviateNumber, formatDuration, pickText } from '@heroro
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChests, openChest, speedUpChest } from '../../app/fortune';
+import { cardName } from '../../i18n/words';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
@@ -20,6 +21,7 @@ function Loot({ opened }: { opened: ChestOpenedDto }) {
       return `${def ? pickText(def.name, game.lang) : c.consumableId} × ${c.count}`;
     }),
     ...(opened.artifact ? [t('chests.artifact')] : []),
+    ...(opened.card ? [t('chests.card', { name: cardName(opened.card, game.lang) })] : []),
   ];
   return (
     <div className="chest-opened" role="status">

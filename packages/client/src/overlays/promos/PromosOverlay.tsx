@@ -8,6 +8,7 @@ import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
 import { Field } from '../fields';
 import { Modal } from '../Modal';
+import { SlotOffers } from './SlotOffers';
 import '../../styles/heroes.css';
 import '../bank/bank.css';
 
@@ -40,6 +41,7 @@ export default function PromosOverlay() {
   return (
     <Modal id="promos" title={t('promos.title')} icon="scroll-unfurled" size="tall">
       <div className="hall-body bank">
+        <SlotOffers />
         <div className="bank-actions">
           <Button icon="emerald" busy={welcome.busy} onClick={() => void welcome.run()}>
             {t('promos.welcome', { count: WELCOME_GIFT_GEMS })}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { leaveBattle } from '../../app/battle/flows';
 import { goHeal } from '../../app/heroes';
 import { afterVictory } from '../../app/road/actions';
-import { amountText } from '../../i18n/words';
+import { amountText, cardName } from '../../i18n/words';
 import { ArenaResult } from '../arena/ArenaResult';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
@@ -29,6 +29,8 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
       lines.push(
         t('battle.result.chest', { chest: t(`battle.chests.${status.chestBonus as 'silver'}`) }),
       );
+    if (status.cardBonus)
+      lines.push(t('battle.result.card', { name: cardName(status.cardBonus, lang) }));
   } else if (status.looserPenalty && status.looserPenalty.gold > 0) {
     lines.push(t('battle.result.penalty', { amount: abbreviateNumber(status.looserPenalty.gold) }));
   }

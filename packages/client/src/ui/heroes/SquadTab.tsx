@@ -1,5 +1,4 @@
 import type { CreatureDto } from '@heroroad/protocol';
-import { squadSlots } from '@heroroad/rules';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useState } from 'react';
@@ -24,12 +23,11 @@ export function SquadTab({
 }) {
   const game = useGame();
   const { t } = useTranslation();
-  const level = useStore(game.player, (s) => s.player?.level ?? 1);
+  const slots = useStore(game.player, (s) => s.player?.squadSlots ?? 2);
   const [dialog, setDialog] = useState<'group' | 'gender' | null>(null);
   const toggle = useAction((id: number, combative: boolean) => setInSquad(game, id, combative));
   const move = useAction((from: number, to: number) => moveInOrder(game, from, to));
   const fighting = creatures.filter((c) => c.combative).length;
-  const slots = squadSlots(level);
   return (
     <div className="squad-tab">
       <p className="hall-note">{t('hall.squadSlots', { count: fighting, slots })}</p>

@@ -9,6 +9,7 @@ import { useAction } from '../useAction';
 import { EventBanner } from '../story/EventBanner';
 import { NewsChip } from '../story/NewsChip';
 import { OfferChip } from './OfferChip';
+import { SlotOfferChip } from './SlotOfferChip';
 import { StoryDialogue } from '../story/StoryDialogue';
 import { TutorialPanel } from '../story/TutorialPanel';
 import { PlaceCard } from './PlaceCard';
@@ -169,6 +170,7 @@ export default function RoadChrome() {
         <EventBanner />
         <NewsChip />
         <OfferChip />
+        <SlotOfferChip />
         <SpeedToggle />
         {sideRoad && <SideRoad />}
       </div>

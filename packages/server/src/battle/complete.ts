@@ -17,6 +17,7 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import type { ArenaBattles } from './arena-hooks.js';
+import type { RaidBattles } from './raid-hooks.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 
 /**
@@ -92,6 +93,7 @@ export async function completeBattle(
   road: RoadBattles,
   playerId: number,
   arena: ArenaBattles | null = null,
+  raids: RaidBattles | null = null,
 ): Promise<{ player: PlayerDto; status: BattleStatusDto }> {
   let status: BattleStatusDto | undefined;
   const player = await players.change(
@@ -106,7 +108,9 @@ export async function completeBattle(
       if (await repo.finalize(battle.id, p.now)) {
         const outcome = battleOutcome(battle.state)!;
         const boost = await rewardFactors(p.trx, p.id, p.now);
-        await payReward(p, battle, outcome, boost);
+        // A raid battle pays by the damage it counted (the clans domain), not by the boss's worth.
+        if (battle.kind === 'MULTI') await raids?.completed(p, battle, outcome);
+        else await payReward(p, battle, outcome, boost);
         if (battle.kind === 'MOB' && battle.placeId !== null)
           await road.afterBattle(p, battle.placeId, battle.contextId, outcome.won);
         if (battle.kind === 'ARENA') await arena?.completed(p, battle, outcome.won);

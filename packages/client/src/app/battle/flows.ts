@@ -147,10 +147,12 @@ export async function leaveBattle(game: GameServices): Promise<number | null> {
   const done = state.completed;
   const placeId = done?.status.battle.placeId ?? null;
   const won = done?.status.winnerReward != null;
-  // Arena battles and replays go back to the arena, road battles to the road.
-  const arena = state.watching || (done ?? state).status?.battle.kind === 'ARENA';
+  // Arena battles and replays go back to the arena, raid battles to the clan, road ones to the road.
+  const kind = (done ?? state).status?.battle.kind;
+  const arena = state.watching || kind === 'ARENA';
+  const back = arena ? 'arena' : kind === 'MULTI' ? 'clan' : 'road';
   state.clear();
-  await game.go({ key: arena ? 'arena' : 'road', params: undefined, transition: 'fade' });
-  if (arena) return null;
+  await game.go({ key: back, params: undefined, transition: 'fade' });
+  if (back !== 'road') return null;
   return won ? placeId : null;
 }

@@ -7,6 +7,7 @@ import { goHeal } from '../../app/heroes';
 import { afterVictory } from '../../app/road/actions';
 import { amountText } from '../../i18n/words';
 import { ArenaResult } from '../arena/ArenaResult';
+import { RaidResult } from '../clan/RaidResult';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
@@ -15,7 +16,8 @@ import { useAction } from '../useAction';
 /** The lines of a closed battle: what was won or lost, and what it cost the heroes. */
 export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 'EN'): string[] {
   const lines: string[] = [];
-  const reward = status.winnerReward;
+  // A raid battle pays by its damage (RaidResult says what), not by the boss's worth.
+  const reward = status.battle.kind === 'MULTI' ? null : status.winnerReward;
   if (reward) {
     lines.push(t('battle.result.gold', { amount: abbreviateNumber(reward.gold) }));
     if (status.battleBonus)
@@ -29,7 +31,11 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
       lines.push(
         t('battle.result.chest', { chest: t(`battle.chests.${status.chestBonus as 'silver'}`) }),
       );
-  } else if (status.looserPenalty && status.looserPenalty.gold > 0) {
+  } else if (
+    status.battle.kind !== 'MULTI' &&
+    status.looserPenalty &&
+    status.looserPenalty.gold > 0
+  ) {
     lines.push(t('battle.result.penalty', { amount: abbreviateNumber(status.looserPenalty.gold) }));
   }
   for (const hp of status.healthPenalty) {
@@ -82,6 +88,7 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
             <li key={line}>{line}</li>
           ))}
           {status.battle.kind === 'ARENA' && <ArenaResult />}
+          {status.battle.kind === 'MULTI' && <RaidResult />}
         </ul>
         {!won && <p className="battle-result-advice">{t('battle.result.advice')}</p>}
         <div className="battle-result-buttons">
@@ -98,7 +105,9 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
           >
             {status.battle.kind === 'ARENA'
               ? t('arena.backToArena')
-              : t(won ? 'battle.result.collect' : 'battle.result.back')}
+              : status.battle.kind === 'MULTI'
+                ? t('clan.raid.backToClan')
+                : t(won ? 'battle.result.collect' : 'battle.result.back')}
           </Button>
         </div>
       </div>

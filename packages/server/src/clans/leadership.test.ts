@@ -41,18 +41,33 @@ describe('leadership', () => {
     expect(members.body.participants[0]!.playerId).toBe(deputy.playerId);
   });
 
-  it('names an acting leader while the leader is away 7 days, and steps them back when the leader returns', async () => {
+  it('names an acting leader when the leader has not been seen playing for 7 days, and steps them back when the leader returns', async () => {
     const lead = await clanPlayer(s);
     const clanId = await foundClan(s, lead.token, 'Absent Chief');
     const d = await clanPlayer(s);
     await seat(s, clanId, [{ playerId: d.playerId, rank: 'DEPUTY_LEADER' }]);
-    clock.advance(7 * 24 * HOUR);
+    clock.advance(7 * 24 * HOUR - 60_000);
+    expect((await s.call(api.clan.my, { token: d.token })).body.rank).toBe('DEPUTY_LEADER');
+    clock.advance(60_000);
     const acting = await s.call(api.clan.my, { token: d.token });
     expect(acting.body.rank).toBe('SUBLEADER');
     expect(acting.body.rights).toContain('START_BUILDING');
     expect(acting.body.rights).not.toContain('RESIGN');
-    // The leader plays again (any change to their player).
-    await s.call(api.player.setQuality, { token: lead.token, params: { q: 'LOW' } });
+    // A change to the leader's player made by others (a gift, a moderator) is not the leader back.
+    await s.testDb.db.kysely
+      .updateTable('player')
+      .set({ updated_at: clock() })
+      .where('id', '=', lead.playerId)
+      .execute();
+    expect((await s.call(api.clan.my, { token: d.token })).body.rank).toBe('SUBLEADER');
+    // The leader plays again: any request of their session records them as seen.
+    expect((await s.call(api.player.current, { token: lead.token })).status).toBe(200);
+    expect(await s.server.kernel.sessions.lastSeen(lead.playerId)).toBe(clock());
     expect((await s.call(api.clan.my, { token: d.token })).body.rank).toBe('DEPUTY_LEADER');
+    const log = await s.call(api.clan.log, { token: d.token, params: { id: clanId } });
+    expect(log.body.entries.slice(0, 2).map((e) => e.type)).toEqual([
+      'LEADER_REPLACED',
+      'LEADER_REPLACED',
+    ]);
   });
 });

@@ -5,7 +5,9 @@ import {
   chestLoot,
   heroDef,
   withHealth,
+  NO_CLAN_BONUSES,
   type BattleOutcome,
+  type MemberBonuses,
   type Creature,
 } from '@heroroad/rules';
 import { toBattleStatusDto, type BattleStatusDto, type PlayerDto } from '@heroroad/protocol';
@@ -17,7 +19,7 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import type { ArenaBattles } from './arena-hooks.js';
-import type { RaidBattles } from './raid-hooks.js';
+import type { ClanBonuses, RaidBattles } from './raid-hooks.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
 
 /**
@@ -52,11 +54,12 @@ async function payReward(
   battle: StoredBattle,
   outcome: BattleOutcome,
   boost: { GOLD: number; EXP: number },
+  clan: MemberBonuses,
 ) {
   const reason = `battle:${battle.id}`;
   const reward = outcome.winnerReward;
   if (!reward) {
-    const penalty = Math.min(p.row.gold, outcome.looserPenalty?.gold ?? 0);
+    const penalty = Math.min(p.row.gold, (outcome.looserPenalty?.gold ?? 0) * clan.defeatGold);
     if (penalty > 0)
       await p.wallet.spend(
         { GOLD: penalty },
@@ -78,7 +81,7 @@ async function payReward(
   );
   const level = addExperience(
     { level: p.row.level, currentExp: p.row.current_exp, maxExp: p.row.max_exp },
-    Math.round(reward.exp * boost.EXP),
+    Math.round(reward.exp * boost.EXP * clan.exp),
   );
   await p.patch({ level: level.level, current_exp: level.currentExp, max_exp: level.maxExp });
 }
@@ -94,6 +97,7 @@ export async function completeBattle(
   playerId: number,
   arena: ArenaBattles | null = null,
   raids: RaidBattles | null = null,
+  clan: ClanBonuses | null = null,
 ): Promise<{ player: PlayerDto; status: BattleStatusDto }> {
   let status: BattleStatusDto | undefined;
   const player = await players.change(
@@ -110,7 +114,7 @@ export async function completeBattle(
         const boost = await rewardFactors(p.trx, p.id, p.now);
         // A raid battle pays by the damage it counted (the clans domain), not by the boss's worth.
         if (battle.kind === 'MULTI') await raids?.completed(p, battle, outcome);
-        else await payReward(p, battle, outcome, boost);
+        else await payReward(p, battle, outcome, boost, (await clan?.of(p)) ?? NO_CLAN_BONUSES);
         if (battle.kind === 'MOB' && battle.placeId !== null)
           await road.afterBattle(p, battle.placeId, battle.contextId, outcome.won);
         if (battle.kind === 'ARENA') await arena?.completed(p, battle, outcome.won);

@@ -1,4 +1,4 @@
-import type { BattleOutcome, Creature } from '@heroroad/rules';
+import type { BattleOutcome, Creature, MemberBonuses } from '@heroroad/rules';
 import type { PlayerUnit } from '../player/unit.js';
 import type { StoredBattle } from './repository.js';
 
@@ -20,4 +20,12 @@ export interface RaidBattles {
   starting(p: PlayerUnit): Promise<RaidOpening>;
   /** The battle was completed (once): the damage to the raid and the fighter's pay. */
   completed(p: PlayerUnit, battle: StoredBattle, outcome: BattleOutcome): Promise<void>;
+}
+
+/**
+ * What a player's clan buildings give them in every battle (the clans domain answers; no clan,
+ * no bonus). Read inside the completing change.
+ */
+export interface ClanBonuses {
+  of(p: PlayerUnit): Promise<MemberBonuses>;
 }

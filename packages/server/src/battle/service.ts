@@ -24,7 +24,7 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import type { ArenaBattles } from './arena-hooks.js';
-import type { RaidBattles } from './raid-hooks.js';
+import type { ClanBonuses, RaidBattles } from './raid-hooks.js';
 import { setupOf } from '../progression/boosters.js';
 import { completeBattle } from './complete.js';
 import { BattleRepository, type StoredBattle } from './repository.js';
@@ -51,6 +51,7 @@ export class BattleService {
   private readonly states = new BattleStateCache();
   private arena: ArenaBattles | null = null;
   private raids: RaidBattles | null = null;
+  private clanBonuses: ClanBonuses | null = null;
 
   constructor(
     private readonly kernel: Kernel,
@@ -63,9 +64,13 @@ export class BattleService {
     this.arena = arena;
   }
 
-  /** The clans domain's rules for raid battles (the raid, the boss, the damage counted). */
-  useRaids(raids: RaidBattles): void {
+  /**
+   * The clans domain's rules for raid battles (the raid, the boss, the damage counted) and the
+   * bonuses its buildings give members in every battle.
+   */
+  useRaids(raids: RaidBattles, bonuses: ClanBonuses): void {
     this.raids = raids;
+    this.clanBonuses = bonuses;
   }
 
   /** SPEC §7 battle/place/attack: a MOB battle against a place's guards. */
@@ -194,7 +199,14 @@ export class BattleService {
 
   /** SPEC §7 battle/complete (see complete.ts); the finished battle's state is let go. */
   async complete(playerId: number) {
-    const done = await completeBattle(this.players, this.road, playerId, this.arena, this.raids);
+    const done = await completeBattle(
+      this.players,
+      this.road,
+      playerId,
+      this.arena,
+      this.raids,
+      this.clanBonuses,
+    );
     this.states.delete(done.status.battle.id);
     return done;
   }

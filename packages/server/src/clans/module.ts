@@ -8,6 +8,7 @@ import { Leadership } from './leadership.js';
 import { Joining } from './joining.js';
 import { Membership } from './membership.js';
 import { clanMigrations } from './migrations.js';
+import { ClanMemberBonuses } from './bonuses.js';
 import { ClanRaidBattles } from './raid-battles.js';
 import { ClanRaids } from './raids.js';
 import type { BattleService } from '../battle/service.js';
@@ -23,7 +24,7 @@ export const clansModule = domainModule<{ ratings: RatingService; battles: Battl
   services: (k, { ratings, battles }) => {
     ratings.register(clanLevelRating);
     const events = new ClanEvents(k);
-    battles.useRaids(new ClanRaidBattles(k, events));
+    battles.useRaids(new ClanRaidBattles(k, events), new ClanMemberBonuses());
     return {
       clanViews: new ClanViews(k, new Leadership(k)),
       clanJoining: new Joining(k, events),

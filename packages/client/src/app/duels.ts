@@ -37,7 +37,7 @@ export async function enterTakenDuel(game: GameServices): Promise<boolean> {
   const status = await game.api
     .call(api.battle.movesSublist, { body: { offset: 0 } })
     .catch(() => null);
-  if (!status || status.battle.kind !== 'MULTI') return false;
+  if (!status || !status.battle.versusPlayer) return false;
   await enterBattle(game, status);
   return true;
 }
@@ -56,7 +56,7 @@ export async function watchDuel(game: GameServices, battleId: number): Promise<v
 export async function followDuel(game: GameServices): Promise<void> {
   const s = game.battle.getState();
   const st = s.status;
-  if (!st || st.battle.kind !== 'MULTI' || st.battleState !== 'IN_PROGRESS') return;
+  if (!st || !st.battle.versusPlayer || st.battleState !== 'IN_PROGRESS') return;
   if (s.busy || s.seq !== s.shownSeq) return;
   if (!s.watching && st.turningTeam === 0) return;
   const fresh = s.watching

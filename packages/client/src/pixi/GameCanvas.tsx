@@ -1,3 +1,4 @@
+import { loadMyClan } from '../app/clan/clan';
 import { Application } from 'pixi.js';
 // Only the pointer events: Pixi would otherwise also load accessibility, DOM, filters and
 // spritesheet support that no scene uses.
@@ -110,6 +111,11 @@ export function GameCanvas({ game }: { game: Game }) {
           road: game.road,
           battle: game.battle,
           now: () => new Date(),
+          clanName: () =>
+            loadMyClan(game).then(
+              (my) => my.clan?.name ?? null,
+              () => null,
+            ),
         };
         manager = new SceneManager(ctx, SCENE_REGISTRY, viewOf(game.ui.getState().layout), (e) =>
           game.reporter.report(e),

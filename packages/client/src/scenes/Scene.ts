@@ -42,6 +42,8 @@ export interface SceneContext {
   readonly road: RoadStore;
   readonly battle: BattleStore;
   readonly now: () => Date;
+  /** The name of the player's clan (null when they have none or it cannot be read). */
+  readonly clanName: () => Promise<string | null>;
 }
 
 /**

@@ -53,6 +53,7 @@ export function testPlayer(patch: Partial<PlayerDto> = {}): PlayerDto {
     evilPoints: 0,
     tokens: 0,
     amethyst: 0,
+    gears: 0,
     currentExp: 0,
     maxExp: 100,
     accessLevel: 'PLAYER',

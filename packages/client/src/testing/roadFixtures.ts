@@ -67,6 +67,7 @@ export function testStatus(patch: Partial<BattleStatusDto> = {}): BattleStatusDt
       id: 9,
       kind: 'MOB',
       placeId: 4_194_305,
+      versusPlayer: false,
       creatures: [
         testCreature(),
         testCreature({

@@ -16,9 +16,9 @@ import {
   MyParticipants,
   ParticipantActionBody,
   RaidInfo,
-  RaidFightResult,
   RaidOptions,
 } from '../schemas/clan.js';
+import { BattleStatus } from '../schemas/battle.js';
 import { Id, Nullable, Ok } from '../schemas/common.js';
 import { literalUnion } from '../schemas/enums.js';
 
@@ -154,13 +154,16 @@ export const clan = {
   raidFight: endpoint({
     ...post(
       '/api/clan/raid/fight',
-      'Fight the raid boss once (an hour apart); the damage comes off its shared health',
+      'Start a battle with the raid boss (an hour apart); completed, its damage comes off the shared health',
     ),
-    response: RaidFightResult,
+    response: BattleStatus,
   }),
   raidEnd: endpoint({
-    ...post('/api/clan/raid/end', 'End the running raid'),
-    body: Type.Object({ reset: Type.Optional(Type.Boolean()) }),
+    ...post('/api/clan/raid/end', 'End the running raid; reset calls off one nobody has hurt'),
+    body: Type.Object({
+      /** Call the raid off without the rest after it: only while no fight counted damage. */
+      reset: Type.Optional(Type.Boolean()),
+    }),
     response: RaidInfo,
   }),
   raidSpeedUp: endpoint({
@@ -168,9 +171,9 @@ export const clan = {
     response: RaidInfo,
   }),
   donate: endpoint({
-    ...post('/api/clan/donate', "Give gold, crystals or emeralds to the clan's budget"),
+    ...post('/api/clan/donate', "Give gold, crystals, emeralds or gears to the clan's budget"),
     body: Type.Object({
-      depositPortions: Type.Array(DepositPortion, { minItems: 1, maxItems: 3 }),
+      depositPortions: Type.Array(DepositPortion, { minItems: 1, maxItems: 4 }),
       /** The caller's id of this donation: sent again, it moves nothing twice. */
       key: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
     }),

@@ -16,6 +16,7 @@ export function toBattleStatusDto(
       id: v.battle.id,
       kind: v.battle.kind,
       placeId: v.battle.placeId,
+      versusPlayer: v.battle.versusPlayer,
       creatures: v.battle.creatures.map((c) => ({
         id: c.id,
         team: c.team,

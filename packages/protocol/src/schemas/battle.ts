@@ -65,6 +65,8 @@ export const BattleStatus = Type.Object({
     id: Type.Integer(),
     kind: literalUnion(BATTLE_KINDS),
     placeId: Nullable(Type.Integer()),
+    /** A player, not the AI, plays the other side: a duel (MULTI). A raid's boss is the AI's. */
+    versusPlayer: Type.Boolean(),
     creatures: Type.Array(BattleCreature),
   }),
   battleState: literalUnion(BATTLE_STATES),

@@ -151,7 +151,7 @@ export type FactoryGiftDto = Static<typeof FactoryGift>;
 
 export const FactoryGiftTaken = Type.Object({
   kind: literalUnion(['GEARS', 'RESOURCE'] as const),
-  /** Gears to the clan's budget, or resources to the player. */
+  /** Gears or resources, into the player's wallet. */
   amounts: Type.Record(Type.String(), Type.Number()),
   gift: FactoryGift,
 });
@@ -181,6 +181,17 @@ export const RaidOptions = Type.Object({
 });
 export type RaidOptionsDto = Static<typeof RaidOptions>;
 
+/** One member's battle with the raid boss: what it counted once completed. */
+export const RaidFight = Type.Object({
+  battleId: Type.Integer(),
+  /** Null while the battle runs. */
+  damage: Nullable(Type.Number()),
+  gold: Nullable(Type.Number()),
+  /** The boss fell to this battle: the raid is won. */
+  bossFell: Type.Boolean(),
+});
+export type RaidFightDto = Static<typeof RaidFight>;
+
 export const RaidInfo = Type.Object({
   state: literalUnion(RAID_STATES),
   difficulty: Nullable(literalUnion(RAID_DIFFICULTIES)),
@@ -195,19 +206,10 @@ export const RaidInfo = Type.Object({
   nextFightAt: Nullable(Type.Number()),
   /** This member's damage in the current raid. */
   myDamage: Type.Number(),
+  /** This member's latest battle with the boss in this raid. */
+  lastFight: Nullable(RaidFight),
 });
 export type RaidInfoDto = Static<typeof RaidInfo>;
-
-/** One member's fight with the raid boss. */
-export const RaidFightResult = Type.Object({
-  damage: Type.Number(),
-  gold: Type.Number(),
-  turns: Type.Integer(),
-  /** The boss fell to this fight: the raid is won. */
-  bossFell: Type.Boolean(),
-  raid: RaidInfo,
-});
-export type RaidFightResultDto = Static<typeof RaidFightResult>;
 
 export const DepositPortion = Type.Object({
   type: literalUnion(DONATION_TYPES),

@@ -16,5 +16,6 @@ export const Wallet = Type.Object({
   evilPoints: Type.Number(),
   tokens: Type.Integer(),
   amethyst: Type.Integer(),
+  gears: Type.Integer(),
 });
 export type WalletDto = Static<typeof Wallet>;

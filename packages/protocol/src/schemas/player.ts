@@ -72,6 +72,8 @@ export const Player = Type.Object({
   tokens: Type.Integer(),
   /** Amethysts: they buy amulets. */
   amethyst: Type.Integer(),
+  /** Clan gears: dropped on the road and by the clan factory, donated to the clan budget. */
+  gears: Type.Integer(),
   currentExp: Type.Number(),
   maxExp: Type.Number(),
   accessLevel: literalUnion(ACCESS_LEVELS),

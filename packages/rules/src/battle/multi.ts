@@ -16,6 +16,14 @@ export const MULTI = {
 } as const;
 
 /**
+ * A duel: a MULTI battle whose other side a player plays. The other MULTI battle, a clan raid's
+ * fight, has the AI play the boss (`aiTeams[1]`).
+ */
+export function isDuel(s: Pick<BattleState, 'kind' | 'aiTeams'>): boolean {
+  return s.kind === 'MULTI' && !s.aiTeams[1];
+}
+
+/**
  * The battle as `team` sees it: that team becomes team 0 (the screen's own side, its stock, its
  * win), the other team 1. Mirroring twice gives back the same battle. Commands are never applied
  * to a mirror: they take the team, so the rules (the turn cap's tie to the defending side among

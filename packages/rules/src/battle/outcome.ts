@@ -44,6 +44,15 @@ export interface BattleOutcome {
   readonly cardBonus: string | null;
 }
 
+/** A won road (MOB) battle drops clan gears this often, drawn after the chest. */
+export const GEAR_DROP_CHANCE = 0.1;
+/** Gears a drop holds: one, and one more for every this many stairs. */
+export const GEAR_DROP_STAIRS = 25;
+
+export function gearDrop(stair: number): number {
+  return 1 + Math.floor(stair / GEAR_DROP_STAIRS);
+}
+
 /** Gold a creature of `level` is worth when defeated. */
 export function goldForMonster(level: number, boss: boolean): number {
   return BALANCE.goldPerMonster * stairScale(level) ** BALANCE.goldExponent * (boss ? 3 : 1);
@@ -110,9 +119,11 @@ export function battleOutcome(s: BattleState): BattleOutcome | null {
   const gateChest = s.gate && s.stair % 10 === 0;
   const chest = gateChest || nextFloat(rng) < BALANCE.chestChance ? chestForStair(s.stair) : null;
   const card = drawCard('BATTLE', s.stair, rng);
+  // Gears, for members to donate to their clan: road battles only, so arena farming drops none.
+  const gears = s.kind === 'MOB' && nextFloat(rng) < GEAR_DROP_CHANCE ? gearDrop(s.stair) : 0;
   return {
     won,
-    winnerReward: full,
+    winnerReward: gears > 0 ? { ...full, resources: { ...full.resources, GEARS: gears } } : full,
     looserPenalty: null,
     healthPenalty,
     rankExp,

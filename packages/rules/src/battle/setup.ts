@@ -64,6 +64,8 @@ export interface StartBattleInput {
   readonly wards?: readonly { creatureId: number; consumableId: string }[];
   /** Who moves first; the player by default. */
   readonly firstTeam?: Team;
+  /** A MULTI battle whose other side the AI plays (a clan raid's boss). */
+  readonly aiEnemies?: boolean;
 }
 
 function stock(list: readonly ConsumableStock[] | undefined): ConsumableStock[] {
@@ -81,7 +83,7 @@ function fighters(list: readonly Creature[]): Creature[] {
 
 /**
  * Starts a battle. MOB and ARENA battles have the AI play team 1; MULTI leaves both teams to
- * their players. The seed fixes every roll: the same input and seed replay the same battle.
+ * their players unless `aiEnemies` (a raid boss). The seed fixes every roll: the same input and seed replay the same battle.
  */
 export function startBattle(input: StartBattleInput, seed: number | string): Result<BattleState> {
   const squad = fighters(input.squad);
@@ -112,7 +114,7 @@ export function startBattle(input: StartBattleInput, seed: number | string): Res
     creatures,
     turningTeam: input.firstTeam ?? 0,
     turn: 0,
-    aiTeams: [false, input.kind !== 'MULTI'],
+    aiTeams: [false, input.kind !== 'MULTI' || input.aiEnemies === true],
     rng: seedRng(seed),
     moves: [],
     consumables: [stock(input.consumables), stock(input.enemyConsumables)],

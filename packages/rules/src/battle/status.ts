@@ -1,3 +1,4 @@
+import { isDuel } from './multi.js';
 import { battleOutcome, type BattleOutcome } from './outcome.js';
 import type {
   BattleCreature,
@@ -19,6 +20,8 @@ export interface BattleStatusView {
     readonly id: number;
     readonly kind: BattleKind;
     readonly placeId: number | null;
+    /** A player, not the AI, plays the other side (a duel). */
+    readonly versusPlayer: boolean;
     readonly creatures: readonly BattleCreature[];
   };
   readonly battleState: BattleStatus;
@@ -37,7 +40,13 @@ export interface BattleStatusView {
 export function battleStatus(s: BattleState, offset = 0, team: Team = 0): BattleStatusView {
   const out = battleOutcome(s);
   return {
-    battle: { id: s.id, kind: s.kind, placeId: s.placeId, creatures: s.creatures },
+    battle: {
+      id: s.id,
+      kind: s.kind,
+      placeId: s.placeId,
+      versusPlayer: isDuel(s),
+      creatures: s.creatures,
+    },
     battleState: s.status,
     winnerReward: out?.winnerReward ?? null,
     looserPenalty: out?.looserPenalty ?? null,

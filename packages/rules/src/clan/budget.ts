@@ -1,25 +1,29 @@
-import type { Amounts, Resource } from '../content/currencies.js';
+import type { Amounts, Currency } from '../content/currencies.js';
 import type { ErrorCode } from '../text/errors.js';
 import { fail, ok, type Result } from '../text/result.js';
 import type { ClanBudget, ClanBudgetField } from './content.js';
 import { rankWeight, type ClanRank } from './ranks.js';
 
 /** What a member may donate (SPEC §7 donate's depositPortions), and where it lands. */
-export const DONATION_TYPES = ['GOLD', 'CRYSTAL', 'MITHRIL'] as const;
-export type DonationType = (typeof DONATION_TYPES)[number] & Resource;
+export const DONATION_TYPES = ['GOLD', 'CRYSTAL', 'MITHRIL', 'GEARS'] as const;
+export type DonationType = (typeof DONATION_TYPES)[number] & Currency;
 
-/** Gold to gold, crystals to the blue crystals, emeralds to the clan's emeralds, one for one. */
+/**
+ * Gold to gold, crystals to the blue crystals, emeralds to the clan's emeralds, gears to the
+ * gears, one for one.
+ */
 export const DONATION_TARGET: Readonly<Record<DonationType, ClanBudgetField>> = {
   GOLD: 'gold',
   CRYSTAL: 'blueCrystal',
   MITHRIL: 'gems',
+  GEARS: 'gears',
 };
 
 /**
  * Merit a donation earns its member: what decides who succeeds a leader. An emerald is worth
- * 10, a crystal 0.1, a thousand gold 1, a gear brought from the factory 1.
+ * 10, a crystal 0.1, a thousand gold 1, a gear 1.
  */
-export const MERIT_PER_UNIT: Readonly<Record<DonationType | 'GEARS', number>> = {
+export const MERIT_PER_UNIT: Readonly<Record<DonationType, number>> = {
   GOLD: 0.001,
   CRYSTAL: 0.1,
   MITHRIL: 10,

@@ -33,8 +33,8 @@ export const CLAN_BUILDINGS: Readonly<Record<ClanBuildingType, ClanBuildingDef>>
     type: 'EXPERIENCE',
     name: { ru: 'Зал опыта', en: 'Hall of experience' },
     effect: {
-      ru: '+10% к золоту за бой с боссом рейда за уровень',
-      en: '+10% gold for each raid boss fight per level',
+      ru: 'За уровень: +3% опыта участникам за победы и +10% золота за бой с боссом рейда',
+      en: 'Per level: +3% experience from members’ victories and +10% gold from raid boss fights',
     },
     gold: 10_000,
     blueCrystal: 40,
@@ -43,8 +43,8 @@ export const CLAN_BUILDINGS: Readonly<Record<ClanBuildingType, ClanBuildingDef>>
     type: 'CLAN_SHIELD',
     name: { ru: 'Щит клана', en: 'Clan shield' },
     effect: {
-      ru: '+10% к урону по боссу рейда за уровень',
-      en: '+10% damage to the raid boss per level',
+      ru: 'За уровень: участники теряют на 10% меньше золота при поражении, +10% урона по боссу рейда',
+      en: 'Per level: members lose 10% less gold in defeat, +10% damage to the raid boss',
     },
     gold: 15_000,
     blueCrystal: 60,

@@ -13,7 +13,7 @@ export const FACTORY_RESOURCES: readonly { resource: Resource; perLevel: number 
   { resource: 'ELIXIR', perLevel: 10 },
   { resource: 'SULFUR', perLevel: 5 },
 ];
-/** Gears per factory level: they go to the clan's budget, for the hall of fame. */
+/** Gears per factory level: they go to the member, who may donate them to the budget. */
 export const FACTORY_GEARS_PER_LEVEL = 5;
 
 export type FactoryGift =

@@ -6,3 +6,4 @@ export * from './factory.js';
 export * from './raids.js';
 export * from './membership.js';
 export * from './raidFight.js';
+export * from './bonuses.js';

@@ -1,47 +1,59 @@
 import { describe, expect, it } from 'vitest';
+import { autoPlay } from '../battle/commands.js';
+import { startBattle } from '../battle/setup.js';
 import { heroSquad } from '../test-support/squads.js';
-import { RAID_GOLD_PER_DAMAGE, raidFight } from './raidFight.js';
+import { RAID_BOSS_ID, RAID_GOLD_PER_DAMAGE, raidBoss, raidFightResult } from './raidFight.js';
 
-const base = {
-  difficulty: 'EASY' as const,
-  squad: heroSquad(4, 12),
-  shieldLevel: 0,
-  experienceLevel: 0,
-  hallLevels: 0,
-};
+const none = { shieldLevel: 0, experienceLevel: 0, hallLevels: 0 };
+
+/** A raid battle played to its end by the AI on both sides. */
+function fought(left: number, seed: string) {
+  const b = raidBoss('EASY', left);
+  if (!b.ok) throw new Error(b.code);
+  const start = startBattle(
+    {
+      kind: 'MULTI',
+      stair: b.value.stair,
+      squad: heroSquad(4, 12),
+      enemies: [b.value.boss],
+      aiEnemies: true,
+    },
+    seed,
+  );
+  if (!start.ok) throw new Error(start.code);
+  expect(start.value.aiTeams).toEqual([false, true]);
+  return autoPlay(start.value);
+}
 
 describe('a raid fight', () => {
-  it('plays the same fight for the same seed, and counts the damage the boss took', () => {
-    const a = raidFight({ ...base, bossHealthLeft: 50_000 }, 'raid-1');
-    const b = raidFight({ ...base, bossHealthLeft: 50_000 }, 'raid-1');
-    expect(a).toEqual(b);
-    if (!a.ok) throw new Error(a.code);
-    expect(a.value.battle.status).toBe('COMPLETED');
-    expect(a.value.battle.kind).toBe('MULTI');
-    const boss = a.value.battle.creatures.find((c) => c.team === 1)!;
-    expect(a.value.damage).toBe(Math.round(boss.startHealth - boss.health));
-    expect(a.value.damage).toBeGreaterThan(0);
-    expect(a.value.gold).toBe(Math.round(a.value.damage * RAID_GOLD_PER_DAMAGE));
+  it('puts the boss in with at most the shared health left', () => {
+    const full = raidBoss('EASY', 1e9);
+    const low = raidBoss('EASY', 30);
+    if (!full.ok || !low.ok) throw new Error('refused');
+    expect(full.value.boss.id).toBe(RAID_BOSS_ID);
+    expect(full.value.stair).toBe(10);
+    expect(fought(30, 'raid-0').creatures.find((c) => c.team === 1)!.startHealth).toBe(30);
   });
 
-  it('never counts more than the shared health left, and raises damage and gold by the buildings', () => {
-    const small = raidFight({ ...base, bossHealthLeft: 30 }, 'raid-2');
-    if (!small.ok) throw new Error(small.code);
-    expect(small.value.damage).toBeLessThanOrEqual(30);
-    const plain = raidFight({ ...base, bossHealthLeft: 50_000 }, 'raid-3');
-    const built = raidFight(
-      { ...base, bossHealthLeft: 50_000, shieldLevel: 2, hallLevels: 5, experienceLevel: 3 },
-      'raid-3',
-    );
-    if (!plain.ok || !built.ok) throw new Error('refused');
-    expect(built.value.damage).toBe(Math.min(50_000, Math.round(plain.value.damage * 1.3)));
-    expect(built.value.gold).toBe(Math.round(built.value.damage * RAID_GOLD_PER_DAMAGE * 1.3));
+  it('counts the health the boss lost, raised by the buildings, never more than was left', () => {
+    const battle = fought(50_000, 'raid-1');
+    expect(battle.status).toBe('COMPLETED');
+    const boss = battle.creatures.find((c) => c.team === 1)!;
+    const plain = raidFightResult(battle, 50_000, none);
+    expect(plain.damage).toBe(Math.round(boss.startHealth - boss.health));
+    expect(plain.damage).toBeGreaterThan(0);
+    expect(plain.gold).toBe(Math.round(plain.damage * RAID_GOLD_PER_DAMAGE));
+    const built = raidFightResult(battle, 50_000, {
+      shieldLevel: 2,
+      hallLevels: 5,
+      experienceLevel: 3,
+    });
+    expect(built.damage).toBe(Math.round((boss.startHealth - boss.health) * 1.3));
+    expect(built.gold).toBe(Math.round(built.damage * RAID_GOLD_PER_DAMAGE * 1.3));
+    expect(raidFightResult(battle, 5, none).damage).toBe(5);
   });
 
   it('refuses a fight once the boss has fallen', () => {
-    expect(raidFight({ ...base, bossHealthLeft: 0 }, 'x')).toEqual({
-      ok: false,
-      code: 'CLAN_NO_RAID',
-    });
+    expect(raidBoss('EASY', 0)).toEqual({ ok: false, code: 'CLAN_NO_RAID' });
   });
 });

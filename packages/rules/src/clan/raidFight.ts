@@ -1,5 +1,3 @@
-import { autoPlay } from '../battle/commands.js';
-import { startBattle } from '../battle/setup.js';
 import type { BattleState } from '../battle/types.js';
 import { monsterDef } from '../content/monsters.js';
 import { buildMonster } from '../creature/build.js';
@@ -7,7 +5,7 @@ import { maxHealth, withHealth, type Creature } from '../creature/model.js';
 import { fail, ok, type Result } from '../text/result.js';
 import type { RaidDifficulty } from './raids.js';
 
-/** The raid boss of each difficulty and the level it is built at. */
+/** The raid boss of each difficulty and the level it is built at (the battle's stair). */
 export const RAID_BOSSES: Readonly<Record<RaidDifficulty, { monster: string; level: number }>> = {
   EASY: { monster: 'm_solovei', level: 10 },
   NORMAL: { monster: 'm_tugarin', level: 25 },
@@ -15,7 +13,7 @@ export const RAID_BOSSES: Readonly<Record<RaidDifficulty, { monster: string; lev
   EXTREME: { monster: 'm_nidhogg', level: 100 },
 };
 
-/** A member fights the boss at most once an hour while the raid runs. */
+/** A member starts a fight with the boss at most once an hour while the raid runs. */
 export const RAID_FIGHT_EVERY_MS = 3_600_000;
 /** Each clan shield level adds 10% to the damage a fight counts. */
 export const RAID_SHIELD_BONUS = 0.1;
@@ -26,16 +24,34 @@ export const RAID_HALL_BONUS = 0.02;
 /** Gold a fighter earns per point of damage counted. */
 export const RAID_GOLD_PER_DAMAGE = 0.5;
 
-/** The battle's id space for raid fights: never stored as a road or arena battle. */
-const RAID_BATTLE_ID = 0;
-const BOSS_ID = -1;
+/** The boss's id in a raid battle: heroes' ids are positive, so it never meets one. */
+export const RAID_BOSS_ID = -1;
 
-export interface RaidFightInput {
-  readonly difficulty: RaidDifficulty;
-  /** The member's squad as it stands; the fight does not wound it. */
-  readonly squad: readonly Creature[];
-  /** The boss's shared health left. */
-  readonly bossHealthLeft: number;
+/** The boss a member's raid battle (MULTI kind, the boss played by the AI) is fought against. */
+export interface RaidBoss {
+  readonly boss: Creature;
+  /** The battle's stair: the boss's level. */
+  readonly stair: number;
+}
+
+/**
+ * The boss of a raid fight (SPEC §4 raids): it enters with its own health or what is left of the
+ * shared health, whichever is less.
+ */
+export function raidBoss(difficulty: RaidDifficulty, bossHealthLeft: number): Result<RaidBoss> {
+  if (bossHealthLeft <= 0) return fail('CLAN_NO_RAID');
+  const def = RAID_BOSSES[difficulty];
+  const monster = monsterDef(def.monster);
+  if (!monster) return fail('CLAN_NO_RAID');
+  const built = buildMonster(monster, def.level, RAID_BOSS_ID);
+  return ok({
+    boss: withHealth(built, Math.min(maxHealth(built), bossHealthLeft)),
+    stair: def.level,
+  });
+}
+
+/** The clan buildings that raise what a raid fight counts. */
+export interface RaidBonuses {
   readonly shieldLevel: number;
   readonly experienceLevel: number;
   /** The sum of the hall of fame forces' levels. */
@@ -46,36 +62,24 @@ export interface RaidFightResult {
   /** Damage counted against the shared health (bonuses included, at most what was left). */
   readonly damage: number;
   readonly gold: number;
-  readonly turns: number;
-  /** The whole fight, for replaying it on the raid screen. */
-  readonly battle: BattleState;
 }
 
 /**
- * One member's fight with the raid boss (SPEC §4 raids, MULTI kind on the battle engine, both
- * sides played by the AI): the boss enters with its own health or what is left of the shared
- * health, whichever is less; the damage it takes, raised by the clan shield and the hall of fame,
- * comes off the shared health; the fighter earns gold by it, raised by the experience hall.
+ * What a finished raid battle counts: the health the boss lost, raised by the clan shield and the
+ * hall of fame, at most the shared health left; the fighter earns gold by it, raised by the
+ * experience hall.
  */
-export function raidFight(input: RaidFightInput, seed: number | string): Result<RaidFightResult> {
-  if (input.bossHealthLeft <= 0) return fail('CLAN_NO_RAID');
-  const def = RAID_BOSSES[input.difficulty];
-  const monster = monsterDef(def.monster);
-  if (!monster) return fail('CLAN_NO_RAID');
-  const built = buildMonster(monster, def.level, BOSS_ID);
-  const boss = withHealth(built, Math.min(maxHealth(built), input.bossHealthLeft));
-  const start = startBattle(
-    { id: RAID_BATTLE_ID, kind: 'MULTI', stair: def.level, squad: input.squad, enemies: [boss] },
-    seed,
-  );
-  if (!start.ok) return start;
-  const end = autoPlay({ ...start.value, aiTeams: [true, true] });
-  const before = start.value.creatures.find((c) => c.team === 1)!.health;
-  const after = end.creatures.find((c) => c.team === 1)!.health;
-  const bonus = 1 + RAID_SHIELD_BONUS * input.shieldLevel + RAID_HALL_BONUS * input.hallLevels;
-  const damage = Math.min(input.bossHealthLeft, Math.round(Math.max(0, before - after) * bonus));
+export function raidFightResult(
+  battle: BattleState,
+  bossHealthLeft: number,
+  bonuses: RaidBonuses,
+): RaidFightResult {
+  const boss = battle.creatures.find((c) => c.team === 1);
+  const lost = boss ? Math.max(0, boss.startHealth - boss.health) : 0;
+  const bonus = 1 + RAID_SHIELD_BONUS * bonuses.shieldLevel + RAID_HALL_BONUS * bonuses.hallLevels;
+  const damage = Math.max(0, Math.min(bossHealthLeft, Math.round(lost * bonus)));
   const gold = Math.round(
-    damage * RAID_GOLD_PER_DAMAGE * (1 + RAID_EXPERIENCE_BONUS * input.experienceLevel),
+    damage * RAID_GOLD_PER_DAMAGE * (1 + RAID_EXPERIENCE_BONUS * bonuses.experienceLevel),
   );
-  return ok({ damage, gold, turns: end.turn, battle: end });
+  return { damage, gold };
 }

@@ -189,7 +189,7 @@ export const CURRENCY_DEFS: Readonly<Record<Currency, CurrencyDef>> = {
       en: { one: 'gear', other: 'gears' },
     },
     integer: true,
-    playerField: null,
+    playerField: 'gears',
   },
   ORDER_POINTS: {
     id: 'ORDER_POINTS',

@@ -118,6 +118,10 @@ export const CLANS_ERRORS = {
     en: 'A raid is running or the clan is resting after one',
   },
   CLAN_NO_RAID: { ru: 'Рейд не идёт', en: 'No raid is running' },
+  CLAN_RAID_RESET_FOUGHT: {
+    ru: 'Босс уже ранен: рейд можно только завершить',
+    en: 'The boss is already wounded: the raid can only be ended',
+  },
   CLAN_RAID_FIGHT_WAIT: {
     ru: 'С боссом можно сражаться раз в час',
     en: 'You can fight the boss once an hour',

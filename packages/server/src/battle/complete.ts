@@ -6,8 +6,11 @@ import {
   chestLoot,
   heroDef,
   withHealth,
+  NO_CLAN_BONUSES,
   type BattleOutcome,
+  type MemberBonuses,
   type Creature,
+  isDuel,
 } from '@heroroad/rules';
 import { toBattleStatusDto, type BattleStatusDto, type PlayerDto } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
@@ -20,6 +23,7 @@ import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import type { ArenaBattles } from './arena-hooks.js';
 import { duelOutcome } from './duel-reward.js';
+import type { ClanBonuses, RaidBattles } from './raid-hooks.js';
 import { BattleRepository, teamOf, type StoredBattle } from './repository.js';
 
 /**
@@ -54,11 +58,12 @@ async function payReward(
   battle: StoredBattle,
   outcome: BattleOutcome,
   boost: { GOLD: number; EXP: number },
+  clan: MemberBonuses,
 ) {
   const reason = `battle:${battle.id}`;
   const reward = outcome.winnerReward;
   if (!reward) {
-    const penalty = Math.min(p.row.gold, outcome.looserPenalty?.gold ?? 0);
+    const penalty = Math.min(p.row.gold, (outcome.looserPenalty?.gold ?? 0) * clan.defeatGold);
     if (penalty > 0)
       await p.wallet.spend(
         { GOLD: penalty },
@@ -82,7 +87,7 @@ async function payReward(
   );
   const level = addExperience(
     { level: p.row.level, currentExp: p.row.current_exp, maxExp: p.row.max_exp },
-    Math.round(reward.exp * boost.EXP),
+    Math.round(reward.exp * boost.EXP * clan.exp),
   );
   await p.patch({ level: level.level, current_exp: level.currentExp, max_exp: level.maxExp });
 }
@@ -97,6 +102,8 @@ export async function completeBattle(
   road: RoadBattles,
   playerId: number,
   arena: ArenaBattles | null = null,
+  raids: RaidBattles | null = null,
+  clan: ClanBonuses | null = null,
 ): Promise<{ player: PlayerDto; status: BattleStatusDto }> {
   let status: BattleStatusDto | undefined;
   const player = await players.change(
@@ -109,16 +116,20 @@ export async function completeBattle(
       if (battle.state.status !== 'COMPLETED') throw new AppError('BATTLE_NOT_FINISHED');
       const team = teamOf(battle, playerId);
       status = toBattleStatusDto(battleAsSeenBy(battle.state, team), battle.state.moves.length);
-      if (battle.kind === 'MULTI') {
+      if (isDuel(battle.state)) {
         // Each player completes their own side: the winner is paid once (duel-reward.ts); a
         // duel neither wounds nor costs, and clearing the battle below makes it happen once.
         const duel = await duelOutcome(p, battle);
-        if (duel.paid)
-          await payReward(p, battle, duel.outcome, await rewardFactors(p.trx, p.id, p.now));
+        if (duel.paid) {
+          const factors = await rewardFactors(p.trx, p.id, p.now);
+          await payReward(p, battle, duel.outcome, factors, (await clan?.of(p)) ?? NO_CLAN_BONUSES);
+        }
       } else if (await repo.finalize(battle.id, p.now)) {
         const outcome = battleOutcome(battle.state)!;
         const boost = await rewardFactors(p.trx, p.id, p.now);
-        await payReward(p, battle, outcome, boost);
+        // A raid battle pays by the damage it counted (the clans domain), not by the boss's worth.
+        if (battle.kind === 'MULTI') await raids?.completed(p, battle, outcome);
+        else await payReward(p, battle, outcome, boost, (await clan?.of(p)) ?? NO_CLAN_BONUSES);
         if (battle.kind === 'MOB' && battle.placeId !== null)
           await road.afterBattle(p, battle.placeId, battle.contextId, outcome.won);
         if (battle.kind === 'ARENA') await arena?.completed(p, battle, outcome.won);

@@ -13,6 +13,7 @@ import {
   useConsumable,
   withHealth,
   battleAsSeenBy,
+  type BattleKind,
   type BattleState,
   type Team,
   type CommandOutcome,
@@ -26,6 +27,7 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import type { ArenaBattles } from './arena-hooks.js';
+import type { ClanBonuses, RaidBattles } from './raid-hooks.js';
 import { setupOf } from '../progression/boosters.js';
 import { completeBattle } from './complete.js';
 import { BattleRepository, teamOf, type StoredBattle } from './repository.js';
@@ -51,6 +53,8 @@ async function battleStock(p: PlayerUnit) {
 export class BattleService {
   private readonly states = new BattleStateCache();
   private arena: ArenaBattles | null = null;
+  private raids: RaidBattles | null = null;
+  private clanBonuses: ClanBonuses | null = null;
 
   constructor(
     private readonly kernel: Kernel,
@@ -61,6 +65,15 @@ export class BattleService {
   /** The arena domain's rules for ARENA battles (offers, attempts, ratings). */
   useArena(arena: ArenaBattles): void {
     this.arena = arena;
+  }
+
+  /**
+   * The clans domain's rules for raid battles (the raid, the boss, the damage counted) and the
+   * bonuses its buildings give members in every battle.
+   */
+  useRaids(raids: RaidBattles, bonuses: ClanBonuses): void {
+    this.raids = raids;
+    this.clanBonuses = bonuses;
   }
 
   /** SPEC §7 battle/place/attack: a MOB battle against a place's guards. */
@@ -126,10 +139,51 @@ export class BattleService {
     return status!;
   }
 
+  /**
+   * A clan raid fight: a MULTI battle against the raid boss, which the AI plays; the player fights
+   * and watches it on the battle scene like any battle, and its completion counts the damage.
+   */
+  async attackRaidBoss(playerId: number): Promise<BattleStatusDto> {
+    const raids = this.raids;
+    if (!raids) throw new AppError('NO_BATTLE');
+    let status: BattleStatusDto | undefined;
+    let started: StoredBattle | undefined;
+    await this.players.changeOnly(playerId, async (p) => {
+      const opening = await raids.starting(p);
+      const consumables = await battleStock(p);
+      const squad = await p.heroes.squad();
+      const seed = this.kernel.random.seed();
+      const battle = await this.create(
+        p,
+        { kind: 'MULTI', placeId: null, opponentId: null },
+        (id) =>
+          unwrap(
+            startBattle(
+              {
+                id,
+                kind: 'MULTI',
+                stair: opening.stair,
+                squad,
+                enemies: opening.enemies,
+                consumables,
+                aiEnemies: true,
+              },
+              seed,
+            ),
+          ),
+      );
+      await opening.started(battle.id);
+      started = battle;
+      status = toBattleStatusDto(battle.state, 0);
+    });
+    this.remember(started!);
+    return status!;
+  }
+
   /** Creates a battle the player enters (a MULTI battle's second player is put in by duels.ts). */
   async create(
     p: PlayerUnit,
-    input: { kind: 'MOB' | 'ARENA' | 'MULTI'; placeId: number | null; opponentId: number | null },
+    input: { kind: BattleKind; placeId: number | null; opponentId: number | null },
     build: (id: number) => BattleState,
     /** Team 0's player when not the one entering (a duel's challenger). */
     ownerId: number = p.id,
@@ -151,7 +205,14 @@ export class BattleService {
 
   /** SPEC §7 battle/complete (see complete.ts); the finished battle's state is let go. */
   async complete(playerId: number) {
-    const done = await completeBattle(this.players, this.road, playerId, this.arena);
+    const done = await completeBattle(
+      this.players,
+      this.road,
+      playerId,
+      this.arena,
+      this.raids,
+      this.clanBonuses,
+    );
     this.states.delete(done.status.battle.id);
     return done;
   }

@@ -8,7 +8,6 @@ import {
   CLAN_BUILDING_MAX_LEVEL,
   CLAN_BUILDING_TYPES,
   HALL_FORCES,
-  MERIT_PER_UNIT,
   buildingDurationMs,
   buildingPrice,
   factoryGift,
@@ -17,6 +16,7 @@ import {
   hallForcePrice,
   remainingMs,
   speedUpPrice,
+  type Amounts,
   type ClanBuildingState,
   type ClanBuildingType,
   type HallForce,
@@ -243,8 +243,8 @@ export class ClanBuildings {
   }
 
   /**
-   * Takes the member's factory gift: gears (30%) go to the clan's budget, counted as the member's
-   * donation; resources (70%) to the member's wallet. One per member per 24 hours, claimed by a
+   * Takes the member's factory gift into their wallet: gears (30%), which they may donate to the
+   * budget, or resources (70%). One per member per 24 hours, claimed by a
    * conditional update so two taps take one.
    */
   async takeGift(playerId: number): Promise<FactoryGiftTakenDto> {
@@ -266,28 +266,9 @@ export class ClanBuildings {
       if (Number(claimed.numUpdatedRows) === 0) throw clanError('CLAN_GIFT_NOT_READY');
       const key = ledgerKey('clan-factory', playerId, unit.now);
       const gift = factoryGift(level, `${clanId}:${playerId}:${unit.now}:${this.k.random.seed()}`);
-      if (gift.kind === 'GEARS') {
-        await new ClanBudgetPort(unit.trx, clanId, unit.now).credit(
-          { gears: gift.gears },
-          { reason: 'factory', key, playerId },
-        );
-        await unit.trx
-          .updateTable('clan_member')
-          .set((eb) => ({ merit: eb('merit', '+', gift.gears * MERIT_PER_UNIT.GEARS) }))
-          .where('player_id', '=', playerId)
-          .execute();
-        await writeLog(unit.trx, {
-          clanId,
-          at: unit.now,
-          type: 'DONATED_GEARS',
-          actorId: playerId,
-          data: { amount: gift.gears },
-        });
-        this.events.after(unit, clanId, 'DONATED_GEARS', playerId, null, true);
-        return { kind: gift.kind, amounts: { GEARS: gift.gears } };
-      }
-      await unit.wallet.grant(gift.amounts, { reason: 'clan:factory', key });
-      return { kind: gift.kind, amounts: gift.amounts as Record<string, number> };
+      const amounts: Amounts = gift.kind === 'GEARS' ? { GEARS: gift.gears } : gift.amounts;
+      await unit.wallet.grant(amounts, { reason: 'clan:factory', key });
+      return { kind: gift.kind, amounts: amounts as Record<string, number> };
     });
     return { ...out, gift: await this.gift(playerId) };
   }

@@ -1,22 +1,27 @@
 import { LEADER_AWAY_MS, mostDeserving } from '@heroroad/rules';
-import type { Executor } from '../db/tx.js';
 import type { Kernel } from '../kernel.js';
 import { lockClan, members, writeLog } from './store.js';
 
-/** Whether the leader's player has not changed for `LEADER_AWAY_MS`. */
-async function leaderAway(db: Executor, leaderId: number | null, now: number): Promise<boolean> {
+/**
+ * Whether the leader has not been seen playing for `LEADER_AWAY_MS`: their last session activity
+ * (the sessions' last-seen record), or, never seen since it was kept, when they came to the game.
+ * Read outside any transaction (the sessions' record is the security domain's).
+ */
+async function leaderAway(k: Kernel, leaderId: number | null, now: number): Promise<boolean> {
   if (leaderId === null) return false;
-  const leader = await db
+  const seen = await k.sessions.lastSeen(leaderId);
+  if (seen !== null) return now - seen >= LEADER_AWAY_MS;
+  const leader = await k.db.kysely
     .selectFrom('player')
-    .select('updated_at')
+    .select('created_at')
     .where('id', '=', leaderId)
     .executeTakeFirst();
-  return !!leader && now - Number(leader.updated_at) >= LEADER_AWAY_MS;
+  return !!leader && now - Number(leader.created_at) >= LEADER_AWAY_MS;
 }
 
 /**
- * The acting leader (SUBLEADER, SPEC §4): while the leader is away — no change to their player
- * for `LEADER_AWAY_MS` (7 days) — the most deserving other member stands in with every right but
+ * The acting leader (SUBLEADER, SPEC §4): while the leader is away — not seen playing for
+ * `LEADER_AWAY_MS` (7 days) — the most deserving other member stands in with every right but
  * the resignation; when the leader is back, the acting leader returns to the rank they held.
  * Settled on reading the clan, under the clan's lock, so it happens once.
  */
@@ -27,11 +32,13 @@ export class Leadership {
     const now = this.k.clock();
     const need = await this.needed(clanId, now);
     if (!need) return;
+    const { leaderId, away } = need;
     await this.k.db.kysely.transaction().execute(async (trx) => {
       const clan = await lockClan(trx, this.k.db.engine, clanId);
+      // Another leader meanwhile: the next read settles for them.
+      if (clan.leader_id === null || Number(clan.leader_id) !== leaderId) return;
       const all = await members(trx, clanId);
       const acting = all.find((m) => m.rank === 'SUBLEADER');
-      const away = await leaderAway(trx, clan.leader_id, now);
       if (away && !acting) {
         const next = mostDeserving(
           all
@@ -73,20 +80,25 @@ export class Leadership {
     });
   }
 
-  /** Whether a change is due, read without a lock (the locked read decides). */
-  private async needed(clanId: number, now: number): Promise<boolean> {
+  /** Whether a change is due, read without a lock (the locked read decides), and for whom. */
+  private async needed(
+    clanId: number,
+    now: number,
+  ): Promise<{ leaderId: number; away: boolean } | null> {
     const clan = await this.k.db.kysely
       .selectFrom('clan')
       .select(['leader_id', 'members'])
       .where('id', '=', clanId)
       .executeTakeFirst();
-    if (!clan || clan.members < 2) return false;
+    if (!clan || clan.members < 2 || clan.leader_id === null) return null;
     const acting = await this.k.db.kysely
       .selectFrom('clan_member')
       .select('player_id')
       .where('clan_id', '=', clanId)
       .where('rank', '=', 'SUBLEADER')
       .executeTakeFirst();
-    return (await leaderAway(this.k.db.kysely, clan.leader_id, now)) !== (acting !== undefined);
+    const leaderId = Number(clan.leader_id);
+    const away = await leaderAway(this.k, leaderId, now);
+    return away !== (acting !== undefined) ? { leaderId, away } : null;
   }
 }

@@ -155,4 +155,37 @@ const clans: EngineMigration = (engine) => ({
   },
 });
 
-export const clanMigrations = { '2026-11-26_clans_tables': clans };
+/**
+ * Each member's battles with a raid boss: which raid a battle belongs to and, once completed,
+ * what it counted (null until then).
+ */
+const raidBattles: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .createTable('clan_raid_battle')
+      .addColumn('battle_id', 'bigint', (c) => c.primaryKey())
+      .addColumn('raid_id', 'bigint', (c) =>
+        c.notNull().references('clan_raid.id').onDelete('cascade'),
+      )
+      .addColumn('player_id', 'bigint', (c) =>
+        c.notNull().references('player.id').onDelete('cascade'),
+      )
+      .addColumn('damage', FLOAT)
+      .addColumn('gold', FLOAT)
+      .addColumn('boss_fell', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('clan_raid_battle_raid')
+      .on('clan_raid_battle')
+      .columns(['raid_id', 'player_id'])
+      .execute();
+  },
+  async down(db) {
+    await db.schema.dropTable('clan_raid_battle').ifExists().execute();
+  },
+});
+
+export const clanMigrations = {
+  '2026-11-26_clans_tables': clans,
+  '2026-11-27_clans_raid_battles': raidBattles,
+};

@@ -8,19 +8,23 @@ import { Leadership } from './leadership.js';
 import { Joining } from './joining.js';
 import { Membership } from './membership.js';
 import { clanMigrations } from './migrations.js';
+import { ClanMemberBonuses } from './bonuses.js';
+import { ClanRaidBattles } from './raid-battles.js';
 import { ClanRaids } from './raids.js';
+import type { BattleService } from '../battle/service.js';
 import { ClanTexts } from './texts.js';
 import { ClanViews, defaultAbout } from './views.js';
 import type { RatingService } from '../rating/service.js';
 import { clanLevelRating } from './rating.js';
 
 /** Clans (SPEC §2, §4, §6, §7): membership and ranks, budget, buildings, texts, raids, logs. */
-export const clansModule = domainModule<{ ratings: RatingService }>()({
+export const clansModule = domainModule<{ ratings: RatingService; battles: BattleService }>()({
   name: 'clans',
   migrations: clanMigrations,
-  services: (k, { ratings }) => {
+  services: (k, { ratings, battles }) => {
     ratings.register(clanLevelRating);
     const events = new ClanEvents(k);
+    battles.useRaids(new ClanRaidBattles(k, events), new ClanMemberBonuses());
     return {
       clanViews: new ClanViews(k, new Leadership(k)),
       clanJoining: new Joining(k, events),
@@ -28,7 +32,7 @@ export const clansModule = domainModule<{ ratings: RatingService }>()({
       clanDonations: new Donations(k, events),
       clanBuildings: new ClanBuildings(k, events),
       clanTexts: new ClanTexts(k, events),
-      clanRaids: new ClanRaids(k, events),
+      clanRaids: new ClanRaids(k, events, battles),
     };
   },
   routes: (app, s) => {
@@ -131,7 +135,7 @@ export const clansModule = domainModule<{ ratings: RatingService }>()({
     route(app, c.raid, ({ auth }) => r.get(auth.playerId));
     route(app, c.raidStart, ({ auth }) => r.start(auth.playerId));
     route(app, c.raidFight, ({ auth }) => r.fight(auth.playerId));
-    route(app, c.raidEnd, ({ auth }) => r.end(auth.playerId));
+    route(app, c.raidEnd, ({ auth, body }) => r.end(auth.playerId, body.reset === true));
     route(app, c.raidSpeedUp, ({ auth }) => r.speedUp(auth.playerId));
     route(app, c.adminSetName, ({ auth, body }) =>
       t.adminSetName(auth.playerId, body.clanId, body.name, (row) => v.summary(row)),

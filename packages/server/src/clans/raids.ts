@@ -1,4 +1,4 @@
-import type { RaidFightResultDto, RaidInfoDto, RaidOptionsDto } from '@heroroad/protocol';
+import type { BattleStatusDto, RaidInfoDto, RaidOptionsDto } from '@heroroad/protocol';
 import {
   RAID_COOLDOWN_MS,
   RAID_DIFFICULTIES,
@@ -6,34 +6,20 @@ import {
   RAID_DURATION_MS,
   RAID_FIGHT_EVERY_MS,
   raidDifficultyOpen,
-  raidFight,
   raidState,
   remainingMs,
   speedUpPrice,
   type RaidDifficulty,
 } from '@heroroad/rules';
-import type { Selectable } from 'kysely';
 import type { Executor } from '../db/tx.js';
-import { ledgerKey } from '../economy/keys.js';
+import type { BattleService } from '../battle/service.js';
 import type { Kernel } from '../kernel.js';
 import { ClanBudgetPort } from './budget.js';
-import { clanError, must } from './errors.js';
+import { clanError } from './errors.js';
 import type { ClanEvents } from './events.js';
 import { requireRight } from './membership.js';
+import { fighterOf, lastRaid } from './raid-battles.js';
 import { buildings, findClan, lockClan, memberIn, writeLog, clanIdOf } from './store.js';
-import type { ClanRaidTable } from './tables.js';
-
-type RaidRow = Selectable<ClanRaidTable>;
-
-async function lastRaid(db: Executor, clanId: number): Promise<RaidRow | undefined> {
-  return db
-    .selectFrom('clan_raid')
-    .selectAll()
-    .where('clan_id', '=', clanId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
 
 /**
  * Raids (SPEC §4): closed without a snow world; a raid runs 24 hours against a boss whose health
@@ -44,6 +30,7 @@ export class ClanRaids {
   constructor(
     private readonly k: Kernel,
     private readonly events: ClanEvents,
+    private readonly battles: BattleService,
   ) {}
 
   private async clanOf(playerId: number): Promise<number> {
@@ -85,6 +72,7 @@ export class ClanRaids {
       speedUpGems: availableAt === null ? 0 : speedUpPrice(remainingMs(availableAt, now)),
       nextFightAt: nextFight !== null && nextFight > now ? nextFight : null,
       myDamage: mine?.damage ?? 0,
+      lastFight: raid ? await lastFightOf(db, Number(raid.id), playerId) : null,
     };
   }
 
@@ -157,14 +145,22 @@ export class ClanRaids {
     return info;
   }
 
-  async end(playerId: number): Promise<RaidInfoDto> {
+  /**
+   * Ends the running raid (SPEC §7 raid/end): the clan rests 48 hours after it. With `reset` the
+   * raid is called off instead, as if never started, so another may start at once; only while no
+   * fight has counted damage, so it cannot skip the rest after a real raid.
+   */
+  async end(playerId: number, reset = false): Promise<RaidInfoDto> {
     return this.change(playerId, async (trx, clanId, now) => {
       const raid = await lastRaid(trx, clanId);
       if (!raid || raid.ended_at !== null || Number(raid.ends_at) <= now)
         throw clanError('CLAN_NO_RAID');
+      if (reset && raid.boss_health < raid.boss_health_max)
+        throw clanError('CLAN_RAID_RESET_FOUGHT');
+      const endedAt = reset ? now - RAID_COOLDOWN_MS : now;
       await trx
         .updateTable('clan_raid')
-        .set({ ended_at: now })
+        .set({ ended_at: endedAt, ...(reset ? { ends_at: endedAt } : {}) })
         .where('id', '=', raid.id)
         .where('ended_at', 'is', null)
         .execute();
@@ -173,7 +169,7 @@ export class ClanRaids {
         at: now,
         type: 'RAID_ENDED',
         actorId: playerId,
-        data: { difficulty: raid.difficulty },
+        data: { difficulty: raid.difficulty, ...(reset ? { reset: 1 } : {}) },
       });
     });
   }
@@ -201,117 +197,27 @@ export class ClanRaids {
     });
   }
 
-  /**
-   * One fight with the boss (rules' `raidFight`): under the member's and the clan's locks, an hour
-   * apart; the damage comes off the shared health with a conditional update, the gold goes to the
-   * fighter under `clan-raid:<raid>:<player>:<n>`, and the fight that fells the boss ends the raid
-   * and pays its red crystals into the budget under `clan:<id>:raid:<raid>:reward`.
-   */
-  async fight(playerId: number): Promise<RaidFightResultDto> {
-    let clanIdOut = 0;
-    let fell = false;
-    const out = await this.k.players.withPlayer(playerId, async (unit) => {
-      const clanId = await clanIdOf(unit.trx, playerId);
-      clanIdOut = clanId;
-      await lockClan(unit.trx, this.k.db.engine, clanId);
-      await memberIn(unit.trx, clanId, playerId);
-      const raid = await lastRaid(unit.trx, clanId);
-      if (
-        !raid ||
-        raid.ended_at !== null ||
-        Number(raid.ends_at) <= unit.now ||
-        raid.boss_health <= 0
-      )
-        throw clanError('CLAN_NO_RAID');
-      const raidId = Number(raid.id);
-      const mine = await fighterOf(unit.trx, raidId, playerId);
-      if (mine && unit.now - Number(mine.last_at) < RAID_FIGHT_EVERY_MS)
-        throw clanError('CLAN_RAID_FIGHT_WAIT');
-      const squad = await unit.heroes.squad();
-      if (squad.length === 0) throw clanError('CLAN_RAID_NO_SQUAD');
-      const all = await buildings(unit.trx, clanId);
-      const hall = await unit.trx
-        .selectFrom('clan_hall')
-        .select('level')
-        .where('clan_id', '=', clanId)
-        .execute();
-      const difficulty = raid.difficulty as RaidDifficulty;
-      const result = must(
-        raidFight(
-          {
-            difficulty,
-            squad,
-            bossHealthLeft: raid.boss_health,
-            shieldLevel: all.get('CLAN_SHIELD')!.level,
-            experienceLevel: all.get('EXPERIENCE')!.level,
-            hallLevels: hall.reduce((a, h) => a + h.level, 0),
-          },
-          this.k.random.seed(),
-        ),
-      );
-      const left = raid.boss_health - result.damage;
-      fell = left <= 0;
-      await unit.trx
-        .updateTable('clan_raid')
-        .set({ boss_health: Math.max(0, left), ...(fell ? { ended_at: unit.now } : {}) })
-        .where('id', '=', raidId)
-        .execute();
-      const n = (mine?.fights ?? 0) + 1;
-      await unit.trx
-        .insertInto('clan_raid_fighter')
-        .values({
-          raid_id: raidId,
-          player_id: playerId,
-          fights: 1,
-          damage: result.damage,
-          last_at: unit.now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['raid_id', 'player_id']).doUpdateSet((eb) => ({
-            fights: eb('clan_raid_fighter.fights', '+', 1),
-            damage: eb('clan_raid_fighter.damage', '+', result.damage),
-            last_at: unit.now,
-          })),
-        )
-        .execute();
-      if (result.gold > 0)
-        await unit.wallet.grant(
-          { GOLD: result.gold },
-          { reason: 'clan:raid', key: ledgerKey('clan-raid', raidId, playerId, n) },
-        );
-      await writeLog(unit.trx, {
-        clanId,
-        at: unit.now,
-        type: 'RAID_FOUGHT',
-        actorId: playerId,
-        data: { amount: result.damage, gold: result.gold },
-      });
-      if (fell) {
-        await new ClanBudgetPort(unit.trx, clanId, unit.now).credit(
-          { redCrystal: RAID_DIFFICULTY_DEFS[difficulty].redCrystals },
-          { reason: 'raid', key: `clan:${clanId}:raid:${raidId}:reward`, playerId },
-        );
-        await writeLog(unit.trx, {
-          clanId,
-          at: unit.now,
-          type: 'RAID_ENDED',
-          actorId: playerId,
-          data: { difficulty, won: 1 },
-        });
-      }
-      return { damage: result.damage, gold: result.gold, turns: result.turns };
-    });
-    void this.events.push(clanIdOut, fell ? 'RAID_ENDED' : 'RAID_FOUGHT', playerId, null, fell);
-    const raid = await this.view(this.k.db.kysely, clanIdOut, this.k.clock(), playerId);
-    return { ...out, bossFell: fell, raid };
+  /** Starts this member's battle with the boss (see raid-battles.ts); the battle scene shows it. */
+  fight(playerId: number): Promise<BattleStatusDto> {
+    return this.battles.attackRaidBoss(playerId);
   }
 }
 
-async function fighterOf(db: Executor, raidId: number, playerId: number) {
-  return db
-    .selectFrom('clan_raid_fighter')
+async function lastFightOf(db: Executor, raidId: number, playerId: number) {
+  const row = await db
+    .selectFrom('clan_raid_battle')
     .selectAll()
     .where('raid_id', '=', raidId)
     .where('player_id', '=', playerId)
+    .orderBy('battle_id', 'desc')
+    .limit(1)
     .executeTakeFirst();
+  return row
+    ? {
+        battleId: Number(row.battle_id),
+        damage: row.damage,
+        gold: row.gold,
+        bossFell: row.boss_fell === 1,
+      }
+    : null;
 }

@@ -111,6 +111,16 @@ export interface ClanRaidFighterTable {
   last_at: number;
 }
 
+/** A member's battle with a raid boss; damage and gold once it is completed. */
+export interface ClanRaidBattleTable {
+  battle_id: number;
+  raid_id: number;
+  player_id: number;
+  damage: number | null;
+  gold: number | null;
+  boss_fell: number;
+}
+
 export interface ClanTables {
   clan: ClanTable;
   clan_member: ClanMemberTable;
@@ -122,6 +132,7 @@ export interface ClanTables {
   clan_log: ClanLogTable;
   clan_raid: ClanRaidTable;
   clan_raid_fighter: ClanRaidFighterTable;
+  clan_raid_battle: ClanRaidBattleTable;
 }
 
 declare module '../db/schema.js' {

@@ -15,6 +15,7 @@ export const COLUMNS = {
   SHADOW_POINTS: 'evil_points',
   TOKENS: 'tokens',
   AMETHYST: 'amethyst',
+  GEARS: 'gears',
 } as const satisfies Partial<Record<keyof typeof CURRENCY_DEFS, keyof PlayerTable>>;
 
 export type WalletCurrency = keyof typeof COLUMNS;

@@ -43,7 +43,24 @@ const arkTokensAndAmethysts: EngineMigration = () => ({
   },
 });
 
+/**
+ * The wallet's home for clan gears: won road battles drop them and the clan factory gives them;
+ * members donate them to the clan's budget. Whole numbers, never below zero.
+ */
+const gears: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .alterTable('player')
+      .addColumn('gears', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db) {
+    await db.schema.alterTable('player').dropColumn('gears').execute();
+  },
+});
+
 export const economyMigrations = {
   '2026-11-25_economy_ledger_operation': ledgerOperation,
   '2026-11-26_economy_tokens_amethyst': arkTokensAndAmethysts,
+  '2026-11-27_economy_gears': gears,
 };

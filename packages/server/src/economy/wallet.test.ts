@@ -186,6 +186,7 @@ describe('the wallet moves money once per key', () => {
           evilPoints: 0,
           tokens: 0,
           amethyst: 0,
+          gears: 0,
         },
       });
       expect(await q.quiet(200)).toBe(true);

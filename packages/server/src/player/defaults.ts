@@ -60,6 +60,7 @@ export function newPlayerRow(input: {
     evil_points: 0,
     tokens: 0,
     amethyst: 0,
+    gears: 0,
     have_new_mail: 0,
     have_new_gift: 0,
     gift_news: 0,

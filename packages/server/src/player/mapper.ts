@@ -54,6 +54,7 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     evilPoints: row.evil_points,
     tokens: row.tokens,
     amethyst: row.amethyst,
+    gears: row.gears,
     currentExp: row.current_exp,
     maxExp: row.max_exp,
     accessLevel: row.access_level as PlayerDto['accessLevel'],

@@ -41,6 +41,7 @@ export interface PlayerTable {
   evil_points: number;
   tokens: number;
   amethyst: number;
+  gears: number;
   have_new_mail: number;
   have_new_gift: number;
   gift_news: number;

@@ -28,7 +28,38 @@ const sessionViewer: EngineMigration = () => ({
   },
 });
 
+/**
+ * When each player was last seen playing: kept beside their sessions (which are dropped a day
+ * after they end) so an absence of weeks still has its start. Filled from the sessions there are.
+ */
+const playerSeen: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .createTable('player_seen')
+      .addColumn('player_id', 'bigint', (c) =>
+        c.primaryKey().references('player.id').onDelete('cascade'),
+      )
+      .addColumn('seen_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db
+      .insertInto('player_seen')
+      .columns(['player_id', 'seen_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('session')
+          .select((s) => ['player_id', s.fn.max('last_seen_at').as('seen_at')])
+          .where('viewer_id', 'is', null)
+          .groupBy('player_id'),
+      )
+      .execute();
+  },
+  async down(db) {
+    await db.schema.dropTable('player_seen').ifExists().execute();
+  },
+});
+
 export const securityMigrations = {
   '2026-11-25_security_action_pace': actionPace,
   '2026-11-26_security_session_viewer': sessionViewer,
+  '2026-11-27_security_player_seen': playerSeen,
 };

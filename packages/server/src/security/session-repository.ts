@@ -76,6 +76,24 @@ export class SessionRepository {
     };
   }
 
+  /** Records that the player was seen playing at `now`. */
+  async seen(playerId: number, now: number): Promise<void> {
+    await this.db
+      .insertInto('player_seen')
+      .values({ player_id: playerId, seen_at: now })
+      .onConflict((oc) => oc.column('player_id').doUpdateSet({ seen_at: now }))
+      .execute();
+  }
+
+  async lastSeen(playerId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('player_seen')
+      .select('seen_at')
+      .where('player_id', '=', playerId)
+      .executeTakeFirst();
+    return row ? Number(row.seen_at) : null;
+  }
+
   async touch(idHash: string, now: number, expiresAt: number): Promise<void> {
     await this.db
       .updateTable('session')

@@ -67,6 +67,14 @@ export class SessionService {
     return createHmac('sha256', this.secret).update(token).digest('base64url');
   }
 
+  /**
+   * When the player was last seen playing: a session opened or used (recorded at most every
+   * TOUCH_INTERVAL_MS), never a staff member's login-as view; null if never since records began.
+   */
+  lastSeen(playerId: number): Promise<number | null> {
+    return this.repo.lastSeen(playerId);
+  }
+
   /** Every new session of a player first passes `check`, which throws to refuse it. */
   setAdmission(check: (playerId: number) => Promise<void>): void {
     this.admission = check;
@@ -87,6 +95,7 @@ export class SessionService {
       now,
       expiresAt: now + (meta.viewerId === undefined ? this.ttlMs : VIEW_SESSION_TTL_MS),
     });
+    if (meta.viewerId === undefined) await this.repo.seen(playerId, now);
     return token;
   }
 
@@ -113,6 +122,8 @@ export class SessionService {
     if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
       const ttl = found.viewerId === null ? this.ttlMs : VIEW_SESSION_TTL_MS;
       await this.repo.touch(sessionHash, now, now + ttl);
+      // A staff member looking through a login-as session is not the player coming back.
+      if (found.viewerId === null) await this.repo.seen(found.playerId, now);
       lastSeenAt = now;
       expiresAt = now + ttl;
     }

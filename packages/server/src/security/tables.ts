@@ -21,10 +21,17 @@ export interface ActionPaceTable {
   at: number;
 }
 
-/** Sessions and action paces. */
+/** When a player was last seen playing (their own sessions, not a staff member's view). */
+export interface PlayerSeenTable {
+  player_id: number;
+  seen_at: number;
+}
+
+/** Sessions, action paces and last-seen times. */
 export interface SecurityTables {
   session: SessionTable;
   action_pace: ActionPaceTable;
+  player_seen: PlayerSeenTable;
 }
 
 declare module '../db/schema.js' {

@@ -147,11 +147,14 @@ export async function leaveBattle(game: GameServices): Promise<number | null> {
   const done = state.completed;
   const placeId = done?.status.battle.placeId ?? null;
   const won = done?.status.winnerReward != null;
-  // Arena battles, duels and replays go back to the arena, road battles to the road.
-  const kind = (done ?? state).status?.battle.kind;
-  const arena = state.watching || kind === 'ARENA' || kind === 'MULTI';
+  // Arena battles, duels and replays go back to the arena, raid battles to the clan, road ones
+  // to the road.
+  const status = (done ?? state).status;
+  const kind = status?.battle.kind;
+  const arena = state.watching || kind === 'ARENA' || status?.battle.versusPlayer === true;
+  const back = arena ? 'arena' : kind === 'MULTI' ? 'clan' : 'road';
   state.clear();
-  await game.go({ key: arena ? 'arena' : 'road', params: undefined, transition: 'fade' });
-  if (arena) return null;
+  await game.go({ key: back, params: undefined, transition: 'fade' });
+  if (back !== 'road') return null;
   return won ? placeId : null;
 }

@@ -11,7 +11,6 @@ import {
   type HallOptionsDto,
   type MyClanDto,
   type MyParticipantsDto,
-  type RaidFightResultDto,
   type RaidInfoDto,
   type RaidOptionsDto,
 } from '@heroroad/protocol';
@@ -23,6 +22,7 @@ import type {
   RaidDifficulty,
 } from '@heroroad/rules';
 import { askRating } from '../ratingRetry';
+import { enterBattle } from '../battle/flows';
 import type { GameServices } from '../ports';
 
 /**
@@ -203,12 +203,16 @@ export const setRaidDifficulty = (game: Calls, d: RaidDifficulty) =>
 export const startRaid = (game: Calls) =>
   game.api.call(api.clan.raidStart, { throttleId: 'clan.raid' });
 /** One fight with the raid boss; its gold lands in the wallet, so the player is read again. */
-export async function fightBoss(game: Moves): Promise<RaidFightResultDto> {
-  const result = await game.api.call(api.clan.raidFight, { throttleId: 'clan.raid.fight' });
-  await refreshPlayer(game);
-  game.bus.emit('sound:effect', { name: result.bossFell ? 'coin' : 'click' });
-  return result;
+/**
+ * Starts the member's battle with the raid boss: the clan screen closes and the battle scene
+ * comes, as for any battle; its result panel leads back to the clan.
+ */
+export async function fightBoss(game: GameServices): Promise<void> {
+  const status = await game.api.call(api.clan.raidFight, { throttleId: 'clan.raid.fight' });
+  game.ui.getState().close('clan');
+  await enterBattle(game, status);
 }
-export const endRaid = (game: Calls) => game.api.call(api.clan.raidEnd, { body: {} });
+export const endRaid = (game: Calls, reset = false) =>
+  game.api.call(api.clan.raidEnd, { body: reset ? { reset } : {} });
 export const speedUpRaid = (game: Calls) =>
   game.api.call(api.clan.raidSpeedUp, { throttleId: 'clan.raid.speed' });

@@ -31,6 +31,7 @@ export function ProfileTab() {
     { id: 'ELIXIR', amount: p.elixir },
     { id: 'SULFUR', amount: p.sulfur },
     { id: 'TICKETS', amount: p.tickets },
+    { id: 'GEARS', amount: p.gears },
   ];
   return (
     <div className="profile">

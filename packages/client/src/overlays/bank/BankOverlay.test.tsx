@@ -134,6 +134,7 @@ describe('BankOverlay', () => {
       evilPoints: 0,
       tokens: 0,
       amethyst: 0,
+      gears: 0,
     });
     off();
     expect(game.player.getState().player).toMatchObject({ mithril: 1685, tickets: 7 });

@@ -8,18 +8,20 @@ import { useAction } from '../../ui/useAction';
 import { Field } from '../fields';
 import type { ClanTabProps } from './types';
 
-const PLAYER_FIELD = { GOLD: 'gold', CRYSTAL: 'crystal', MITHRIL: 'mithril' } as const;
+const PLAYER_FIELD = {
+  GOLD: 'gold',
+  CRYSTAL: 'crystal',
+  MITHRIL: 'mithril',
+  GEARS: 'gears',
+} as const;
+const EMPTY: Record<DonationType, string> = { GOLD: '', CRYSTAL: '', MITHRIL: '', GEARS: '' };
 
 /** The budget (updated live as members give) and the donation form. */
 export function BudgetTab({ my, onChange }: ClanTabProps) {
   const game = useGame();
   const { t } = useTranslation();
   const stat = my.clan.clanStat;
-  const [amounts, setAmounts] = useState<Record<DonationType, string>>({
-    GOLD: '',
-    CRYSTAL: '',
-    MITHRIL: '',
-  });
+  const [amounts, setAmounts] = useState<Record<DonationType, string>>(EMPTY);
   const give = useAction(async () => {
     const portions = DONATION_TYPES.map((type) => ({
       type,
@@ -28,7 +30,7 @@ export function BudgetTab({ my, onChange }: ClanTabProps) {
     if (portions.length === 0) throw new Error(t('clan.budget.nothing'));
     const key = crypto.randomUUID();
     onChange(await donate(game, portions, key));
-    setAmounts({ GOLD: '', CRYSTAL: '', MITHRIL: '' });
+    setAmounts(EMPTY);
   });
   const player = game.player.getState().player;
   return (

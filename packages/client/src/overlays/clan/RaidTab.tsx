@@ -32,20 +32,9 @@ export function RaidTab({ my }: ClanTabProps) {
   );
   const start = useAction(async () => raid.setValue(await startRaid(game)));
   const end = useAction(async () => raid.setValue(await endRaid(game)));
+  const reset = useAction(async () => raid.setValue(await endRaid(game, true)));
   const speed = useAction(async () => raid.setValue(await speedUpRaid(game)));
-  const fight = useAction(async () => {
-    const result = await fightBoss(game);
-    raid.setValue(result.raid);
-    game.ui.getState().toast(
-      'success',
-      result.bossFell
-        ? t('clan.raid.bossFell')
-        : t('clan.raid.fought', {
-            damage: Math.round(result.damage),
-            gold: Math.round(result.gold),
-          }),
-    );
-  });
+  const fight = useAction(() => fightBoss(game));
   if (!raid.value || !options.value) return <Loading failed={raid.failed || options.failed} />;
   const r = raid.value;
   const lead = my.rights.includes('START_RAID');
@@ -75,6 +64,14 @@ export function RaidTab({ my }: ClanTabProps) {
             })}
           />
           <small>{t('clan.raid.myDamage', { n: Math.round(r.myDamage) })}</small>
+          {r.lastFight?.damage != null && (
+            <small>
+              {t('clan.raid.lastFight', {
+                damage: Math.round(r.lastFight.damage),
+                gold: Math.round(r.lastFight.gold ?? 0),
+              })}
+            </small>
+          )}
           {r.nextFightAt === null ? (
             <Button busy={fight.busy} onClick={() => void fight.run()}>
               {t('clan.raid.fight')}
@@ -84,6 +81,7 @@ export function RaidTab({ my }: ClanTabProps) {
           )}
         </div>
       )}
+      {r.state === 'IN_RAID' && <p className="clan-note">{t('clan.raid.fightNote')}</p>}
       {r.state === 'RAID_WAITING' && <p>{t('clan.raid.nextIn', { time: left(r.availableAt) })}</p>}
       {r.state !== 'RAID_CLOSED' && (
         <div className="clan-themes" role="radiogroup" aria-label={t('clan.raid.difficulty')}>
@@ -113,6 +111,16 @@ export function RaidTab({ my }: ClanTabProps) {
           {r.state === 'IN_RAID' && (
             <Button variant="secondary" busy={end.busy} onClick={() => void end.run()}>
               {t('clan.raid.end')}
+            </Button>
+          )}
+          {r.state === 'IN_RAID' && r.bossHealth === r.bossHealthMax && (
+            <Button
+              variant="secondary"
+              busy={reset.busy}
+              title={t('clan.raid.resetNote')}
+              onClick={() => void reset.run()}
+            >
+              {t('clan.raid.reset')}
             </Button>
           )}
           {r.state === 'RAID_WAITING' && (

@@ -11,8 +11,8 @@ import { Scene } from '../Scene';
 const CLAN_LEVEL = LEVEL_GATES.clan;
 
 /**
- * The clan (first version): a keep on a hill with the clan's emblem on its banner. It says when
- * clans open, that the player has no clan yet, or which clan the player belongs to.
+ * The clan: a keep on a hill with the clan's emblem on its banner. It says when clans open, that
+ * the player has no clan yet, or the name of the clan the player belongs to.
  */
 export class ClanScene extends Scene {
   private emblem: Texture | null = null;
@@ -20,16 +20,21 @@ export class ClanScene extends Scene {
   private castle: Texture | null = null;
   private clock = 0;
   private flag: Container | null = null;
+  private clanName: string | null = null;
+  /** The clan whose name `clanName` is: a player who joins or leaves here is read again. */
+  private nameOf: number | null = null;
 
   override async prepare(): Promise<void> {
     const clanId = this.ctx.player()?.clanId;
-    [this.emblem, this.banner, this.castle] = await Promise.all([
+    [this.emblem, this.banner, this.castle, this.clanName] = await Promise.all([
       clanId != null
         ? this.ctx.portrait(`clan-${clanId}`, 'emblem').catch(() => null)
         : Promise.resolve(null),
       this.ctx.icon('knight-banner', css(PALETTE.frame), 34).catch(() => null),
       this.ctx.icon('castle', css(PALETTE.frame), 160).catch(() => null),
+      clanId != null ? this.ctx.clanName() : Promise.resolve(null),
     ]);
+    this.nameOf = clanId ?? null;
   }
 
   protected build(): void {
@@ -69,7 +74,7 @@ export class ClanScene extends Scene {
     let line: string;
     if (!player || player.level < CLAN_LEVEL) line = t('scenes.clan.locked', { level: CLAN_LEVEL });
     else if (player.clanId == null) line = t('scenes.clan.none');
-    else line = t('scenes.clan.member', { id: player.clanId });
+    else line = t('scenes.clan.member', { name: this.clanName ?? '…' });
     const card = new Container();
     const panel = parchmentPanel(width - 100, 86, 16);
     card.addChild(panel);
@@ -79,6 +84,18 @@ export class ClanScene extends Scene {
     card.addChild(label);
     card.position.set(50, height * 0.66);
     this.root.addChild(card);
+  }
+
+  protected override onPlayerChanged(): void {
+    const clanId = this.ctx.player()?.clanId ?? null;
+    if (clanId !== null && clanId !== this.nameOf) {
+      this.nameOf = clanId;
+      void this.ctx.clanName().then((name) => {
+        this.clanName = name;
+        this.rebuild();
+      });
+    }
+    this.rebuild();
   }
 
   override update(deltaMs: number): void {

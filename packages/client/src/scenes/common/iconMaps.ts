@@ -10,6 +10,7 @@ export const RESOURCE_ICON: Readonly<Record<string, { icon: IconName; color: str
   MITHRIL: { icon: 'emerald', color: '#2ecc71' },
   SULFUR: { icon: 'stone-pile', color: '#e8d44a' },
   TICKETS: { icon: 'ticket', color: '#f2c230' },
+  GEARS: { icon: 'cog', color: '#b8c4cc' },
 };
 
 const ITEM_ICON: Readonly<Record<string, IconName>> = {

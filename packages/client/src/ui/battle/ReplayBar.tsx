@@ -14,7 +14,7 @@ export function ReplayBar() {
   const game = useGame();
   const { t } = useTranslation();
   const shown = useStore(game.battle, (s) => s.shownSeq >= s.seq);
-  const duel = useStore(game.battle, (s) => s.status?.battle.kind === 'MULTI');
+  const duel = useStore(game.battle, (s) => s.status?.battle.versusPlayer === true);
   const running = useStore(game.battle, (s) => s.status?.battleState === 'IN_PROGRESS');
   const title = t(duel ? 'duels.watchTitle' : 'arena.replayTitle');
   const line = !shown ? title : duel && running ? t('duels.watchWaiting') : t('arena.replayOver');

@@ -7,15 +7,22 @@ import { goHeal } from '../../app/heroes';
 import { afterVictory } from '../../app/road/actions';
 import { amountText, cardName } from '../../i18n/words';
 import { ArenaResult } from '../arena/ArenaResult';
+import { RaidResult } from '../clan/RaidResult';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
 
+/** A clan raid's fight: a MULTI battle against the boss the AI plays (a duel has a player). */
+function isRaid(status: BattleStatusDto): boolean {
+  return status.battle.kind === 'MULTI' && !status.battle.versusPlayer;
+}
+
 /** The lines of a closed battle: what was won or lost, and what it cost the heroes. */
 export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 'EN'): string[] {
   const lines: string[] = [];
-  const reward = status.winnerReward;
+  // A raid battle pays by its damage (RaidResult says what), not by the boss's worth.
+  const reward = isRaid(status) ? null : status.winnerReward;
   if (reward) {
     lines.push(t('battle.result.gold', { amount: abbreviateNumber(reward.gold) }));
     if (status.battleBonus)
@@ -31,7 +38,7 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
       );
     if (status.cardBonus)
       lines.push(t('battle.result.card', { name: cardName(status.cardBonus, lang) }));
-  } else if (status.looserPenalty && status.looserPenalty.gold > 0) {
+  } else if (!isRaid(status) && status.looserPenalty && status.looserPenalty.gold > 0) {
     lines.push(t('battle.result.penalty', { amount: abbreviateNumber(status.looserPenalty.gold) }));
   }
   for (const hp of status.healthPenalty) {
@@ -84,6 +91,7 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
             <li key={line}>{line}</li>
           ))}
           {status.battle.kind === 'ARENA' && <ArenaResult />}
+          {isRaid(status) && <RaidResult />}
         </ul>
         {!won && <p className="battle-result-advice">{t('battle.result.advice')}</p>}
         <div className="battle-result-buttons">
@@ -98,9 +106,11 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
             busy={leave.busy}
             onClick={() => void leave.run()}
           >
-            {status.battle.kind === 'ARENA'
+            {status.battle.kind === 'ARENA' || status.battle.versusPlayer
               ? t('arena.backToArena')
-              : t(won ? 'battle.result.collect' : 'battle.result.back')}
+              : isRaid(status)
+                ? t('clan.raid.backToClan')
+                : t(won ? 'battle.result.collect' : 'battle.result.back')}
           </Button>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { useAction } from '../useAction';
 import { EventBanner } from '../story/EventBanner';
 import { NewsChip } from '../story/NewsChip';
 import { OfferChip } from './OfferChip';
+import { WorldChip } from './WorldChip';
 import { StoryDialogue } from '../story/StoryDialogue';
 import { TutorialPanel } from '../story/TutorialPanel';
 import { PlaceCard } from './PlaceCard';
@@ -170,6 +171,7 @@ export default function RoadChrome() {
         <NewsChip />
         <OfferChip />
         <SpeedToggle />
+        <WorldChip />
         {sideRoad && <SideRoad />}
       </div>
       {selected?.gift.chapter ? (

@@ -58,8 +58,8 @@ export const PORTAL_GOODS: readonly PortalGood[] = [
   good('portal_living_water', 'potion_big', 3, 12),
   good('portal_frost', 'scroll_frost', 2, 15),
   good('portal_waters', 'res_dead_water', 1, 25),
-  good('portal_egg', 'ward_egg', 1, 40),
   good('portal_rune', 'marker_rune', 1, 30),
+  good('portal_egg', 'ward_egg', 1, 40),
 ];
 
 export const PORTAL_MAX_LOTS = 10;

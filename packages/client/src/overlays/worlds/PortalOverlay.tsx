@@ -110,7 +110,10 @@ export default function PortalOverlay() {
         <Button
           variant="ghost"
           icon="magic-portal"
-          onClick={() => game.ui.getState().open('portalShop')}
+          onClick={() => {
+            game.ui.getState().close('portal');
+            game.ui.getState().open('portalShop');
+          }}
         >
           {t('worlds.shop.title')}
         </Button>

@@ -41,7 +41,7 @@ describe('SnowWorldOverlay (SPEC §1, §4 snow world)', () => {
     expect(hard.textContent).toContain('Opens at level 20');
     expect(hard.querySelector('button')!.disabled).toBe(true);
     const standard = screen.getByText('Standard').closest('li')!;
-    expect(standard.textContent).toContain('Steps left: 12');
+    expect(standard.textContent).toContain('12 steps a visit');
     fireEvent.click(standard.querySelector('button')!);
     await waitFor(() =>
       expect(requests.find((r) => r.path === api.worlds.snowEnter.url)?.body).toEqual({

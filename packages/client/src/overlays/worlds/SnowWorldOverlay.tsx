@@ -69,7 +69,7 @@ export default function SnowWorldOverlay() {
                     <b>{pickText(SNOW_DIFFICULTY_DEFS[d.id].name, game.lang)}</b>
                     <span className="hall-soft">
                       {d.open
-                        ? t('worlds.steps', { count: d.steps })
+                        ? t('worlds.snow.steps', { count: d.steps })
                         : t('worlds.snow.fromLevel', { level: d.minLevel })}
                     </span>
                   </span>

@@ -8,6 +8,7 @@ import { BotStop, emptyStats, type BotContext, type LogLevel } from './context.j
 import { Road } from './road.js';
 import { buildReport, type BotReport } from './report.js';
 import { claimTasks, followTutorial } from './story.js';
+import { visitWorlds } from './worlds.js';
 
 export interface BotOptions {
   /** The server, e.g. http://localhost:8080. */
@@ -67,7 +68,10 @@ export class Bot {
         await road.playStair(this.frontier(ctx));
         await followTutorial(ctx);
         await claimTasks(ctx);
+        await visitWorlds(ctx);
       }
+      // A run that starts past its target still looks in on the worlds once.
+      await visitWorlds(ctx);
     } catch (e) {
       if (!(e instanceof BotStop) && !(e instanceof ApiError)) throw e;
       stopReason = e.message;

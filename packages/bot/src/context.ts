@@ -21,6 +21,8 @@ export interface BotStats {
   waitedSeconds: number;
   chaptersRead: number;
   tasksClaimed: number;
+  snowVisits: number;
+  portalsUsed: number;
 }
 
 export function emptyStats(): BotStats {
@@ -43,6 +45,8 @@ export function emptyStats(): BotStats {
     waitedSeconds: 0,
     chaptersRead: 0,
     tasksClaimed: 0,
+    snowVisits: 0,
+    portalsUsed: 0,
   };
 }
 

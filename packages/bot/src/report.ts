@@ -84,6 +84,7 @@ export function formatReport(r: BotReport): string {
       `${r.waits} wait(s), ${r.waitedSeconds} s (${r.ranksAwaited} for a rank); ${r.farmRounds} farming round(s)`,
     ],
     ['story', `${r.chaptersRead} chapter(s) read; ${r.tasksClaimed} task reward(s) claimed`],
+    ['worlds', `${r.snowVisits} snow world visit(s); ${r.portalsUsed} portal(s) opened`],
     ['squad', heroes],
     [
       'requests',

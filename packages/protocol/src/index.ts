@@ -25,6 +25,7 @@ export * from './schemas/arena.js';
 export * from './schemas/rating.js';
 export * from './schemas/platform.js';
 export * from './schemas/faction.js';
+export * from './schemas/worlds.js';
 export * from './endpoints/security.js';
 export * from './endpoints/player.js';
 export * from './endpoints/tech.js';
@@ -48,6 +49,7 @@ export * from './endpoints/arena.js';
 export * from './endpoints/rating.js';
 export * from './endpoints/platform.js';
 export * from './endpoints/faction.js';
+export * from './endpoints/worlds.js';
 export * from './mappers/battle-status.js';
 export * from './mappers/creature.js';
 export type { ErrorCode } from '@heroroad/rules';
@@ -75,6 +77,7 @@ import { story } from './endpoints/story.js';
 import { news } from './endpoints/news.js';
 import { staff } from './endpoints/staff.js';
 import { tech } from './endpoints/tech.js';
+import { worlds } from './endpoints/worlds.js';
 
 /** Every endpoint of the wire contract, by domain. */
 export const api = {
@@ -101,6 +104,7 @@ export const api = {
   rating,
   platform,
   faction,
+  worlds,
 } as const;
 
 /** Client version this contract was written for (SPEC §9). */

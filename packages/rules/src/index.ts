@@ -86,6 +86,10 @@ export * from './clan/index.js';
 export * from './economy/faction.js';
 export * from './economy/market.js';
 // Arena
+export * from './worlds/contexts.js';
+export * from './worlds/places.js';
+export * from './worlds/portals.js';
+export * from './worlds/snow.js';
 export * from './arena/leagues.js';
 export * from './arena/matchmaking.js';
 export * from './arena/rating.js';

@@ -23,6 +23,7 @@ import { storyModule } from './story/module.js';
 import { newsModule } from './news/module.js';
 import { techModule } from './tech/module.js';
 import { timersModule } from './timers/module.js';
+import { worldsModule } from './worlds/module.js';
 
 /**
  * Every domain of the server, in the order their services are built: a module may use the
@@ -43,6 +44,7 @@ export const MODULES = [
   battleModule,
   arenaModule,
   factionModule,
+  worldsModule,
   storyModule,
   newsModule,
   moderationModule,

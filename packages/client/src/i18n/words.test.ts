@@ -42,7 +42,9 @@ describe('place card wording', () => {
       placeType: 'PORTAL',
       gift: { kind: 'PORTAL', targetCoordinate: 1250 },
     });
-    expect(giftText(portal, en)).toBe('Carries you back down the road to stair 13.');
+    expect(giftText(portal, en)).toBe(
+      'Carries you back down the road to stair 13, or into its realm for gold.',
+    );
   });
 
   it('lists the guards with their levels and marks elite ones', () => {

@@ -33,5 +33,8 @@ export const OVERLAY_IDS = [
   'rating',
   'factionShop',
   'market',
+  'portal',
+  'portalShop',
+  'snowWorld',
 ] as const;
 export type OverlayId = (typeof OVERLAY_IDS)[number];

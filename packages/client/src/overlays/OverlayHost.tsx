@@ -45,6 +45,9 @@ const LOADERS: Record<OverlayId, Loader> = {
   rating: () => import('./rating/RatingOverlay'),
   factionShop: () => import('./faction/FactionShopOverlay'),
   market: () => import('./faction/MarketOverlay'),
+  portal: () => import('./worlds/PortalOverlay'),
+  portalShop: () => import('./worlds/PortalShopOverlay'),
+  snowWorld: () => import('./worlds/SnowWorldOverlay'),
 };
 
 const OVERLAYS = Object.fromEntries(

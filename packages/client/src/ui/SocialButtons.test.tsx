@@ -17,12 +17,19 @@ describe('chat, mail and forum buttons on the road', () => {
   it('open their overlays', () => {
     const game = setup();
     const bar = screen.getByRole('navigation', { name: 'Chat, mail, forum, rating and shops' });
-    expect(bar.textContent).toBe('ChatMailForumGiftsRatingFactionsMarket');
+    expect(bar.textContent).toBe('ChatMailForumGiftsRatingFactionsMarketPortal shop');
     fireEvent.click(screen.getByRole('button', { name: 'Forum' }));
     fireEvent.click(screen.getByRole('button', { name: 'Chat' }));
     fireEvent.click(screen.getByRole('button', { name: 'Rating' }));
     fireEvent.click(screen.getByRole('button', { name: 'Market' }));
-    expect(game.ui.getState().overlays).toEqual(['forum', 'chat', 'rating', 'market']);
+    fireEvent.click(screen.getByRole('button', { name: 'Portal shop' }));
+    expect(game.ui.getState().overlays).toEqual([
+      'forum',
+      'chat',
+      'rating',
+      'market',
+      'portalShop',
+    ]);
   });
 
   it('count unread letters, and mark new mail before it is counted', () => {

@@ -49,7 +49,7 @@ function SocialButton({
 /**
  * Chat, mail and forum beside the road, with what is new on them: unread letters counted, new
  * clan messages and whispers marked (the busy main room would keep a mark lit for ever); then the
- * player rating, the faction shop and the market, which the bottom menu has no room left for.
+ * player rating, the faction shop, the market and the portal shop, which the bottom menu has no room left for.
  */
 export function SocialButtons() {
   const game = useGame();
@@ -86,6 +86,12 @@ export function SocialButtons() {
         badge={false}
       />
       <SocialButton overlay="market" icon="two-coins" label={t('market.open')} badge={false} />
+      <SocialButton
+        overlay="portalShop"
+        icon="magic-portal"
+        label={t('worlds.shop.open')}
+        badge={false}
+      />
     </nav>
   );
 }

@@ -14,6 +14,8 @@ import {
 
 const tags = ['road'];
 const PlaceParams = Type.Object({ id: Type.Integer({ minimum: 0 }) });
+/** A road's contextId: 0 the main road, positive a side road, negative a world off the road. */
+const ContextId = Type.Integer({ minimum: -(2 ** 31), maximum: 2 ** 31 - 1 });
 const Marker = Type.String({ minLength: 1, maxLength: 60 });
 /**
  * A coordinate a client names: within the road, either way (the camera looks a little before
@@ -94,9 +96,10 @@ export const road = {
     method: 'POST',
     url: '/api/turn/back/:id',
     access: 'TRIAL',
-    summary: "Come back from a side road to the main road; the id is the road's contextId",
+    summary:
+      "Come back from a side road or a world to the main road; the id is the road's contextId",
     tags,
-    params: PlaceParams,
+    params: Type.Object({ id: ContextId }),
     response: Player,
   }),
   teleportGet: endpoint({
@@ -134,7 +137,7 @@ export const road = {
     tags,
     body: Type.Object({
       coordinate: Coordinate,
-      contextId: Type.Optional(Type.Integer({ minimum: 0 })),
+      contextId: Type.Optional(ContextId),
     }),
     response: Player,
   }),

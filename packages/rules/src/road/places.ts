@@ -15,6 +15,8 @@ import {
 } from './geometry.js';
 import { drawGuard, type Guard } from './squads.js';
 import { stairColour, type StairColour, type StairReach } from './stair-colour.js';
+import { worldOfContext } from '../worlds/contexts.js';
+import { worldSlot } from '../worlds/places.js';
 
 /** SPEC §3 place types. */
 export const PLACE_TYPES = [
@@ -129,12 +131,37 @@ function chapterPlace(playerSeed: number, slot: number): Place | null {
   };
 }
 
+/**
+ * The place on a slot of the snow world or a portal's realm: its own monsters and rewards, no
+ * gates (a world opens no stairs of the road), nothing that comes back.
+ */
+function worldPlaceAtSlot(playerSeed: number, slot: number, contextId: number): Place | null {
+  const world = worldOfContext(contextId);
+  const content = worldSlot(slotRng(playerSeed, contextId, slot), world);
+  if (content === null) return null;
+  const coordinate = slotCoordinate(slot);
+  return {
+    id: placeId(playerSeed, coordinate, contextId),
+    placeType: content.placeType,
+    contextId,
+    coordinate,
+    stair: stairOfCoordinate(coordinate),
+    posX: Math.round(roadX(coordinate) + (slot % 2 === 0 ? -1 : 1) * 110),
+    posY: roadY(coordinate),
+    gate: false,
+    guard: content.guard,
+    gift: content.gift,
+    respawnSeconds: null,
+  };
+}
+
 /** The place on one slot, or null for an empty stretch of road. */
 function placeAtSlot(playerSeed: number, slot: number, contextId = 0): Place | null {
   if (contextId === 0) {
     const story = chapterPlace(playerSeed, slot);
     if (story) return story;
   }
+  if (contextId < 0) return worldPlaceAtSlot(playerSeed, slot, contextId);
   const rng = slotRng(playerSeed, contextId, slot);
   const coordinate = slotCoordinate(slot);
   const stair = stairOfCoordinate(coordinate);

@@ -1,4 +1,4 @@
-import { biomeOfStair } from '../content/biomes.js';
+import { biomeOfStair, type Biome } from '../content/biomes.js';
 import { monstersOfBiome, monsterDef } from '../content/monsters.js';
 import { buildMonster } from '../creature/build.js';
 import type { Creature } from '../creature/model.js';
@@ -37,9 +37,10 @@ export interface Guard {
 export function drawGuard(
   rng: RngState,
   stair: number,
-  options: { boss: boolean; elite: boolean },
+  options: { boss: boolean; elite: boolean; biome?: Biome },
 ): Guard {
-  const biome = biomeOfStair(stair).id;
+  // The snow world keeps its own monsters whatever the stair.
+  const biome = options.biome ?? biomeOfStair(stair).id;
   const common = monstersOfBiome(biome, false);
   const bosses = monstersOfBiome(biome, true);
   const size = squadSizeForStair(stair);

@@ -17,6 +17,7 @@ import { ROAD_ERRORS } from '../errors/road.js';
 import { SECURITY_ERRORS } from '../errors/security.js';
 import { SOCIAL_ERRORS } from '../errors/social.js';
 import { STORY_ERRORS } from '../errors/story.js';
+import { WORLDS_ERRORS } from '../errors/worlds.js';
 
 /**
  * Every domain's errors, merged here once: a new domain adds its file in `errors/` and one line
@@ -42,6 +43,7 @@ export const ERROR_DOMAINS = {
   arena: ARENA_ERRORS,
   platforms: PLATFORM_ERRORS,
   faction: FACTION_ERRORS,
+  worlds: WORLDS_ERRORS,
 } as const satisfies Record<string, Readonly<Record<string, LocalText>>>;
 
 type Domains = typeof ERROR_DOMAINS;

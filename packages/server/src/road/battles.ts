@@ -1,4 +1,4 @@
-import { afterVictory, canFightAt, placeById, type Place } from '@heroroad/rules';
+import { afterVictory, canFightAt, placeById, standsAt, type Place } from '@heroroad/rules';
 import { AppError, unwrap } from '../core/errors.js';
 import type { PlayerUnit } from '../player/unit.js';
 import { PlaceStateRepository } from './place-repository.js';
@@ -11,6 +11,8 @@ export class RoadBattles {
   async placeToFight(p: PlayerUnit, placeId: number): Promise<Place> {
     const place = RoadService.placeOf(p.row, placeId);
     unwrap(canFightAt(p.progress.get(), place));
+    if (!standsAt(p.row.context_id, p.row.coordinate, place.coordinate))
+      throw new AppError('PLACE_TOO_FAR');
     const state = effectiveState(
       place,
       await new PlaceStateRepository(p.trx).get(p.id, placeId),

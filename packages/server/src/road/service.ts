@@ -2,14 +2,19 @@ import {
   MAX_COORDINATE,
   MAX_RANGE,
   STAIR_LENGTH,
+  BIOME_DEFS,
   gateOfStair,
   generatePlaces,
+  isWorldContext,
+  standsAt,
+  worldOfContext,
   moveTo,
   placeById,
   stairEnd,
   stairOfCoordinate,
   tilesForStairs,
   type Place,
+  type Tile,
 } from '@heroroad/rules';
 import type { GainedDto, PlaceDto, PlaceResponseDto, PlayerDto } from '@heroroad/protocol';
 import type { Clock } from '../core/clock.js';
@@ -38,14 +43,33 @@ export interface PlaceActionResult {
   readonly gained: GainedDto;
 }
 
+/**
+ * What the road asks of the worlds off it (the snow world, portals' realms) inside the player's
+ * change: how far a walk there may go (its steps are counted), and that the player leaves one.
+ */
+export interface RoadWorlds {
+  walk(p: PlayerUnit, target: number): Promise<number>;
+  leave(p: PlayerUnit): Promise<void>;
+}
+
+/** The snow world's ground: every stair of it is the snow biome's. */
+const SNOW_TILE = BIOME_DEFS.find((b) => b.id === 'snow')!;
+
 /** The road: places along it, walking, and what the player does at places. */
 export class RoadService {
+  private worlds: RoadWorlds | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly players: PlayerService,
     private readonly kernel: PlayerKernel,
     private readonly clock: Clock,
   ) {}
+
+  /** The worlds module plugs in here (it is built after the road). */
+  useWorlds(worlds: RoadWorlds): void {
+    this.worlds = worlds;
+  }
 
   /** A place of the player's current road, or NOT_FOUND. */
   static placeOf(row: PlayerRow, placeId: number): Place {
@@ -81,9 +105,14 @@ export class RoadService {
     );
     const dtos = places.map((p) => toPlaceDto(p, states.get(p.id) ?? emptyState(p.id), now));
     const fromStair = stairOfCoordinate(from);
+    const tiles = tilesForStairs(
+      fromStair,
+      Math.max(fromStair, stairOfCoordinate(Math.max(from, to))),
+    );
+    const snow = worldOfContext(row.context_id).kind === 'SNOW';
     return {
       places: dtos,
-      tiles: tilesForStairs(fromStair, Math.max(fromStair, stairOfCoordinate(Math.max(from, to)))),
+      tiles: snow ? tiles.map((t): Tile => ({ ...t, biome: 'snow', tint: SNOW_TILE.tint })) : tiles,
       educations: await educationsFor(this.kernel.view(playerId), row),
       minCoordinate: row.min_coordinate,
       maxCoordinate: row.max_coordinate,
@@ -96,7 +125,12 @@ export class RoadService {
   async special(playerId: number): Promise<{ places: PlaceDto[] }> {
     const row = await this.players.row(playerId);
     const now = this.clock();
-    const gate = gateOfStair(row.road_seed, stairOfCoordinate(row.max_coordinate), row.context_id);
+    // A world has no gates: the slot may be empty there.
+    const gate = gateOfStair(
+      row.road_seed,
+      stairOfCoordinate(row.max_coordinate),
+      row.context_id,
+    ) as Place | null;
     const around = generatePlaces({
       playerSeed: row.road_seed,
       coordFrom: Math.max(0, row.coordinate - 2 * STAIR_LENGTH),
@@ -104,14 +138,20 @@ export class RoadService {
       contextId: row.context_id,
     }).filter((p) => p.placeType === 'GAINABLE');
     const repo = new PlaceStateRepository(this.db.kysely);
-    const states = await repo.many(playerId, [gate.id, ...around.map((p) => p.id)]);
+    const shown = gate ? [gate] : [];
+    const states = await repo.many(
+      playerId,
+      [...shown, ...around].map((p) => p.id),
+    );
     const full = around.filter(
       (p) =>
         (gainableAvailable(p, effectiveState(p, states.get(p.id) ?? emptyState(p.id), now), now) ??
           0) > 0,
     );
     return {
-      places: [gate, ...full].map((p) => toPlaceDto(p, states.get(p.id) ?? emptyState(p.id), now)),
+      places: [...shown, ...full].map((p) =>
+        toPlaceDto(p, states.get(p.id) ?? emptyState(p.id), now),
+      ),
     };
   }
 
@@ -125,9 +165,22 @@ export class RoadService {
     const row = await this.players.row(playerId);
     if (row.battle_id !== null) throw new AppError('BATTLE_IN_PROGRESS');
     if (contextId !== undefined && contextId !== row.context_id) return this.players.toDto(row);
+    if (isWorldContext(row.context_id)) return this.walkWorld(playerId, Math.floor(coordinate));
     const next = moveTo(progressOf(row), Math.floor(coordinate));
     if (next.coordinate === row.coordinate) return this.players.toDto(row);
     return this.players.update(playerId, { coordinate: next.coordinate, stair: next.stair });
+  }
+
+  /** A walk in a world: as far as its steps allow, counted in the same change. */
+  private walkWorld(playerId: number, coordinate: number): Promise<PlayerDto> {
+    return this.players.change(playerId, async (p) => {
+      const worlds = this.worlds;
+      if (!worlds) throw new AppError('NOT_FOUND');
+      const target = moveTo(p.progress.get(), coordinate).coordinate;
+      if (target === p.row.coordinate) return;
+      const reached = await worlds.walk(p, target);
+      await p.progress.set(moveTo(p.progress.get(), reached));
+    });
   }
 
   /** Takes a place's gift; two requests racing for one place see one success. */
@@ -183,6 +236,8 @@ export class RoadService {
     if (place.coordinate > p.row.max_coordinate || place.coordinate < p.row.min_coordinate) {
       throw new AppError('PLACE_OUT_OF_REACH');
     }
+    if (!standsAt(p.row.context_id, p.row.coordinate, place.coordinate))
+      throw new AppError('PLACE_TOO_FAR');
     const stored = await new PlaceStateRepository(p.trx).get(p.id, place.id);
     const state = effectiveState(place, stored, p.now);
     if (place.guard !== null && !state.guardBeaten && !state.used)
@@ -219,6 +274,7 @@ export class RoadService {
     return this.players.change(playerId, async (p) => {
       if (p.row.context_id === 0) throw new AppError('NOT_ON_SIDE_ROAD');
       if (p.row.context_id !== contextId) throw new AppError('SIDE_ROAD_LEFT');
+      if (isWorldContext(contextId)) await this.worlds?.leave(p);
       const back = moveTo(p.progress.get(), p.row.road_return_coordinate ?? p.row.coordinate);
       await p.patch({ ...progressPatch(back), context_id: 0, road_return_coordinate: null });
     });

@@ -1,4 +1,4 @@
-import { moveTo, useRoadMarker } from '@heroroad/rules';
+import { isWorldContext, moveTo, useRoadMarker } from '@heroroad/rules';
 import type { PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import { progressPatch } from '../player/progress.js';
@@ -33,6 +33,8 @@ export class StoryService {
   /** Uses a road marker from the backpack: mark the spot, or travel back. */
   useRoadConsumable(playerId: number, consumableId: string): Promise<PlayerDto> {
     return this.players.change(playerId, async (p) => {
+      // A world's steps are walked, never skipped by a marker.
+      if (isWorldContext(p.row.context_id)) throw new AppError('ALREADY_IN_WORLD');
       const use = unwrap(useRoadMarker(consumableId, p.progress.get(), p.row.waystone_coordinate));
       if (!(await p.bag.takeConsumable(consumableId, 1))) throw new AppError('CONSUMABLE_MISSING');
       if (use.kind === 'MARK') {

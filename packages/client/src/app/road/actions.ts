@@ -69,7 +69,8 @@ export async function actOnPlace(
       game.ui.getState().toast('info', game.t('news.sideRoad'));
       return;
     case 'portal':
-      await stepThrough(game, place);
+      // Down the road for free, or into the realm for gold: the portal dialog asks which.
+      game.ui.getState().open('portal');
       return;
     default:
       await takePlace(game, place, choice.creatureId);
@@ -126,7 +127,7 @@ export async function finishTale(game: GameServices, place: PlaceDto): Promise<v
 }
 
 /** A portal carries the squad back down the road; the places there are fetched anew. */
-async function stepThrough(game: GameServices, place: PlaceDto): Promise<void> {
+export async function stepThrough(game: GameServices, place: PlaceDto): Promise<void> {
   const { targets } = await game.api.call(api.road.teleportGet, { params: { id: place.id } });
   const target = targets[0];
   if (!target) return;

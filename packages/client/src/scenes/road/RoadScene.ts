@@ -1,4 +1,4 @@
-import { PIXELS_PER_UNIT, SLOT_SPACING, biomeOfStair, clampCoordinate } from '@heroroad/rules';
+import { PIXELS_PER_UNIT, SLOT_SPACING, clampCoordinate } from '@heroroad/rules';
 import { Container, Graphics, Rectangle, type FederatedPointerEvent, type Texture } from 'pixi.js';
 import { placeView } from '../../model/placeState';
 import { artifactImageShown, clampCamera, horizon, viewSpan } from '../../model/roadWindow';
@@ -9,7 +9,7 @@ import { IconCache } from '../common/iconCache';
 import { placeIcon } from '../common/iconMaps';
 import { ParticleField } from '../common/particles';
 import { Scene } from '../Scene';
-import { biomeFor } from './biomes';
+import { roadBiome } from './biomes';
 import { HUD_CURRENCIES, buildHud, type HudTextures } from './hud';
 import { Camera, TAP_SLOP, Walk } from './motion';
 import { placeGlow, placeNode } from './placeNode';
@@ -145,7 +145,7 @@ export class RoadScene extends Scene {
     for (const child of this.hudLayer.removeChildren()) child.destroy({ children: true });
     if (!player || this.root.destroyed) return;
     const t = this.ctx.t;
-    const biome = biomeFor(player.stair, biomeOfStair(player.stair).id);
+    const biome = roadBiome(player.stair, player.contextId);
     this.hudLayer.addChild(
       buildHud(player, this.view.width, this.hud, t, t(`scenes.road.biomes.${biome.key}`), () =>
         this.ctx.bus.emit('ui:overlay', { id: 'account' }),

@@ -1,3 +1,4 @@
+import { biomeOfStair, worldOfContext } from '@heroroad/rules';
 /** The road's regions, darkening as the stairs climb (art direction: meadow … the Abyss). */
 export const BIOME_KEYS = [
   'meadow',
@@ -143,4 +144,10 @@ export function biomeFor(stair: number, tileBiome?: string | null): Biome {
   const fromTile = tileBiome ? byKey.get(tileBiome) : undefined;
   if (fromTile) return fromTile;
   return BIOMES.find((b) => stair <= b.upTo) ?? BIOMES[BIOMES.length - 1]!;
+}
+
+/** The biome the squad walks through: the snow world is snow on every stair. */
+export function roadBiome(stair: number, contextId: number): Biome {
+  const snow = worldOfContext(contextId).kind === 'SNOW';
+  return biomeFor(stair, snow ? 'snow' : biomeOfStair(Math.max(1, stair)).id);
 }

@@ -1,9 +1,9 @@
 import type { PlayerDto } from '@heroroad/protocol';
-import { STAIR_LENGTH, biomeOfStair, stairColour, stairOfCoordinate } from '@heroroad/rules';
+import { STAIR_LENGTH, stairColour, stairOfCoordinate } from '@heroroad/rules';
 import { Container } from 'pixi.js';
 import { horizon } from '../../model/roadWindow';
 import type { IconCache } from '../common/iconCache';
-import { biomeFor } from './biomes';
+import { roadBiome } from './biomes';
 import { stairChunk } from './world';
 
 /**
@@ -37,7 +37,7 @@ export class StairChunks extends Container {
     for (let stair = from; stair <= to; stair++) {
       const locked = stair > maxStair;
       const colour = stair >= 1 && stair <= lastShown ? stairColour(stair, player) : null;
-      const biome = biomeFor(Math.max(1, stair), biomeOfStair(Math.max(1, stair)).id);
+      const biome = roadBiome(Math.max(1, stair), player.contextId);
       const barrier = stair === maxStair + 1;
       const key = `${biome.key}:${colour}:${locked}:${barrier}:${padlock !== null}:${campfire !== null}`;
       const known = this.chunks.get(stair);

@@ -10,6 +10,7 @@ import { EventBanner } from '../story/EventBanner';
 import { NewsChip } from '../story/NewsChip';
 import { OfferChip } from './OfferChip';
 import { SlotOfferChip } from './SlotOfferChip';
+import { WorldChip } from './WorldChip';
 import { StoryDialogue } from '../story/StoryDialogue';
 import { TutorialPanel } from '../story/TutorialPanel';
 import { PlaceCard } from './PlaceCard';
@@ -172,6 +173,7 @@ export default function RoadChrome() {
         <OfferChip />
         <SlotOfferChip />
         <SpeedToggle />
+        <WorldChip />
         {sideRoad && <SideRoad />}
       </div>
       {selected?.gift.chapter ? (

@@ -1,0 +1,71 @@
+import type { PortalShopDto } from '@heroroad/protocol';
+import { consumableDef, pickText } from '@heroroad/rules';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buyPortalGood, loadPortalShop } from '../../app/worlds';
+import { amountText } from '../../i18n/words';
+import { Button } from '../../ui/Button';
+import { useGame } from '../../ui/GameContext';
+import { Icon } from '../../ui/Icon';
+import { useAction } from '../../ui/useAction';
+import { Modal } from '../Modal';
+import '../../ui/arena/arena.css';
+
+/** SPEC §2 portal shop: wares for caviar, which the portals' realms and the snow world pay. */
+export default function PortalShopOverlay() {
+  const game = useGame();
+  const { t } = useTranslation();
+  const [shop, setShop] = useState<PortalShopDto | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    loadPortalShop(game).then(setShop, () => setFailed(true));
+  }, [game]);
+  useEffect(load, [load]);
+  const buy = useAction(async (goodId: string) => {
+    await buyPortalGood(game, goodId, 1);
+    load();
+  });
+  return (
+    <Modal id="portalShop" title={t('worlds.shop.title')} icon="magic-portal" size="tall">
+      <div className="arena-body">
+        {failed && <p role="alert">{t('worlds.shop.failed')}</p>}
+        {!shop && !failed && (
+          <span className="spinner" role="status" aria-label={t('common.busy')} />
+        )}
+        <p className="hall-soft">{t('worlds.shop.about')}</p>
+        {shop && (
+          <section className="arena-section" aria-label={t('worlds.shop.goods')}>
+            <h3>
+              {t('worlds.shop.have', { amount: amountText(shop.caviar, 'CAVIAR', game.lang) })}
+            </h3>
+            <ul className="arena-list">
+              {shop.goods.map((g) => {
+                const def = consumableDef(g.consumableId);
+                return (
+                  <li key={g.id} className="arena-row">
+                    <Icon name="magic-portal" size={26} />
+                    <span className="arena-row-text">
+                      <b>
+                        {def ? pickText(def.name, game.lang) : g.consumableId} × {g.count}
+                      </b>
+                      {def && (
+                        <span className="hall-soft">{pickText(def.description, game.lang)}</span>
+                      )}
+                    </span>
+                    <Button
+                      variant={shop.caviar >= g.price ? 'primary' : 'secondary'}
+                      busy={buy.busy}
+                      onClick={() => void buy.run(g.id)}
+                    >
+                      {amountText(g.price, 'CAVIAR', game.lang)}
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  SNOW_DIFFICULTIES,
+  SNOW_DIFFICULTY_DEFS,
+  isWorldContext,
+  moscowDay,
+  snowBudget,
+  snowContext,
+  snowDifficultyOpen,
+  snowReturnAt,
+  stepsLeft,
+  worldOfContext,
+  type SnowDifficulty,
+} from '@heroroad/rules';
+import type { PlayerDto, SnowStateDto } from '@heroroad/protocol';
+import { AppError } from '../core/errors.js';
+import type { PlayerService } from '../player/service.js';
+import { WorldRepository } from './repository.js';
+import { returnCoordinate } from './walks.js';
+
+/**
+ * The snow world (GAME_DESIGN.md "Snow world"): a road of its own entered from where the player
+ * stands, at one of four difficulties; its steps are limited and a new visit opens six hours
+ * after the last one ended.
+ */
+export class SnowService {
+  constructor(private readonly players: PlayerService) {}
+
+  state(playerId: number): Promise<SnowStateDto> {
+    return this.players.changeOnly(
+      playerId,
+      async (p) => {
+        const row = await new WorldRepository(p.trx).ensure(p.id, moscowDay(p.now));
+        const world = worldOfContext(p.row.context_id);
+        return {
+          difficulties: SNOW_DIFFICULTIES.map((id) => ({
+            id,
+            minLevel: SNOW_DIFFICULTY_DEFS[id].minLevel,
+            steps: SNOW_DIFFICULTY_DEFS[id].steps,
+            open: snowDifficultyOpen(id, p.row.level),
+          })),
+          returnAt: snowReturnAt(row.snow_left_at),
+          visits: row.snow_visits,
+          world: world.kind,
+          difficulty: world.kind === 'SNOW' ? world.difficulty : null,
+          stepsLeft: isWorldContext(p.row.context_id) ? stepsLeft(row.steps_units) : null,
+        };
+      },
+      { duringBattle: true },
+    );
+  }
+
+  enter(playerId: number, difficulty: SnowDifficulty): Promise<PlayerDto> {
+    return this.players.change(playerId, async (p) => {
+      if (isWorldContext(p.row.context_id)) throw new AppError('ALREADY_IN_WORLD', 409);
+      if (!snowDifficultyOpen(difficulty, p.row.level)) throw new AppError('SNOW_WORLD_CLOSED');
+      const repo = new WorldRepository(p.trx);
+      const row = await repo.ensure(p.id, moscowDay(p.now));
+      if (p.now < snowReturnAt(row.snow_left_at)) throw new AppError('SNOW_WORLD_RESTING', 409);
+      await p.patch({
+        context_id: snowContext(difficulty, p.row.stair, row.snow_visits),
+        road_return_coordinate: returnCoordinate(p),
+      });
+      await repo.update(p.id, {
+        snow_visits: row.snow_visits + 1,
+        steps_units: snowBudget(difficulty),
+      });
+    });
+  }
+}

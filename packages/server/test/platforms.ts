@@ -131,7 +131,7 @@ export function yaSigned(payload: object, secret: string = T.yaSecret): string {
 
 export function gpSigned(payload: object, secret: string = T.gpSecret): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64');
-  return `${body}.${hmacSha256(secret, body).toString('hex')}`;
+  return `${body}.${hmacSha256(secret, body).toString('base64')}`;
 }
 
 /** Pairs signed `md5(sorted k=v + secret)` under `sigName` (VK and OK callbacks, mail portal). */
@@ -189,6 +189,7 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
     kongUsed: [] as string[],
     rustore: new Map<string, Record<string, unknown>>(),
     rustoreAuths: 0,
+    rustoreConfirms: [] as string[],
   };
   const api = await serve((method, path, body) => {
     const url = new URL(path, 'http://x');
@@ -245,6 +246,21 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
       if (!signed || b.keyId !== T.rustoreKeyId) return { status: 401, json: { code: 'ERROR' } };
       state.rustoreAuths++;
       return { status: 200, json: { code: 'OK', body: { jwe: 'rustore-token', ttl: 900 } } };
+    }
+    const c = /^\/rustore\/public\/applications\/(\d+)\/purchases\/([\w-]+):confirm$/.exec(
+      url.pathname,
+    );
+    if (c && method === 'PUT') {
+      // As RuStore: only a held (PAID) purchase of this application can be confirmed. The
+      // purchase id is the invoice's, or (`sdkPurchaseId`) one only the Pay SDK told the app.
+      const held = [...state.rustore.values()].find(
+        (p) => String(p.appId) === c[1] && (p.purchaseId ?? p.sdkPurchaseId) === c[2],
+      );
+      if (!held || held.invoiceStatus !== 'PAID')
+        return { status: 400, json: { code: 'ERROR', message: 'Purchase status must be PAID' } };
+      held.invoiceStatus = 'CONFIRMED';
+      state.rustoreConfirms.push(c[2]!);
+      return { status: 200, json: { code: 'OK', message: null, body: {} } };
     }
     const m = /^\/rustore\/public\/v2\/purchase\/(.+)$/.exec(url.pathname);
     if (m) {

@@ -78,8 +78,10 @@ export function platformServer(game: Pick<GameServices, 'api'>): PlatformServer 
     yaPurchases: (signature) => game.api.call(api.platform.yaPurchases, { body: { signature } }),
     kongClaim: (gameAuthToken) =>
       game.api.call(api.platform.kongClaim, { body: { gameAuthToken } }),
-    rustorePurchase: (invoiceId) =>
-      game.api.call(api.platform.rustorePurchase, { body: { invoiceId } }),
+    rustorePurchase: (invoiceId, purchaseId) =>
+      game.api.call(api.platform.rustorePurchase, {
+        body: { invoiceId, ...(purchaseId ? { purchaseId } : {}) },
+      }),
   };
 }
 

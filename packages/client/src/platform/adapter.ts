@@ -16,7 +16,10 @@ export interface PlatformServer {
   tgInvoice(packId: string): Promise<{ link: string }>;
   yaPurchases(signature: string): Promise<{ consume: readonly string[] }>;
   kongClaim(gameAuthToken: string): Promise<{ granted: number }>;
-  rustorePurchase(invoiceId: string): Promise<{ status: string; granted: boolean }>;
+  rustorePurchase(
+    invoiceId: string,
+    purchaseId?: string,
+  ): Promise<{ status: string; granted: boolean }>;
 }
 
 /** A pack as the platform sells it (the server's prices in the platform's money). */

@@ -80,9 +80,14 @@ export const platform = {
     method: 'POST',
     url: '/api/platform/mystore/purchase',
     access: 'TRIAL',
-    summary: 'Read a RuStore invoice back from RuStore and grant it once when confirmed',
+    summary:
+      'Read a RuStore invoice back from RuStore; grant it once when paid, then confirm a held one',
     tags,
-    body: Type.Object({ invoiceId: Type.String({ minLength: 1, maxLength: 64 }) }),
+    body: Type.Object({
+      invoiceId: Type.String({ minLength: 1, maxLength: 64 }),
+      /** The purchase id (UUID) the Pay SDK answered, needed to confirm a held (PAID) purchase. */
+      purchaseId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    }),
     response: RuStorePurchase,
     ratePerMinute: 30,
   }),

@@ -48,7 +48,7 @@ export function platformRoutes(
     s.need(pay.kong).claim(auth.playerId, body.gameAuthToken),
   );
   route(app, p.rustorePurchase, ({ auth, body }) =>
-    s.need(pay.mystore).check(auth.playerId, body.invoiceId),
+    s.need(pay.mystore).check(auth.playerId, body.invoiceId, body.purchaseId),
   );
   route(app, p.okCallback, async ({ req, reply }) => {
     const answer = await s.need(pay.ok).callback(rawQuery(req));

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { platformPrice } from '@heroroad/rules';
+import { formatPlatformPrice, platformPrice } from '@heroroad/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -267,8 +267,7 @@ describe('the game on partner platforms', () => {
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       const price = lang.fill(lang.t.platform.purchase.button, {
-        price: amount,
-        currency: lang.t.platform.currency[currency],
+        price: formatPlatformPrice({ amount, currency, decimals: 0 }, lang.code),
       });
       await buyFirstPack(page, name, lang.t, price);
     },
@@ -296,7 +295,9 @@ describe('the game on partner platforms', () => {
     const dialog = page.getByRole('dialog', { name: t.bank.method.title });
     await dialog
       .getByRole('button', {
-        name: fill(t.platform.purchase.button, { price: 99, currency: t.platform.currency.OK }),
+        name: fill(t.platform.purchase.button, {
+          price: formatPlatformPrice(platformPrice('ok', 'gems_100')!, 'EN'),
+        }),
       })
       .click();
     await page.getByText(t.platform.purchase.unavailable).waitFor();

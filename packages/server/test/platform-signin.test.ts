@@ -160,7 +160,12 @@ describe('platform sign-in', () => {
       payments: true,
       appId: T.vkApp,
     });
-    expect(vk.body.prices[0]).toEqual({ packId: 'gems_100', amount: 14, currency: 'VOTE' });
+    expect(vk.body.prices[0]).toEqual({
+      packId: 'gems_100',
+      amount: 14,
+      currency: 'VOTE',
+      decimals: 0,
+    });
     const gd = await s.call(api.platform.settings, { params: { source: 'gamedistrib' } });
     expect(gd.body).toMatchObject({ signIn: 'own', payments: false, prices: [] });
   });

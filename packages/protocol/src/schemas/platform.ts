@@ -17,6 +17,8 @@ export const PlatformPrice = Type.Object({
   packId: Type.String(),
   amount: Type.Integer(),
   currency: Type.String(),
+  /** 2 where `amount` is in kopecks or cents, 0 where it is whole units. */
+  decimals: Type.Integer({ minimum: 0, maximum: 2 }),
 });
 
 export type PlatformPriceDto = Static<typeof PlatformPrice>;

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { PlatformServer } from '../platform/adapter';
 import type { SdkEnv } from '../platform/sdk/base';
+import { testPlayer } from './gameHarness';
 
 /** A page with stand-in SDK objects (no script loads: sdkUrl is null). */
 export function env(globals: Record<string, unknown>, search = '') {
@@ -32,6 +33,7 @@ export function server(over: Partial<PlatformServer> = {}): PlatformServer {
     yaPurchases: vi.fn(async () => ({ consume: ['tok-1'] })),
     kongClaim: vi.fn(async () => ({ granted: 1 })),
     rustorePurchase: vi.fn(async () => ({ status: 'CONFIRMED', granted: true })),
+    yaPromo: vi.fn(async () => ({ player: testPlayer({ mithril: 50 }), consume: ['tok-promo'] })),
     ...over,
   };
 }

@@ -7,6 +7,7 @@ import {
   RuStorePurchase,
   TelegramInvoice,
   YandexClaim,
+  YandexPromo,
 } from '../schemas/platform.js';
 
 const tags = ['platform'];
@@ -65,6 +66,20 @@ export const platform = {
     body: Type.Object({ signature: Type.String({ minLength: 3, maxLength: 65_536 }) }),
     response: YandexClaim,
     ratePerMinute: 60,
+  }),
+  yaPromo: endpoint({
+    method: 'POST',
+    url: '/api/platform/ya/promocode',
+    access: 'TRIAL',
+    summary:
+      'Save a promo code on Yandex Games: grant the signed unconsumed purchases it brought and the code; answers the tokens to consume',
+    tags,
+    body: Type.Object({
+      code: Type.String({ minLength: 1, maxLength: 40 }),
+      signature: Type.String({ minLength: 3, maxLength: 65_536 }),
+    }),
+    response: YandexPromo,
+    ratePerMinute: 20,
   }),
   kongClaim: endpoint({
     method: 'POST',

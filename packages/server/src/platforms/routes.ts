@@ -44,6 +44,9 @@ export function platformRoutes(
   route(app, p.yaPurchases, ({ auth, body }) =>
     s.need(pay.ya).claim(auth.playerId, body.signature, clock()),
   );
+  route(app, p.yaPromo, ({ auth, body }) =>
+    s.yandexPromo(auth.playerId, body.code, body.signature),
+  );
   route(app, p.kongClaim, ({ auth, body }) =>
     s.need(pay.kong).claim(auth.playerId, body.gameAuthToken),
   );

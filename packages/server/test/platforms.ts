@@ -23,6 +23,8 @@ export const T = {
   mailApp: '760001',
   mailSecret: 'mail-secret-for-tests',
   rustoreKeyId: 'rustore-key-1',
+  fotoApp: 'fs-app-1',
+  fotoServerKey: 'foto-server-key-of-the-tests',
   signed: 'signed-platform-secret-16+',
 } as const;
 
@@ -61,6 +63,8 @@ export function platformsConfig(
     RUSTORE_PRIVATE_KEY: rustoreKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     RUSTORE_API_URL: `${apiUrl}/rustore`,
     FOTO_SECRET: T.signed,
+    FOTO_APP_ID: T.fotoApp,
+    FOTO_SERVER_KEY: T.fotoServerKey,
     BEELINE_SECRET: T.signed,
     GOOGLE_WRAPPER_SECRET: T.signed,
     EXE_WRAPPER_SECRET: T.signed,
@@ -311,6 +315,16 @@ export async function platformCredential(
     case 'kong':
       ctx.kongUsers.set(String(id), `kt${id}`);
       return { payload: `kt${id}`, userId: String(id), platformUserId: String(id) };
+    case 'foto':
+      // The photo network's own iframe launch, signed as its server SDK checks it.
+      return {
+        payload: new URLSearchParams({
+          viewerId: String(id),
+          sessionKey: `s${id}`,
+          authKey: md5Hex(`${T.fotoApp}_${id}_${T.fotoServerKey}`),
+        }).toString(),
+        platformUserId: String(id),
+      };
     case 'gp':
     case 'gp_partner':
     case 'gp_playdeck':

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { platformPrice } from '@heroroad/rules';
+import { formatPlatformPrice, platformPrice } from '@heroroad/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -213,6 +213,8 @@ async function emeralds(page: Page, t: Texts): Promise<number> {
 
 /** From the first hero pick to the road, then the bank's first pack through the platform. */
 async function buyFirstPack(page: Page, name: string, t: Texts, price: string): Promise<void> {
+  // A phone's width: the platform's sign-in, bank and payment must fit 360 px.
+  await page.setViewportSize({ width: 360, height: 760 });
   await waitForScene(page, 'characterSelection', 30_000);
   await page
     .getByRole('heading', { name: t.choice.title })
@@ -221,6 +223,7 @@ async function buyFirstPack(page: Page, name: string, t: Texts, price: string): 
       await shot(page, `platform-${name}-failed`);
       throw e;
     });
+  await shot(page, `platform-${name}-signed-in`);
   const go = t.choice.go.split('{{')[0]!;
   await page
     .getByRole('button', { name: new RegExp(`^${go}`) })
@@ -228,8 +231,27 @@ async function buyFirstPack(page: Page, name: string, t: Texts, price: string): 
     .click();
   await waitForScene(page, 'road');
   const before = await emeralds(page, t);
-  await page.getByRole('button', { name: t.menu.bank }).click();
+  // A window the road opens by itself (an offer) is closed before the bank is opened.
+  const open = page.locator('[aria-modal="true"]');
+  await expect
+    .poll(
+      async () => {
+        if ((await open.count()) > 0) await page.keyboard.press('Escape');
+        return open.count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(0);
+  await page
+    .getByRole('button', { name: t.menu.bank })
+    .click({ timeout: 10_000 })
+    .catch(async (e: unknown) => {
+      await shot(page, `platform-${name}-failed`);
+      throw e;
+    });
   const bank = page.getByRole('dialog', { name: t.bank.title });
+  await bank.locator('.bank-packs li').first().getByRole('button').waitFor();
+  await shot(page, `platform-${name}-bank`);
   await bank.locator('.bank-packs li').first().getByRole('button').click();
   const dialog = page.getByRole('dialog', { name: t.bank.method.title });
   const pay = dialog.getByRole('button', { name: price });
@@ -242,6 +264,7 @@ async function buyFirstPack(page: Page, name: string, t: Texts, price: string): 
   await page.keyboard.press('Escape');
   await expect.poll(() => emeralds(page, t), { timeout: 20_000 }).toBeGreaterThan(before);
   await shot(page, `platform-${name}-paid`);
+  await page.setViewportSize({ width: 600, height: 900 });
 }
 
 describe('the game on partner platforms', () => {
@@ -267,8 +290,7 @@ describe('the game on partner platforms', () => {
       await page.evaluate(() => localStorage.clear());
       await page.reload();
       const price = lang.fill(lang.t.platform.purchase.button, {
-        price: amount,
-        currency: lang.t.platform.currency[currency],
+        price: formatPlatformPrice({ amount, currency, decimals: 0 }, lang.code),
       });
       await buyFirstPack(page, name, lang.t, price);
     },
@@ -296,7 +318,9 @@ describe('the game on partner platforms', () => {
     const dialog = page.getByRole('dialog', { name: t.bank.method.title });
     await dialog
       .getByRole('button', {
-        name: fill(t.platform.purchase.button, { price: 99, currency: t.platform.currency.OK }),
+        name: fill(t.platform.purchase.button, {
+          price: formatPlatformPrice(platformPrice('ok', 'gems_100')!, 'EN'),
+        }),
       })
       .click();
     await page.getByText(t.platform.purchase.unavailable).waitFor();

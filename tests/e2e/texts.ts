@@ -8,6 +8,8 @@ export type JourneyLang = 'ru' | 'en';
 export function texts(lang: JourneyLang) {
   return {
     t: lang === 'ru' ? ru : en,
+    /** The rules' language code of the journey's language. */
+    code: lang === 'ru' ? ('RU' as const) : ('EN' as const),
     error: (code: ErrorCode) => errorMessage(code, lang === 'ru' ? 'RU' : 'EN'),
     /** Fills the {{name}} slots of a text. */
     fill: (text: string, values: Record<string, string | number>) =>

@@ -186,12 +186,13 @@ async function prepare(b: Buyer): Promise<string> {
   }
   if (b.source === 'mystore') {
     stand.fake.state.rustore.set(id, {
-      invoice_id: id,
-      invoice_status: 'CONFIRMED',
+      invoiceId: id,
+      invoiceStatus: 'CONFIRMED',
+      appId: 3399750,
       amount: price('mystore').amount,
       currency: 'RUB',
-      item_code: 'gems_300',
-      developer_payload: String(b.playerId),
+      itemCode: 'gems_300',
+      developerPayload: String(b.playerId),
     });
   }
   if (b.source === 'vk' || b.source === 'ok') return String(++seq);

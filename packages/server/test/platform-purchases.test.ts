@@ -27,41 +27,99 @@ describe('GamePush, RuStore and signed confirmations', () => {
     expect(await gems(b.playerId)).toBe(before);
   });
 
-  it('grants a RuStore invoice only when confirmed, and only to the player it was made for', async () => {
+  it('grants a RuStore invoice only when paid, and only to the player it was made for', async () => {
     const p = await stand.s.player();
     const other = await stand.s.player();
-    const put = (status: string) =>
+    const put = (status: string, over: Record<string, unknown> = {}) =>
       stand.fake.state.rustore.set('inv-1', {
-        invoice_status: status,
+        invoiceId: 'inv-1',
+        invoiceStatus: status,
+        appId: 3399750,
         amount: 9900,
         currency: 'RUB',
-        item_code: 'gems_100',
-        developer_payload: String(p.playerId),
+        itemCode: 'gems_100',
+        developerPayload: String(p.playerId),
+        ...over,
       });
-    put('PAID');
-    const held = await stand.s.call(api.platform.rustorePurchase, {
-      token: p.token,
-      body: { invoiceId: 'inv-1' },
+    const check = (token: string, invoiceId = 'inv-1') =>
+      stand.s.call(api.platform.rustorePurchase, { token, body: { invoiceId } });
+    put('EXECUTED');
+    expect((await check(p.token)).body).toEqual({
+      status: 'EXECUTED',
+      paymentId: null,
+      granted: false,
     });
-    expect(held.body).toEqual({ status: 'PAID', paymentId: null, granted: false });
     put('CONFIRMED');
-    const stolen = await stand.s.call(api.platform.rustorePurchase, {
-      token: other.token,
-      body: { invoiceId: 'inv-1' },
-    });
-    expect(stolen.status).toBe(404);
-    const paid = await stand.s.call(api.platform.rustorePurchase, {
-      token: p.token,
-      body: { invoiceId: 'inv-1' },
-    });
-    expect(paid.body).toMatchObject({ status: 'CONFIRMED', granted: true });
+    expect((await check(other.token)).status).toBe(404);
+    expect((await check(p.token)).body).toMatchObject({ status: 'CONFIRMED', granted: true });
+    expect((await check(p.token)).body).toMatchObject({ status: 'CONFIRMED', granted: false });
     put('REFUNDED');
     const before = await gems(p.playerId);
-    await stand.s.call(api.platform.rustorePurchase, {
-      token: p.token,
-      body: { invoiceId: 'inv-1' },
-    });
+    await check(p.token);
     expect(await gems(p.playerId)).toBeLessThan(before);
+  });
+
+  it('grants a held (PAID) RuStore purchase after reading it, then confirms it once', async () => {
+    const p = await stand.s.player();
+    const purchaseId = '3aa0c7bd-964e-4562-b218-fe365adb4ae3';
+    const invoice = {
+      invoiceId: 'inv-held',
+      invoiceStatus: 'PAID',
+      appId: 3399750,
+      amount: 9900,
+      currency: 'RUB',
+      itemCode: 'gems_100',
+      developerPayload: String(p.playerId),
+      sdkPurchaseId: purchaseId,
+    };
+    stand.fake.state.rustore.set('inv-held', { ...invoice });
+    const before = await gems(p.playerId);
+    const body = { invoiceId: 'inv-held', purchaseId };
+    // The Pay SDK's purchase id is needed to confirm: without one the goods are granted and the
+    // hold waits for the next check.
+    const first = await stand.s.call(api.platform.rustorePurchase, {
+      token: p.token,
+      body: { invoiceId: 'inv-held' },
+    });
+    expect(first.body).toMatchObject({ status: 'PAID', granted: true });
+    const again = await Promise.all(
+      [1, 2, 3].map(() => stand.s.call(api.platform.rustorePurchase, { token: p.token, body })),
+    );
+    expect(again.map((r) => r.body.granted)).toEqual([false, false, false]);
+    expect(again.some((r) => r.body.status === 'CONFIRMED')).toBe(true);
+    expect(stand.fake.state.rustoreConfirms.filter((id) => id === purchaseId)).toHaveLength(1);
+    expect(stand.fake.state.rustore.get('inv-held')?.invoiceStatus).toBe('CONFIRMED');
+    const payments = await stand.s.testDb.db.kysely
+      .selectFrom('payment')
+      .select(['state', 'gems'])
+      .where('external_id', '=', 'inv-held')
+      .execute();
+    expect(payments).toHaveLength(1);
+    expect(await gems(p.playerId)).toBe(before + payments[0]!.gems);
+  });
+
+  it('never confirms a held RuStore purchase at the wrong price: RuStore reverses it', async () => {
+    const p = await stand.s.player();
+    const purchaseId = '0d3c9a4e-1111-4222-8333-944455556666';
+    stand.fake.state.rustore.set('inv-cheap', {
+      invoiceId: 'inv-cheap',
+      invoiceStatus: 'PAID',
+      appId: 3399750,
+      purchaseId,
+      amount: 100,
+      currency: 'RUB',
+      itemCode: 'gems_100',
+      developerPayload: String(p.playerId),
+    });
+    const before = await gems(p.playerId);
+    const r = await stand.s.call(api.platform.rustorePurchase, {
+      token: p.token,
+      body: { invoiceId: 'inv-cheap' },
+    });
+    expect(r.status).toBe(400);
+    expect(stand.fake.state.rustoreConfirms).not.toContain(purchaseId);
+    expect(stand.fake.state.rustore.get('inv-cheap')?.invoiceStatus).toBe('PAID');
+    expect(await gems(p.playerId)).toBe(before);
   });
 
   it('refuses a signed confirmation with a bad signature, a stale time or a wrong amount', async () => {

@@ -77,6 +77,10 @@ describe('platform sign-in', () => {
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ code: 'PLATFORM_SIGNATURE_INVALID' });
     expect(r.headers.get('jsession')).toBeNull();
+    // The photo network's launch: another viewer under the same authKey is refused too.
+    const foto = await credential('foto');
+    const forged = await signIn('foto', foto.payload.replace(/viewerId=\d+/, 'viewerId=1'));
+    expect(forged.body).toMatchObject({ code: 'PLATFORM_SIGNATURE_INVALID' });
     const ru = await s.call(api.platform.signIn, {
       params: { source: 'tg' },
       body: { payload: tgInitData(1, now() - 3 * 86_400_000) },
@@ -160,7 +164,12 @@ describe('platform sign-in', () => {
       payments: true,
       appId: T.vkApp,
     });
-    expect(vk.body.prices[0]).toEqual({ packId: 'gems_100', amount: 14, currency: 'VOTE' });
+    expect(vk.body.prices[0]).toEqual({
+      packId: 'gems_100',
+      amount: 14,
+      currency: 'VOTE',
+      decimals: 0,
+    });
     const gd = await s.call(api.platform.settings, { params: { source: 'gamedistrib' } });
     expect(gd.body).toMatchObject({ signIn: 'own', payments: false, prices: [] });
   });

@@ -23,6 +23,8 @@ export const T = {
   mailApp: '760001',
   mailSecret: 'mail-secret-for-tests',
   rustoreKeyId: 'rustore-key-1',
+  fotoApp: 'fs-app-1',
+  fotoServerKey: 'foto-server-key-of-the-tests',
   signed: 'signed-platform-secret-16+',
 } as const;
 
@@ -61,6 +63,8 @@ export function platformsConfig(
     RUSTORE_PRIVATE_KEY: rustoreKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     RUSTORE_API_URL: `${apiUrl}/rustore`,
     FOTO_SECRET: T.signed,
+    FOTO_APP_ID: T.fotoApp,
+    FOTO_SERVER_KEY: T.fotoServerKey,
     BEELINE_SECRET: T.signed,
     GOOGLE_WRAPPER_SECRET: T.signed,
     EXE_WRAPPER_SECRET: T.signed,
@@ -131,7 +135,7 @@ export function yaSigned(payload: object, secret: string = T.yaSecret): string {
 
 export function gpSigned(payload: object, secret: string = T.gpSecret): string {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64');
-  return `${body}.${hmacSha256(secret, body).toString('hex')}`;
+  return `${body}.${hmacSha256(secret, body).toString('base64')}`;
 }
 
 /** Pairs signed `md5(sorted k=v + secret)` under `sigName` (VK and OK callbacks, mail portal). */
@@ -189,6 +193,7 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
     kongUsed: [] as string[],
     rustore: new Map<string, Record<string, unknown>>(),
     rustoreAuths: 0,
+    rustoreConfirms: [] as string[],
   };
   const api = await serve((method, path, body) => {
     const url = new URL(path, 'http://x');
@@ -246,6 +251,21 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
       state.rustoreAuths++;
       return { status: 200, json: { code: 'OK', body: { jwe: 'rustore-token', ttl: 900 } } };
     }
+    const c = /^\/rustore\/public\/applications\/(\d+)\/purchases\/([\w-]+):confirm$/.exec(
+      url.pathname,
+    );
+    if (c && method === 'PUT') {
+      // As RuStore: only a held (PAID) purchase of this application can be confirmed. The
+      // purchase id is the invoice's, or (`sdkPurchaseId`) one only the Pay SDK told the app.
+      const held = [...state.rustore.values()].find(
+        (p) => String(p.appId) === c[1] && (p.purchaseId ?? p.sdkPurchaseId) === c[2],
+      );
+      if (!held || held.invoiceStatus !== 'PAID')
+        return { status: 400, json: { code: 'ERROR', message: 'Purchase status must be PAID' } };
+      held.invoiceStatus = 'CONFIRMED';
+      state.rustoreConfirms.push(c[2]!);
+      return { status: 200, json: { code: 'OK', message: null, body: {} } };
+    }
     const m = /^\/rustore\/public\/v2\/purchase\/(.+)$/.exec(url.pathname);
     if (m) {
       const p = state.rustore.get(decodeURIComponent(m[1]!));
@@ -295,6 +315,16 @@ export async function platformCredential(
     case 'kong':
       ctx.kongUsers.set(String(id), `kt${id}`);
       return { payload: `kt${id}`, userId: String(id), platformUserId: String(id) };
+    case 'foto':
+      // The photo network's own iframe launch, signed as its server SDK checks it.
+      return {
+        payload: new URLSearchParams({
+          viewerId: String(id),
+          sessionKey: `s${id}`,
+          authKey: md5Hex(`${T.fotoApp}_${id}_${T.fotoServerKey}`),
+        }).toString(),
+        platformUserId: String(id),
+      };
     case 'gp':
     case 'gp_partner':
     case 'gp_playdeck':

@@ -1,5 +1,6 @@
 import { api, type Campaign, type OfferWindowDto } from '@heroroad/protocol';
 import { SHARE_GEMS } from '@heroroad/rules';
+import { platformServer } from './platform';
 import type { GameServices } from './ports';
 
 /** Campaign and gift flows: each answers the player, taken in at once, with a toast. */
@@ -40,9 +41,12 @@ export async function shareGame(game: GameServices, nav: Navigator = navigator):
   gained(game, game.t('promos.shared', { count: SHARE_GEMS }));
 }
 
+/** A promo code: the platform's way where it has one (Yandex), else the game's own codes. */
 export async function redeemPromo(game: GameServices, code: string): Promise<void> {
+  const viaPlatform = await game.platform.redeemPromo(code, platformServer(game));
   game.applyPlayer(
-    await game.api.call(api.campaigns.redeem, { body: { code }, throttleId: `promo:${code}` }),
+    viaPlatform ??
+      (await game.api.call(api.campaigns.redeem, { body: { code }, throttleId: `promo:${code}` })),
   );
   gained(game, game.t('promos.redeemed'));
 }

@@ -76,10 +76,17 @@ export function platformServer(game: Pick<GameServices, 'api'>): PlatformServer 
   return {
     tgInvoice: (packId) => game.api.call(api.platform.tgInvoice, { body: { packId } }),
     yaPurchases: (signature) => game.api.call(api.platform.yaPurchases, { body: { signature } }),
+    yaPromo: (code, signature) =>
+      game.api.call(api.platform.yaPromo, {
+        body: { code, signature },
+        throttleId: `promo:${code}`,
+      }),
     kongClaim: (gameAuthToken) =>
       game.api.call(api.platform.kongClaim, { body: { gameAuthToken } }),
-    rustorePurchase: (invoiceId) =>
-      game.api.call(api.platform.rustorePurchase, { body: { invoiceId } }),
+    rustorePurchase: (invoiceId, purchaseId) =>
+      game.api.call(api.platform.rustorePurchase, {
+        body: { invoiceId, ...(purchaseId ? { purchaseId } : {}) },
+      }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { IdentificationHeader } from '@heroroad/protocol';
+import type { IdentificationHeader, PlayerDto } from '@heroroad/protocol';
 import type { Lang } from '@heroroad/rules';
 import { PLATFORM_TRAITS, type PlatformTraits } from './traits';
 
@@ -16,7 +16,11 @@ export interface PlatformServer {
   tgInvoice(packId: string): Promise<{ link: string }>;
   yaPurchases(signature: string): Promise<{ consume: readonly string[] }>;
   kongClaim(gameAuthToken: string): Promise<{ granted: number }>;
-  rustorePurchase(invoiceId: string): Promise<{ status: string; granted: boolean }>;
+  rustorePurchase(
+    invoiceId: string,
+    purchaseId?: string,
+  ): Promise<{ status: string; granted: boolean }>;
+  yaPromo(code: string, signature: string): Promise<{ player: PlayerDto; consume: string[] }>;
 }
 
 /** A pack as the platform sells it (the server's prices in the platform's money). */
@@ -54,6 +58,12 @@ export interface PlatformAdapter {
   purchase(pack: PlatformPack, server: PlatformServer): Promise<PurchaseOutcome>;
   /** Finishes purchases paid but not yet granted (Yandex unconsumed, Kongregate items). */
   restorePurchases(server: PlatformServer): Promise<void>;
+  /**
+   * Saves a promo code the platform's way (Yandex: the purchases its code brought are granted and
+   * their tokens consumed); answers the player after it, or null where the game's own promo
+   * codes apply.
+   */
+  redeemPromo(code: string, server: PlatformServer): Promise<PlayerDto | null>;
   /** The platform's invite dialog for a referral code; false where it has none (share instead). */
   invite(text: string, code: string, link: string): Promise<boolean>;
   /** A post on the player's wall or a share; false where the platform has none. */
@@ -72,6 +82,7 @@ export const PLATFORM_DEFAULTS = {
   sellsPacks: () => false,
   purchase: () => Promise.resolve('unavailable' as const),
   restorePurchases: () => Promise.resolve(),
+  redeemPromo: () => Promise.resolve(null),
   invite: () => Promise.resolve(false),
   post: () => Promise.resolve(false),
   rate: () => Promise.resolve(false),

@@ -54,6 +54,7 @@ function lazyAdapter(
     sellsPacks: () => impl.sellsPacks(),
     purchase: (pack, server) => impl.purchase(pack, server),
     restorePurchases: (server) => impl.restorePurchases(server),
+    redeemPromo: (code, server) => impl.redeemPromo(code, server),
     invite: (text, code, link) => impl.invite(text, code, link),
     post: (text, link) => impl.post(text, link),
     rate: () => impl.rate(),

@@ -7,6 +7,7 @@ import {
   RuStorePurchase,
   TelegramInvoice,
   YandexClaim,
+  YandexPromo,
 } from '../schemas/platform.js';
 
 const tags = ['platform'];
@@ -66,6 +67,20 @@ export const platform = {
     response: YandexClaim,
     ratePerMinute: 60,
   }),
+  yaPromo: endpoint({
+    method: 'POST',
+    url: '/api/platform/ya/promocode',
+    access: 'TRIAL',
+    summary:
+      'Save a promo code on Yandex Games: grant the signed unconsumed purchases it brought and the code; answers the tokens to consume',
+    tags,
+    body: Type.Object({
+      code: Type.String({ minLength: 1, maxLength: 40 }),
+      signature: Type.String({ minLength: 3, maxLength: 65_536 }),
+    }),
+    response: YandexPromo,
+    ratePerMinute: 20,
+  }),
   kongClaim: endpoint({
     method: 'POST',
     url: '/api/platform/kong/claim',
@@ -80,9 +95,14 @@ export const platform = {
     method: 'POST',
     url: '/api/platform/mystore/purchase',
     access: 'TRIAL',
-    summary: 'Read a RuStore invoice back from RuStore and grant it once when confirmed',
+    summary:
+      'Read a RuStore invoice back from RuStore; grant it once when paid, then confirm a held one',
     tags,
-    body: Type.Object({ invoiceId: Type.String({ minLength: 1, maxLength: 64 }) }),
+    body: Type.Object({
+      invoiceId: Type.String({ minLength: 1, maxLength: 64 }),
+      /** The purchase id (UUID) the Pay SDK answered, needed to confirm a held (PAID) purchase. */
+      purchaseId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    }),
     response: RuStorePurchase,
     ratePerMinute: 30,
   }),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ACCESS_LEVELS } from '@heroroad/rules';
 import { AUTH_SOURCES, literalUnion } from './enums.js';
+import { Player } from './player.js';
 
 /** A platform sign-in: the player it opened a session for. */
 export const PlatformSignIn = Type.Object({
@@ -17,6 +18,8 @@ export const PlatformPrice = Type.Object({
   packId: Type.String(),
   amount: Type.Integer(),
   currency: Type.String(),
+  /** 2 where `amount` is in kopecks or cents, 0 where it is whole units. */
+  decimals: Type.Integer({ minimum: 0, maximum: 2 }),
 });
 
 export type PlatformPriceDto = Static<typeof PlatformPrice>;
@@ -47,6 +50,12 @@ export const YandexClaim = Type.Object({
   consume: Type.Array(Type.String()),
   refused: Type.Array(Type.String()),
   granted: Type.Integer(),
+});
+
+/** A promo code saved on Yandex Games: the player after it, and the purchase tokens to consume. */
+export const YandexPromo = Type.Object({
+  player: Player,
+  consume: Type.Array(Type.String()),
 });
 
 export const RuStorePurchase = Type.Object({

@@ -264,7 +264,11 @@ const PLURALS = { RU: new Intl.PluralRules('ru'), EN: new Intl.PluralRules('en')
  * "1 crystal". Fractions (1.5) take the Russian genitive singular, as "1,5 кристалла".
  */
 export function countedName(currency: Currency, amount: number, lang: Lang): string {
-  const forms = CURRENCY_DEFS[currency].counted;
+  return pickCounted(CURRENCY_DEFS[currency].counted, amount, lang);
+}
+
+/** The form of `forms` that reads after `amount` in `lang` (CLDR plural categories). */
+export function pickCounted(forms: CountedName, amount: number, lang: Lang): string {
   const category = PLURALS[lang].select(amount);
   if (lang === 'EN') return category === 'one' ? forms.en.one : forms.en.other;
   if (category === 'one') return forms.ru.one;

@@ -22,6 +22,7 @@ describe('partner platform settings', () => {
       'mail',
       'mystore',
       'foto',
+      'fotoLaunch',
       'beeline',
       'google',
       'exe',
@@ -40,6 +41,11 @@ describe('partner platform settings', () => {
     expect(() => loadPlatformsConfig({ FOTO_SECRET: 'short' })).toThrow(
       /FOTO_SECRET must be at least 16/,
     );
+    expect(() => loadPlatformsConfig({ FOTO_APP_ID: 'fs1' })).toThrow(/FOTO_SERVER_KEY/);
+    expect(loadPlatformsConfig({ FOTO_APP_ID: 'fs1', FOTO_SERVER_KEY: 'key' }).fotoLaunch).toEqual({
+      appId: 'fs1',
+      serverKey: 'key',
+    });
     expect(() => loadPlatformsConfig({ PLATFORM_LAUNCH_MAX_AGE_S: '5' })).toThrow(/60 to 2592000/);
     expect(() =>
       loadPlatformsConfig({ KONGREGATE_API_KEY: 'k', KONGREGATE_API_URL: 'ftp://x' }),

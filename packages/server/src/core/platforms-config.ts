@@ -41,6 +41,8 @@ export interface PlatformsConfig {
     readonly sandbox: boolean;
   } | null;
   readonly foto: SignedSettings | null;
+  /** The photo network's launch check (its application id and server key). */
+  readonly fotoLaunch: { readonly appId: string; readonly serverKey: string } | null;
   readonly beeline: SignedSettings | null;
   readonly google: SignedSettings | null;
   readonly exe: SignedSettings | null;
@@ -136,6 +138,7 @@ export function loadPlatformsConfig(env: Env): PlatformsConfig {
   const crazy = value(env, 'CRAZYGAMES_GAME_ID');
   const kong = value(env, 'KONGREGATE_API_KEY');
   const mail = all(env, ['MAIL_APP_ID', 'MAIL_APP_SECRET'] as const);
+  const foto = all(env, ['FOTO_APP_ID', 'FOTO_SERVER_KEY'] as const);
   const rustore = all(env, ['RUSTORE_KEY_ID', 'RUSTORE_PRIVATE_KEY'] as const);
   return {
     launchMaxAgeSeconds: seconds(env, 'PLATFORM_LAUNCH_MAX_AGE_S', 86_400),
@@ -177,6 +180,7 @@ export function loadPlatformsConfig(env: Env): PlatformsConfig {
       sandbox: flag(env, 'RUSTORE_SANDBOX'),
     },
     foto: signed(env, 'FOTO_SECRET'),
+    fotoLaunch: foto && { appId: foto.FOTO_APP_ID, serverKey: foto.FOTO_SERVER_KEY },
     beeline: signed(env, 'BEELINE_SECRET'),
     google: signed(env, 'GOOGLE_WRAPPER_SECRET'),
     exe: signed(env, 'EXE_WRAPPER_SECRET'),

@@ -1,6 +1,8 @@
 import { domainModule } from '../core/module.js';
 import type { PaymentLedger } from '../bank/ledger.js';
+import type { CampaignService } from '../campaigns/service.js';
 import type { ReferralService } from '../gifts/referral.js';
+import type { PlayerService } from '../player/service.js';
 import { PlatformAccounts } from './accounts.js';
 import { platformMigrations } from './migrations.js';
 import { platformPayments } from './payments/index.js';
@@ -17,10 +19,12 @@ import { signInVerifiers } from './signin.js';
 export const platformsModule = domainModule<{
   paymentLedger: PaymentLedger;
   referrals: ReferralService;
+  campaigns: CampaignService;
+  players: PlayerService;
 }>()({
   name: 'platforms',
   migrations: platformMigrations,
-  services: (k, { paymentLedger, referrals }) => {
+  services: (k, { paymentLedger, referrals, campaigns, players }) => {
     const c = k.config.platforms;
     const sales = new PlatformSales(k.db, paymentLedger, k.clock, k.log, c.testGrants);
     return {
@@ -31,6 +35,10 @@ export const platformsModule = domainModule<{
         platformPayments(c, { db: k.db, sales, clock: k.clock, log: k.log }),
         k.clock,
         (playerId, code) => referrals.bind(playerId, code),
+        {
+          redeem: (playerId, code) => campaigns.redeem(playerId, code),
+          current: (playerId) => players.current(playerId),
+        },
       ),
     };
   },

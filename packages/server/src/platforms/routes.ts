@@ -44,11 +44,14 @@ export function platformRoutes(
   route(app, p.yaPurchases, ({ auth, body }) =>
     s.need(pay.ya).claim(auth.playerId, body.signature, clock()),
   );
+  route(app, p.yaPromo, ({ auth, body }) =>
+    s.yandexPromo(auth.playerId, body.code, body.signature),
+  );
   route(app, p.kongClaim, ({ auth, body }) =>
     s.need(pay.kong).claim(auth.playerId, body.gameAuthToken),
   );
   route(app, p.rustorePurchase, ({ auth, body }) =>
-    s.need(pay.mystore).check(auth.playerId, body.invoiceId),
+    s.need(pay.mystore).check(auth.playerId, body.invoiceId, body.purchaseId),
   );
   route(app, p.okCallback, async ({ req, reply }) => {
     const answer = await s.need(pay.ok).callback(rawQuery(req));

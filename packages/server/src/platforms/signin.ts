@@ -2,6 +2,7 @@ import type { AuthSource } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
 import type { PlatformsConfig } from '../core/platforms-config.js';
 import { CrazyGamesVerifier } from './verifiers/crazygames.js';
+import { verifyFotostranaLaunch } from './verifiers/fotostrana.js';
 import { verifyGamePushPlayer } from './verifiers/gamepush.js';
 import { verifyKongregate } from './verifiers/kongregate.js';
 import { verifyMailLaunch } from './verifiers/mail.js';
@@ -68,8 +69,16 @@ export function signInVerifiers(c: PlatformsConfig): Map<AuthSource, SignInVerif
         sync((i, now) => verifyGamePushPlayer(i.payload, project, now, launch)),
       );
   }
+  const { fotoLaunch } = c;
+  if (fotoLaunch)
+    out.set(
+      'foto',
+      sync((i) => verifyFotostranaLaunch(i.payload, fotoLaunch)),
+    );
   for (const source of ['foto', 'beeline', 'google', 'exe'] as const) {
     const settings = c[source];
+    // The photo network's own launch check wins over our signed token where it is configured.
+    if (source === 'foto' && fotoLaunch) continue;
     if (settings)
       out.set(
         source,

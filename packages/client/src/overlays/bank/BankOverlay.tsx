@@ -5,6 +5,7 @@ import { awaitPayment, loadBank } from '../../app/bank';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { Modal } from '../Modal';
+import { usePlatformSale } from '../platform/PlatformPay';
 import { BankHeader } from './BankHeader';
 import { PackList } from './PackList';
 import { PaymentDialog } from './PaymentDialog';
@@ -24,6 +25,8 @@ export default function BankOverlay() {
   const [chosen, setChosen] = useState<BankPackDto | null>(null);
   const [returning, setReturning] = useState<number | null>(game.entry.bankPayment);
   const [result, setResult] = useState<PaymentDto | 'pending' | null>(null);
+  // Where the platform sells the packs, they are priced in its money (asked once per page).
+  const sale = usePlatformSale();
 
   const reload = useCallback(() => {
     loadBank(game).then(setBank, () => setFailed(true));
@@ -57,11 +60,11 @@ export default function BankOverlay() {
         {result !== null && result !== 'pending' && result.state === 'REFUNDED' && (
           <p className="bank-note">{t('bank.refunded')}</p>
         )}
-        {!bank && !failed && (
+        {(!bank || sale === undefined) && !failed && (
           <span className="spinner" role="status" aria-label={t('common.busy')} />
         )}
         {failed && <p>{t('errors.network')}</p>}
-        {bank && (
+        {bank && sale !== undefined && (
           <>
             <nav className="bank-links" aria-label={t('bank.more')}>
               <Button
@@ -87,14 +90,17 @@ export default function BankOverlay() {
               </Button>
             </nav>
             <BankHeader bank={bank} />
-            {bank.providers.length === 0 && <p className="bank-note">{t('bank.noProviders')}</p>}
-            <PackList bank={bank} onChoose={setChosen} />
+            {!sale && bank.providers.length === 0 && (
+              <p className="bank-note">{t('bank.noProviders')}</p>
+            )}
+            <PackList bank={bank} sale={sale} onChoose={setChosen} />
           </>
         )}
-        {bank && chosen && (
+        {bank && chosen && sale !== undefined && (
           <PaymentDialog
             bank={bank}
             pack={chosen}
+            sale={sale}
             onClose={(paid) => {
               setChosen(null);
               if (paid) reload();

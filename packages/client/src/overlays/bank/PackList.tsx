@@ -1,4 +1,5 @@
-import type { BankPackDto, BankStatusDto } from '@heroroad/protocol';
+import type { BankPackDto, BankStatusDto, PlatformSettingsDto } from '@heroroad/protocol';
+import { formatPlatformPrice } from '@heroroad/rules';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
@@ -27,43 +28,53 @@ function Badges({ pack }: { pack: BankPackDto }) {
   );
 }
 
-/** The packs, the one to store first marked, each with its bonuses and its price. */
+/**
+ * The packs, the one to store first marked, each with its bonuses and its price: in the
+ * platform's own money where the platform sells them (`sale`), else in the bank's currency.
+ */
 export function PackList({
   bank,
+  sale,
   onChoose,
 }: {
   bank: BankStatusDto;
+  sale: PlatformSettingsDto | null;
   onChoose: (pack: BankPackDto) => void;
 }) {
   const game = useGame();
   const { t } = useTranslation();
+  const priceOf = (pack: BankPackDto): string | null => {
+    if (!sale) return formatPrice(pack.price, pack.currency, game.lang);
+    const p = sale.prices.find((x) => x.packId === pack.id);
+    return p ? formatPlatformPrice(p, game.lang) : null;
+  };
   return (
     <ul className="hall-list bank-packs">
-      {bank.packs.map((pack) => (
-        <li key={pack.id} className={pack.id === bank.idToStore ? 'bank-pack-best' : undefined}>
-          <span className="bank-pack">
-            <Icon name="emerald" size={28} />
-            <span>
-              <b>{t('bank.gems', { count: pack.gems })}</b>
-              <span className="hall-soft">
-                {pack.name}
-                {pack.id === bank.idToStore && ` · ${t('bank.best')}`}
+      {bank.packs.map((pack) => {
+        const price = priceOf(pack);
+        return (
+          <li key={pack.id} className={pack.id === bank.idToStore ? 'bank-pack-best' : undefined}>
+            <span className="bank-pack">
+              <Icon name="emerald" size={28} />
+              <span>
+                <b>{t('bank.gems', { count: pack.gems })}</b>
+                <span className="hall-soft">
+                  {pack.name}
+                  {pack.id === bank.idToStore && ` · ${t('bank.best')}`}
+                </span>
+                <Badges pack={pack} />
               </span>
-              <Badges pack={pack} />
             </span>
-          </span>
-          <Button
-            disabled={bank.providers.length === 0}
-            aria-label={t('bank.buy', {
-              count: pack.gems,
-              price: formatPrice(pack.price, pack.currency, game.lang),
-            })}
-            onClick={() => onChoose(pack)}
-          >
-            {formatPrice(pack.price, pack.currency, game.lang)}
-          </Button>
-        </li>
-      ))}
+            <Button
+              disabled={price === null || (!sale && bank.providers.length === 0)}
+              aria-label={price === null ? undefined : t('bank.buy', { count: pack.gems, price })}
+              onClick={() => onChoose(pack)}
+            >
+              {price ?? t('bank.notSold')}
+            </Button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

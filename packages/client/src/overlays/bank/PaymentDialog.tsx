@@ -1,11 +1,18 @@
-import type { BankPackDto, BankStatusDto, PaymentDto, PaymentProviderId } from '@heroroad/protocol';
+import type {
+  BankPackDto,
+  BankStatusDto,
+  PaymentDto,
+  PaymentProviderId,
+  PlatformSettingsDto,
+} from '@heroroad/protocol';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToProvider, orderPack, payWithTestProvider } from '../../app/bank';
 import { Button } from '../../ui/Button';
 import { useAction } from '../../ui/useAction';
 import { useGame } from '../../ui/GameContext';
-import { PlatformPay, usePlatformSale } from '../platform/PlatformPay';
+import { formatPlatformPrice } from '@heroroad/rules';
+import { PlatformPay } from '../platform/PlatformPay';
 import { formatPrice } from './price';
 
 /**
@@ -16,19 +23,23 @@ import { formatPrice } from './price';
 export function PaymentDialog({
   bank,
   pack,
+  sale,
   onClose,
 }: {
   bank: BankStatusDto;
   pack: BankPackDto;
+  /** How the platform sells the packs here (null where the bank's own providers apply). */
+  sale: PlatformSettingsDto | null;
   onClose: (paid: boolean) => void;
 }) {
   const game = useGame();
   const { t } = useTranslation();
   const [testOrder, setTestOrder] = useState<PaymentDto | null>(null);
-  const price = formatPrice(pack.price, pack.currency, game.lang);
-  // Where the platform sells packs itself, its own payment is the only one offered.
-  const sale = usePlatformSale();
+  // Where the platform sells packs itself, its own payment is the only one offered, in its money.
   const platformPrice = sale?.prices.find((p) => p.packId === pack.id);
+  const price = platformPrice
+    ? formatPlatformPrice(platformPrice, game.lang)
+    : formatPrice(pack.price, pack.currency, game.lang);
   const providers = sale === null ? bank.providers : [];
   const order = useAction(async (provider: PaymentProviderId) => {
     const { payment, redirectUrl } = await orderPack(game, pack.id, provider);

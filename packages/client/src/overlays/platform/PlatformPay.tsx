@@ -1,4 +1,5 @@
 import type { PlatformPriceDto, PlatformSettingsDto } from '@heroroad/protocol';
+import { formatPlatformPrice } from '@heroroad/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyOnPlatform, platformSells, platformSettings } from '../../app/platform';
@@ -47,10 +48,7 @@ export function PlatformPay({
   });
   return (
     <Button icon="emerald" busy={buy.busy} onClick={() => void buy.run()}>
-      {t('platform.purchase.button', {
-        price: price.amount,
-        currency: t(`platform.currency.${price.currency}`, { defaultValue: price.currency }),
-      })}
+      {t('platform.purchase.button', { price: formatPlatformPrice(price, game.lang) })}
     </Button>
   );
 }

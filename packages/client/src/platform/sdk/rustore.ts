@@ -13,7 +13,7 @@ interface RuStoreBridge {
   purchase(
     productId: string,
     developerPayload: string,
-  ): Promise<{ invoiceId?: string; status: string }>;
+  ): Promise<{ invoiceId?: string; purchaseId?: string; status: string }>;
   openRate(): void;
   openStore(): void;
 }
@@ -51,7 +51,9 @@ export async function createSdkAdapter(
           }
           const r = await bridge.purchase(pack.packId, String(pack.playerId));
           if (!r.invoiceId) return 'cancelled' as const;
-          const answer = await server.rustorePurchase(r.invoiceId);
+          // The server reads the invoice back, grants it, and confirms a held (PAID) one with
+          // the purchase id the Pay SDK answered.
+          const answer = await server.rustorePurchase(r.invoiceId, r.purchaseId);
           return answer.granted || answer.status === 'CONFIRMED'
             ? ('paid' as const)
             : ('pending' as const);

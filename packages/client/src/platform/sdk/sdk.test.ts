@@ -1,35 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PlatformServer } from '../adapter';
+import { env, pack, server } from '../../testing/sdkStandIns';
 import { PLATFORM_TRAITS } from '../traits';
-import type { SdkEnv } from './base';
-
-/** A page with stand-in SDK objects (no script loads: sdkUrl is null). */
-function env(globals: Record<string, unknown>, search = '') {
-  const lines: string[] = [];
-  const notes: string[] = [];
-  const log = (...args: unknown[]) => void lines.push(String(args[0]));
-  const e: SdkEnv = {
-    window: globals as unknown as Window,
-    search,
-    sdkUrl: null,
-    queryLang: () => null,
-    console: { error: log, warn: log, info: log },
-    notify: (o) => void notes.push(o),
-  };
-  return { env: e, lines, notes };
-}
-
-const pack = { packId: 'gems_100', title: 'Handful', amount: 99, currency: 'OK', playerId: 7 };
-
-function server(over: Partial<PlatformServer> = {}): PlatformServer {
-  return {
-    tgInvoice: vi.fn(async () => ({ link: 'https://t.me/$inv' })),
-    yaPurchases: vi.fn(async () => ({ consume: ['tok-1'] })),
-    kongClaim: vi.fn(async () => ({ granted: 1 })),
-    rustorePurchase: vi.fn(async () => ({ status: 'CONFIRMED', granted: true })),
-    ...over,
-  };
-}
 
 describe('OK without FAPI', () => {
   it("logs SPEC §8's messages and skips payments and invites", async () => {
@@ -220,7 +191,7 @@ describe('Telegram, Kongregate and RuStore', () => {
     const bridge = {
       appVersion: () => 33,
       initPayments: vi.fn(async () => undefined),
-      purchase: vi.fn(async () => ({ invoiceId: 'inv-9', status: 'PAID' })),
+      purchase: vi.fn(async () => ({ invoiceId: 'inv-9', purchaseId: 'p-uuid', status: 'PAID' })),
       openRate: vi.fn(),
       openStore: vi.fn(),
     };
@@ -231,7 +202,7 @@ describe('Telegram, Kongregate and RuStore', () => {
     expect(await rs.purchase(pack, s)).toBe('paid');
     expect(bridge.initPayments).toHaveBeenCalledWith('7');
     expect(bridge.purchase).toHaveBeenCalledWith('gems_100', '7');
-    expect(s.rustorePurchase).toHaveBeenCalledWith('inv-9');
+    expect(s.rustorePurchase).toHaveBeenCalledWith('inv-9', 'p-uuid');
     expect(await rs.rate()).toBe(true);
   });
 });

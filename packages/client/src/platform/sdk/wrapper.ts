@@ -22,9 +22,13 @@ export async function createSdkAdapter(
   env: SdkEnv,
 ): Promise<PlatformAdapter> {
   const bridge = await sdkGlobal<WrapperBridge>(env, 'HeroRoadBridge');
-  const token = queryParam(env, 'token');
+  // The photo network's own iframe launch (viewerId, sessionKey, authKey) goes to the server as
+  // it came; elsewhere (or without it) our signed token does.
+  const fotoLaunch =
+    traits.source === 'foto' && queryParam(env, 'authKey') && queryParam(env, 'viewerId');
+  const token = fotoLaunch ? env.search.replace(/^\?/, '') : queryParam(env, 'token');
   const header = IDENT_HEADER[traits.source as keyof typeof IDENT_HEADER];
-  const uid = queryParam(env, 'uid');
+  const uid = fotoLaunch ? queryParam(env, 'viewerId') : queryParam(env, 'uid');
   return {
     ...PLATFORM_DEFAULTS,
     traits,

@@ -26,9 +26,9 @@ const PAYMENT_ERROR = 'Yandex Payment ERROR';
 /**
  * Yandex Games: the signed player is the credential; purchases are signed, granted by the server,
  * then consumed here; at every start the unconsumed ones are sent to the server (granted once by
- * their token) and consumed. A promo code saved with Yandex comes back as such purchase tokens
- * (SPEC §7), so it is granted and consumed the same way. A missing SDK logs 'Yandex Payment
- * ERROR' on payment calls.
+ * their token) and consumed. Saving a promo code (SPEC §7) sends the code with the signed
+ * unconsumed purchases its Yandex-side gift brought; the server answers the token list, which is
+ * consumed here. A missing SDK logs 'Yandex Payment ERROR' on payment calls.
  */
 export async function createSdkAdapter(
   traits: PlatformTraits,
@@ -78,6 +78,17 @@ export async function createSdkAdapter(
             : 'failed',
         'cancelled' as const,
       );
+    },
+    redeemPromo: async (code, server) => {
+      if (!payments) {
+        env.console.error(PAYMENT_ERROR);
+        return null;
+      }
+      const { signature } = await payments.getPurchases();
+      const { player, consume } = await server.yaPromo(code, signature);
+      for (const token of consume)
+        await guarded(env, PAYMENT_ERROR, () => payments.consumePurchase(token), undefined);
+      return player;
     },
     restorePurchases: async (server) => {
       if (!payments) return;

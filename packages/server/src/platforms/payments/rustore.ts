@@ -11,9 +11,9 @@ interface RuStoreSettings {
   readonly sandbox: boolean;
 }
 
-/** Statuses that mean the goods are paid, or taken back (rustore.ru, work-with-rustore-api). */
-const PAID = new Set(['CONFIRMED']);
+/** Goods taken back: the hold was never confirmed (REVERSED), or the order was refunded. */
 const REVERSED = new Set(['REFUNDED', 'REVERSED']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface RuStoreAnswer {
   readonly status: string;
@@ -21,15 +21,28 @@ export interface RuStoreAnswer {
   readonly granted: boolean;
 }
 
+type Body = Record<string, unknown>;
+
+/** The first of `names` the invoice carries (the v2 API's camelCase, the older snake_case). */
+const field = (p: Body, ...names: string[]): unknown =>
+  names.map((n) => p[n]).find((v) => v !== undefined && v !== null);
+
 /**
- * RuStore purchases, read back from RuStore's API: the server signs in with the console key
- * (`keyId + timestamp` signed SHA512withRSA, the timestamp within ±60 s), caches the token for
- * its lifetime, and reads `GET /public/v2/purchase/{invoiceId}`. CONFIRMED grants once by
- * invoice id; REFUNDED and REVERSED take the goods back; anything else grants nothing. The
- * purchase must carry our player id as its developer payload (set when the bridge starts the
- * payment), so nobody can claim another player's invoice. The body's field names beyond
- * `invoice_status` are UNKNOWN in the public docs (read: `amount` in kopecks, `currency`,
- * `item_code`, `developer_payload`). In sandbox mode every invoice is a test order.
+ * RuStore purchases, read back from RuStore's API (rustore.ru/help/en/work-with-rustore-api):
+ * the server signs in with the console key (`keyId + timestamp` signed SHA512withRSA, the
+ * timestamp within ±60 s), caches the token for its lifetime, and reads
+ * `GET /public[/sandbox]/v2/purchase/{invoiceId}`. `invoiceStatus` CONFIRMED grants once by
+ * invoice id. PAID (a consumable's money held, awaiting the developer) is granted the same way
+ * after that server-side read, and then confirmed with
+ * `PUT /public[/sandbox]/applications/{appId}/purchases/{purchaseId}:confirm` (the invoice's
+ * `appId`, and the purchase id the invoice or the Pay SDK's result names); a refused grant is
+ * never confirmed, so RuStore reverses the hold. A confirmation that fails is retried by the
+ * next check (the grant itself is never repeated). REFUNDED and REVERSED take the goods back;
+ * anything else grants nothing. The purchase must carry our player id as its `developerPayload`
+ * (set when the bridge starts the payment), so nobody can claim another player's invoice.
+ * Documented fields: invoiceId, invoiceStatus, developerPayload, appId. The pack and the amount
+ * are UNKNOWN in the public docs: read from `itemCode`/`item_code`, `amount` (kopecks) and
+ * `currency`; without them the sale is refused. In sandbox mode every invoice is a test order.
  */
 export class RuStorePayments {
   private token: { value: string; until: number } | null = null;
@@ -41,12 +54,17 @@ export class RuStorePayments {
     private readonly log: BusLog,
   ) {}
 
-  private async json(url: string, init: RequestInit): Promise<Record<string, unknown>> {
+  private get base(): string {
+    return `${this.settings.apiUrl}/public${this.settings.sandbox ? '/sandbox' : ''}`;
+  }
+
+  private async json(url: string, init: RequestInit): Promise<Body> {
     try {
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(8000) });
-      const body = (await res.json()) as Record<string, unknown>;
-      if (!res.ok || body.code !== 'OK') throw new Error(`RuStore answered ${res.status}`);
-      return (body.body ?? {}) as Record<string, unknown>;
+      const body = (await res.json()) as Body;
+      if (!res.ok || body.code !== 'OK')
+        throw new Error(`RuStore answered ${res.status} ${String(body.message ?? '')}`);
+      return (body.body ?? {}) as Body;
     } catch (e) {
       this.log.warn({ err: (e as Error).message }, 'RuStore API failed');
       throw new AppError('PLATFORM_UNAVAILABLE', 502);
@@ -73,31 +91,50 @@ export class RuStorePayments {
     return value;
   }
 
-  async check(playerId: number, invoiceId: string): Promise<RuStoreAnswer> {
+  /** Confirms a held purchase; answers whether RuStore took the confirmation. */
+  private async confirm(invoiceId: string, appId: unknown, purchaseId: string | null) {
+    if (!/^\d+$/.test(String(appId ?? '')) || !purchaseId || !UUID.test(purchaseId)) {
+      this.log.warn({ invoiceId }, 'RuStore purchase held without a purchase id to confirm');
+      return false;
+    }
+    const url = `${this.base}/applications/${String(appId)}/purchases/${purchaseId}:confirm`;
+    try {
+      await this.json(url, { method: 'PUT', headers: { 'Public-Token': await this.auth() } });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async check(playerId: number, invoiceId: string, purchaseId?: string): Promise<RuStoreAnswer> {
     if (!/^[\w-]{1,64}$/.test(invoiceId)) throw new AppError('PLATFORM_CREDENTIALS_MALFORMED');
     const token = await this.auth();
-    const p = await this.json(
-      `${this.settings.apiUrl}/public/v2/purchase/${encodeURIComponent(invoiceId)}`,
-      { headers: { 'Public-Token': token } },
-    );
-    const status = String(p.invoice_status ?? '');
+    const p = await this.json(`${this.base}/v2/purchase/${encodeURIComponent(invoiceId)}`, {
+      headers: { 'Public-Token': token },
+    });
+    const status = String(field(p, 'invoiceStatus', 'invoice_status') ?? '').toUpperCase();
     const test = this.settings.sandbox;
-    if (String(p.developer_payload ?? '') !== String(playerId))
+    if (String(field(p, 'developerPayload', 'developer_payload') ?? '') !== String(playerId))
       throw new AppError('PAYMENT_NOT_FOUND', 404);
     if (REVERSED.has(status)) {
       const row = await this.sales.refunded('mystore', invoiceId, test);
       return { status, paymentId: row ? Number(row.id) : null, granted: false };
     }
-    if (!PAID.has(status)) return { status, paymentId: null, granted: false };
+    if (status !== 'CONFIRMED' && status !== 'PAID')
+      return { status, paymentId: null, granted: false };
     const settled = await this.sales.paid({
       source: 'mystore',
       externalId: invoiceId,
       test,
       playerId,
-      packId: String(p.item_code ?? ''),
-      amount: Number(p.amount),
-      currency: String(p.currency ?? ''),
+      packId: String(field(p, 'itemCode', 'item_code', 'productCode') ?? ''),
+      amount: Number(field(p, 'amount')),
+      currency: String(field(p, 'currency') ?? ''),
     });
-    return { status, paymentId: settled.paymentId, granted: settled.granted };
+    const answer = { paymentId: settled.paymentId, granted: settled.granted };
+    if (status === 'CONFIRMED') return { status, ...answer };
+    const held = String(field(p, 'purchaseId') ?? purchaseId ?? '');
+    const confirmed = await this.confirm(invoiceId, p.appId, held || null);
+    return { status: confirmed ? 'CONFIRMED' : status, ...answer };
   }
 }

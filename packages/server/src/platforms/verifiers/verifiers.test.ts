@@ -9,8 +9,9 @@ import {
   vkLaunch,
   yaSigned,
 } from '../../../test/platforms.js';
-import { hmacSha256 } from '../crypto.js';
-import { verifyGamePushPlayer } from './gamepush.js';
+import { hmacSha256, md5Hex } from '../crypto.js';
+import { verifyFotostranaLaunch } from './fotostrana.js';
+import { gamePushParts, verifyGamePushPlayer, verifyGamePushSigned } from './gamepush.js';
 import { verifyMailLaunch } from './mail.js';
 import { verifyOkLaunch } from './ok.js';
 import { signToken, verifySignedToken } from './signed.js';
@@ -202,6 +203,64 @@ describe('GamePush signed player', () => {
     expect(code(() => check(gpSigned(data(NOW, '1'))))).toBe('PLATFORM_WRONG_APP');
     expect(code(() => check(gpSigned(data(NOW - 2 * DAY * 1000))))).toBe(
       'PLATFORM_CREDENTIALS_STALE',
+    );
+  });
+});
+
+describe('GamePush signed data format', () => {
+  it('reads the documented example: base64 JSON, a dot, a base64 signature', () => {
+    // docs.gamepush.com/docs/api/webhooks, "Getting the result" (its signature part as shown).
+    const parts = gamePushParts('eyJ2YWx1ZSI6ICJzb21lIHJlYWwgZGF0YSJ9.cmVhbHNl');
+    expect(parts?.payload).toEqual({ value: 'some real data' });
+    expect(parts?.signature).toBe('cmVhbHNl');
+    expect(gamePushParts('eyJ2YWx1ZSI6ICJzb21lIHJlYWwgZGF0YSJ9')).toBeNull();
+    expect(gamePushParts('bm90IGpzb24.cmVhbHNl')).toBeNull();
+  });
+  it('takes the ISO time of the documented webhook', () => {
+    const project = { projectId: T.gpProject, secret: T.gpSecret };
+    const hook = (time: string) =>
+      gpSigned({ event: 'x', player: { id: 1, projectId: Number(T.gpProject) }, time });
+    const at = new Date(NOW - 60_000).toISOString();
+    expect(verifyGamePushSigned(hook(at), project, NOW, 3600).time).toBe(at);
+    expect(code(() => verifyGamePushSigned(hook('2024-04-26T11:34:23Z'), project, NOW, 3600))).toBe(
+      'PLATFORM_CREDENTIALS_STALE',
+    );
+  });
+});
+
+describe('photo network launch', () => {
+  const app = { appId: 'fs-app-7', serverKey: 'server-key-of-the-test' };
+  const launch = (viewerId: string, key = app.serverKey, appId = app.appId) =>
+    new URLSearchParams({
+      viewerId,
+      sessionKey: 'sess',
+      authKey: md5Hex(`${appId}_${viewerId}_${key}`),
+    }).toString();
+  it('accepts authKey = md5(appId_viewerId_serverKey) and refuses the rest', () => {
+    expect(verifyFotostranaLaunch(launch('8123'), app)).toEqual({
+      id: '8123',
+      name: null,
+      lang: null,
+    });
+    const upper = launch('8123').replace(
+      /authKey=(\w+)/,
+      (_, k: string) => `authKey=${k.toUpperCase()}`,
+    );
+    expect(verifyFotostranaLaunch(upper, app).id).toBe('8123');
+    expect(code(() => verifyFotostranaLaunch(tamper(launch('8123'), 'viewerId'), app))).toBe(
+      'PLATFORM_SIGNATURE_INVALID',
+    );
+    expect(code(() => verifyFotostranaLaunch(launch('8123', 'other-key'), app))).toBe(
+      'PLATFORM_SIGNATURE_INVALID',
+    );
+    expect(code(() => verifyFotostranaLaunch(launch('8123', app.serverKey, 'other'), app))).toBe(
+      'PLATFORM_SIGNATURE_INVALID',
+    );
+    expect(code(() => verifyFotostranaLaunch('viewerId=1&sessionKey=s', app))).toBe(
+      'PLATFORM_CREDENTIALS_MALFORMED',
+    );
+    expect(code(() => verifyFotostranaLaunch(launch('x1'), app))).toBe(
+      'PLATFORM_CREDENTIALS_MALFORMED',
     );
   });
 });

@@ -120,7 +120,6 @@ export const LiveDuel = Type.Object({
   battleId: Type.Integer(),
   hostName: Type.String(),
   joinerName: Type.String(),
-  moves: Type.Integer(),
 });
 export type LiveDuelDto = Static<typeof LiveDuel>;
 

@@ -55,7 +55,7 @@ export class DuelService {
       .innerJoin('battle as b', 'b.id', 'd.battle_id')
       .innerJoin('player as h', 'h.id', 'd.host_id')
       .innerJoin('player as j', 'j.id', 'd.joiner_id')
-      .select(['d.battle_id', 'h.name as host', 'j.name as joiner', 'b.version'])
+      .select(['d.battle_id', 'h.name as host', 'j.name as joiner'])
       .where('d.status', '=', 'STARTED')
       .where('b.status', '=', 'IN_PROGRESS')
       .orderBy('d.id', 'desc')
@@ -72,7 +72,6 @@ export class DuelService {
         battleId: r.battle_id!,
         hostName: r.host,
         joinerName: r.joiner,
-        moves: r.version,
       })),
     };
   }

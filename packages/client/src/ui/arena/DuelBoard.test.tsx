@@ -42,7 +42,7 @@ describe('DuelBoard (MULTI battles)', () => {
     const board: DuelBoardDto = {
       mine: null,
       open: [challenge(7, 'Ilya')],
-      live: [{ battleId: 40, hostName: 'Dobrynya', joinerName: 'Alyosha', moves: 12 }],
+      live: [{ battleId: 40, hostName: 'Dobrynya', joinerName: 'Alyosha' }],
     };
     const { game, requests } = createTestGame((req) => {
       if (req.path === api.battle.duelBoard.url) return json(200, board);

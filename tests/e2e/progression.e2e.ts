@@ -4,6 +4,7 @@ import {
   forceUpgradeCost,
   formatDuration,
   itemUpgradePlan,
+  SQUAD_SLOT_GEMS,
 } from '@heroroad/rules';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -45,6 +46,19 @@ function putArtifactInBackpack(suite: Suite, playerId: number, artifactId: strin
   }
 }
 
+/** A squad-slot offer standing for a day, as the move that filled the squad would make it. */
+function offerSquadSlot(suite: Suite, playerId: number) {
+  const db = new DatabaseSync(suite.server.databaseUrl.replace(/^sqlite:/, ''));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare(
+      "INSERT INTO offer (player_id, offer_type, viewed, expires_at, created_at, price) VALUES (?, 'SQUAD_SLOT', 0, ?, ?, ?)",
+    ).run(playerId, Date.now() + 86_400_000, Date.now(), SQUAD_SLOT_GEMS);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Growing the squad in a real browser: a player buys a hero in the shop, gives it an artifact
  * from the backpack, starts a force upgrade on the hero page and finishes it at once for
@@ -77,8 +91,20 @@ describe.each<JourneyLang>(['en', 'ru'])('growing the squad (%s)', (lang) => {
     setResource(suite, playerId, 'MITHRIL', 300);
     setResource(suite, playerId, 'CRYSTAL', 100);
     putArtifactInBackpack(suite, playerId, artifact.id);
+    offerSquadSlot(suite, playerId);
     await page.reload();
     await waitForScene(page, 'road', 20_000);
+
+    // A free-slot offer: the road's chip leads to it; taken for emeralds, the squad grows.
+    await page.getByRole('button', { name: t.slotOffers.chip }).click();
+    const take = page.getByRole('button', {
+      name: fill(t.slotOffers.take, { count: SQUAD_SLOT_GEMS }),
+    });
+    await take.waitFor();
+    await shot(page, `progression-${lang}-00-slot-offer`);
+    await take.click();
+    await take.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.keyboard.press('Escape');
 
     // The shop: a usual hero for gold.
     await page.getByRole('button', { name: t.menu.heroes }).click();

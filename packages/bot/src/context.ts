@@ -15,6 +15,8 @@ export interface BotStats {
   artifactsEquipped: number;
   artifactsReforged: number;
   forcesStarted: number;
+  slotOffersTaken: number;
+  cardsUsed: number;
   ranksAwaited: number;
   farmRounds: number;
   waits: number;
@@ -39,6 +41,8 @@ export function emptyStats(): BotStats {
     artifactsEquipped: 0,
     artifactsReforged: 0,
     forcesStarted: 0,
+    slotOffersTaken: 0,
+    cardsUsed: 0,
     ranksAwaited: 0,
     farmRounds: 0,
     waits: 0,

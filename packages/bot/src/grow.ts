@@ -1,5 +1,11 @@
 import { api } from '@heroroad/protocol';
-import { FORCES, isArtifactEffect, planForceUpgrade } from '@heroroad/rules';
+import {
+  cardTargets,
+  FORCES,
+  isArtifactEffect,
+  isSlotOfferKind,
+  planForceUpgrade,
+} from '@heroroad/rules';
 import { isApiError } from './client.js';
 import { squadOf, type BotContext } from './context.js';
 
@@ -70,10 +76,47 @@ async function upgradeForces(ctx: BotContext): Promise<void> {
   }
 }
 
-/** Spends what gold does not buy: artifacts worn or reforged, elixir on forces. */
+/** The share of its emeralds the bot pays for one free-slot offer. */
+const OFFER_SHARE = 0.5;
+
+/** Takes the free-slot offers standing (a squad slot, an artifact slot, a hammer) it can spare. */
+async function takeSlotOffers(ctx: BotContext): Promise<void> {
+  for (const o of ctx.player.offers) {
+    if (!isSlotOfferKind(o.offerType) || o.price === null) continue;
+    if (o.price > ctx.player.mithril * OFFER_SHARE) continue;
+    try {
+      ctx.player = await ctx.client.call(api.progression.takeSlotOffer, { params: { id: o.id } });
+      ctx.stats.slotOffersTaken++;
+      ctx.log('detail', `  took the ${o.offerType} offer for ${o.price} emeralds`);
+    } catch (e) {
+      // Expired, or the level or rank opened the slot meanwhile.
+      if (!isApiError(e, 'OFFER_GONE', 'OFFER_NOT_NEEDED')) throw e;
+    }
+  }
+}
+
+/** Uses the cards found on the road or bought, each on the strongest hero it fits. */
+async function useCards(ctx: BotContext): Promise<void> {
+  const { cards } = await ctx.client.call(api.shops.cards);
+  for (const [cardId, count] of Object.entries(cards)) {
+    for (let i = 0; i < count; i++) {
+      const ark = ctx.player.creatures.filter((c) => c.identifier.startsWith('vip_')).length;
+      const fits = cardTargets(cardId, strongestFirst(ctx), ark)[0];
+      if (!fits) break;
+      const r = await ctx.client.call(api.shops.useCard, { body: { cardId, creatureId: fits.id } });
+      ctx.player = r.player;
+      ctx.stats.cardsUsed++;
+      ctx.log('detail', `  used ${cardId} on ${fits.name}`);
+    }
+  }
+}
+
+/** Spends what gold does not buy: artifacts worn or reforged, elixir on forces, cards, offers. */
 export async function grow(ctx: BotContext): Promise<void> {
+  await takeSlotOffers(ctx);
   await placeSpareArtifacts(ctx);
   await upgradeForces(ctx);
+  await useCards(ctx);
 }
 
 /**

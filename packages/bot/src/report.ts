@@ -76,7 +76,8 @@ export function formatReport(r: BotReport): string {
     [
       'spent on',
       `${r.heroLevelsBought} hero levels, ${r.heroesBought} hero(es), ${r.restores} restores, ` +
-        `${r.forcesStarted} force upgrade(s), ${r.artifactsReforged} artifact(s) reforged`,
+        `${r.forcesStarted} force upgrade(s), ${r.artifactsReforged} artifact(s) reforged, ` +
+        `${r.slotOffersTaken} slot offer(s) taken, ${r.cardsUsed} card(s) used`,
     ],
     ['in battle', `${r.potionsUsed} potion(s); ${r.artifactsEquipped} artifact(s) worn`],
     [

@@ -8,7 +8,7 @@ import type { BattleState } from '../battle/types.js';
 import { heroDef } from '../content/heroes.js';
 import { withHealth } from '../creature/model.js';
 import { addExperience } from '../progression/experience.js';
-import { applyRankExp } from '../progression/heroes.js';
+import { bankRankExp } from '../progression/heroes.js';
 import { startPlaceBattle } from '../road/battle.js';
 import { RESPAWN_SECONDS, gateOfStair, generatePlaces, type Place } from '../road/places.js';
 import { afterVictory, moveTo, withBattleStair } from '../road/progress.js';
@@ -16,12 +16,14 @@ import { stairEnd, stairStart } from '../road/geometry.js';
 import { placeDanger } from '../road/places.js';
 
 import { heal, spend, take } from './policy.js';
+import { settleTimers, startRankUps } from './timers.js';
 import { replaceHero, squad, squadPower, wait, type SimPlayer } from './state.js';
 
 export { newSimPlayer, type SimPlayer } from './state.js';
 
 /** The player fights by always taking the hint (the AI's own choice). */
 function fight(p: SimPlayer, place: Place): boolean {
+  settleTimers(p);
   const start = startPlaceBattle({ place, squad: squad(p) }, p.seed * 1_000_003 + p.battles);
   if (!start.ok) return false;
   let s: BattleState = start.value;
@@ -45,8 +47,10 @@ function fight(p: SimPlayer, place: Place): boolean {
   const ark = p.heroes.filter((h) => heroDef(h.identifier)?.tier === 'ARK').length;
   for (const r of out.rankExp) {
     const c = p.heroes.find((x) => x.id === r.creatureId);
-    if (c !== undefined) replaceHero(p, applyRankExp(c, r.exp, ark));
+    if (c !== undefined) replaceHero(p, bankRankExp(c, r.exp, ark));
   }
+  // A rank the kills paid for rises over its wait, as on the server.
+  startRankUps(p);
   if (!out.won || out.winnerReward === null) {
     stats.losses++;
     p.losses++;

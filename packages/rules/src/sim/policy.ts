@@ -16,6 +16,7 @@ import { buyHero, learnForce, shopHeroes, shopJoinLevel } from '../progression/h
 import { type Place } from '../road/places.js';
 
 import { reforge } from '../progression/forge.js';
+import { upgradeForces } from './timers.js';
 import {
   counted,
   healthShare,
@@ -64,6 +65,25 @@ export function spend(p: SimPlayer): void {
   counted(p, 'buy', () => buyHeroes(p));
   counted(p, 'level', () => levelSquad(p));
   counted(p, 'reforge', () => reforgeBag(p));
+  upgradeForces(p);
+}
+
+/**
+ * The gold kept for the next tier: while a hero of a tier above the squad's lowest is sold and
+ * its other currencies (crystals, sulfur, emeralds) are in hand, levelling leaves its gold price
+ * untouched, unless the player is stuck on this stair (three losses): strength comes first.
+ */
+function reserve(p: SimPlayer): number {
+  if ((p.byStair.get(p.stair)?.losses ?? 0) >= 3) return 0;
+  const low = Math.min(...squad(p).map(tierOf));
+  const owned = new Set(p.heroes.map((h) => h.identifier));
+  const next = shopHeroes(p.road.bestVictoryStair + 1)
+    .filter((h) => h.tier !== 'ARK' && !owned.has(h.id) && TIER_ORDER.indexOf(h.tier) > low)
+    .sort((a, b) => (a.price.GOLD ?? 0) - (b.price.GOLD ?? 0))[0];
+  if (next === undefined) return 0;
+  // Only the gold is saved for: the other currencies come at their own pace.
+  const { GOLD: gold = 0, ...rest } = next.price;
+  return canAfford(p.wallet, rest) ? gold : 0;
 }
 
 /** Melts every artifact waiting in the bag into the strongest fighting hero. */
@@ -115,6 +135,7 @@ function buyHeroes(p: SimPlayer): void {
       p.wallet[k as keyof SimPlayer['wallet']] -= v;
     }
     p.heroes.push(bought.value.creature);
+    if (!p.firstBought.has(offer.tier)) p.firstBought.set(offer.tier, p.stair);
     if (full && low !== undefined) {
       // One replacement at a time: the newcomer is levelled up before the next one is bought.
       replaceHero(p, { ...low, combative: false });
@@ -124,9 +145,10 @@ function buyHeroes(p: SimPlayer): void {
 }
 
 function levelSquad(p: SimPlayer): void {
-  // Keep a fifth of the gold for restoring health.
+  // Keep a fifth of the gold for restoring health, and the next tier's price while saving.
+  const kept = reserve(p);
   for (let i = 0; i < 200; i++) {
-    const budget = p.wallet.GOLD * 0.8;
+    const budget = Math.max(0, p.wallet.GOLD - kept) * 0.8;
     const r = groupLevelUp(squad(p), budget, p.level.level);
     if (r.cost <= 0) break;
     p.wallet.GOLD -= r.cost;

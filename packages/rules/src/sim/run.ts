@@ -80,6 +80,21 @@ for (const target of [30, 100, TARGET]) {
     `Battles to reach stair ${target}: median ${median(battles)}, min ${Math.min(...battles)}, max ${Math.max(...battles)} (${battles.length}/${runs.length} players); median play time ${median(hours).toFixed(1)} h`,
   );
 }
+console.log('\nHigher tiers first bought (stair; players who bought one by the target):');
+for (const tier of ['LEGENDARY', 'MYTHICAL', 'SUPREME'] as const) {
+  const at = runs
+    .map((r) => r.player.firstBought.get(tier))
+    .filter((x): x is number => x !== undefined);
+  console.log(
+    at.length === 0
+      ? `  ${tier}: never (0/${runs.length})`
+      : `  ${tier}: median stair ${median(at)}, first ${Math.min(...at)}, last ${Math.max(...at)} (${at.length}/${runs.length})`,
+  );
+}
+const ranked = runs.map((r) => r.player);
+console.log(
+  `Waits on the simulated clock: ${ranked.reduce((a, p) => a + p.rankUps, 0)} rank rises after their timers, ${ranked.reduce((a, p) => a + p.forceUpgrades, 0)} force upgrades started (two at once, elixir at the start)`,
+);
 console.log('\nPer player:');
 for (const r of runs) {
   const p = r.player;

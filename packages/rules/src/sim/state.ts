@@ -1,5 +1,7 @@
 /** The simulated player's state and the small helpers every policy step uses. */
 import { type Amounts } from '../content/currencies.js';
+import type { HeroTier } from '../content/heroes.js';
+import type { WarriorClass } from '../content/warrior-classes.js';
 import { health, maxHealth, type Creature } from '../creature/model.js';
 import { type LevelState } from '../progression/experience.js';
 import { regenerate } from '../progression/health.js';
@@ -42,6 +44,22 @@ export interface SimPlayer {
   waits: number;
   /** Stair → battles won and lost there. */
   byStair: Map<number, { wins: number; losses: number }>;
+  /** Rank rises and force upgrades under way, ending on the simulated clock. */
+  timers: SimTimer[];
+  rankUps: number;
+  forceUpgrades: number;
+  /** Days whose free emeralds were counted. */
+  gemDays: number;
+  /** Tier → the stair where a hero of it was first bought. */
+  firstBought: Map<HeroTier, number>;
+}
+
+export interface SimTimer {
+  readonly kind: 'rank' | 'force';
+  readonly creatureId: number;
+  readonly endsAt: number;
+  readonly warriorClass?: WarriorClass;
+  readonly toLevel?: number;
 }
 
 export function newSimPlayer(seed: number, starter: string, spends = true): SimPlayer {
@@ -69,6 +87,11 @@ export function newSimPlayer(seed: number, starter: string, spends = true): SimP
     farms: 0,
     waits: 0,
     byStair: new Map(),
+    timers: [],
+    rankUps: 0,
+    forceUpgrades: 0,
+    gemDays: 0,
+    firstBought: new Map(),
   };
 }
 
@@ -124,6 +147,8 @@ export function tallyBestMove(p: SimPlayer, steps: Record<Choice, (p: SimPlayer)
       heroes: [...p.heroes],
       wallet: { ...p.wallet },
       bag: [...p.bag],
+      timers: [...p.timers],
+      firstBought: new Map(p.firstBought),
     };
     const before = squadPower(copy);
     step(copy);

@@ -1,0 +1,85 @@
+/**
+ * The simulated player's waits on a simulated clock (`p.seconds`), as the server keeps them: a
+ * rank paid for by kills rises after `rankUpSeconds`, a force level arrives when its upgrade ends
+ * (two at once, elixir paid at the start), and a free player's daily emeralds accrue with the days.
+ */
+import { FORCES } from '../content/forces.js';
+import { heroDef } from '../content/heroes.js';
+import type { WarriorClass } from '../content/warrior-classes.js';
+import { forceUpgradeSlots, planForceUpgrade, withForceLevel } from '../progression/forces.js';
+import { rankUpDue, rankUpSeconds, riseRank } from '../progression/heroes.js';
+import { counted, replaceHero, squad, type SimPlayer } from './state.js';
+
+/** A free player's emeralds a day (the free spin, sharing, rewarded ads: GAME_DESIGN §5b). */
+export const FREE_GEMS_PER_DAY = 24;
+
+const arkOwned = (p: SimPlayer) =>
+  p.heroes.filter((h) => heroDef(h.identifier)?.tier === 'ARK').length;
+
+/** Starts the rise of every rank the kills have paid for, one at a time per hero. */
+export function startRankUps(p: SimPlayer): void {
+  for (const h of p.heroes) {
+    if (p.timers.some((t) => t.kind === 'rank' && t.creatureId === h.id)) continue;
+    if (!rankUpDue(h, arkOwned(p))) continue;
+    p.timers.push({
+      kind: 'rank',
+      creatureId: h.id,
+      endsAt: p.seconds + rankUpSeconds(h.rank + 1),
+    });
+  }
+}
+
+/** Completes every wait whose time has come, in the order they end, and accrues emeralds. */
+export function settleTimers(p: SimPlayer): void {
+  while (p.gemDays < Math.floor(p.seconds / 86_400)) {
+    p.wallet.MITHRIL += FREE_GEMS_PER_DAY;
+    p.gemDays++;
+  }
+  const due = p.timers.filter((t) => t.endsAt <= p.seconds).sort((a, b) => a.endsAt - b.endsAt);
+  if (due.length === 0) return;
+  p.timers = p.timers.filter((t) => t.endsAt > p.seconds);
+  for (const t of due) {
+    const h = p.heroes.find((x) => x.id === t.creatureId);
+    if (h === undefined) continue;
+    if (t.kind === 'rank') {
+      replaceHero(p, riseRank(h, arkOwned(p)));
+      p.rankUps++;
+    } else {
+      counted(p, 'force', () => replaceHero(p, withForceLevel(h, t.warriorClass!, t.toLevel!)));
+    }
+  }
+  startRankUps(p);
+}
+
+/** The force a hero learns first: its own class's, else the first it may raise. */
+function forceFor(
+  p: SimPlayer,
+  heroId: number,
+): { cls: WarriorClass; elixir: number; seconds: number; toLevel: number } | null {
+  const h = p.heroes.find((x) => x.id === heroId)!;
+  const own = FORCES.find((f) => f.warriorClass === h.warriorClass);
+  for (const f of own ? [own, ...FORCES] : FORCES) {
+    if (p.timers.some((t) => t.creatureId === h.id && t.warriorClass === f.warriorClass)) continue;
+    const plan = planForceUpgrade(h, f.warriorClass);
+    if (plan.ok) return { cls: f.warriorClass, ...plan.value };
+  }
+  return null;
+}
+
+/** Policy: keep both force upgrades running while the elixir lasts, strongest heroes first. */
+export function upgradeForces(p: SimPlayer): void {
+  for (const h of [...squad(p)].sort((a, b) => b.weight - a.weight)) {
+    if (p.timers.filter((t) => t.kind === 'force').length >= forceUpgradeSlots(0)) return;
+    const next = forceFor(p, h.id);
+    if (next === null || next.elixir > p.wallet.ELIXIR) continue;
+    p.wallet.ELIXIR -= next.elixir;
+    p.forceUpgrades++;
+    p.timers.push({
+      kind: 'force',
+      creatureId: h.id,
+      warriorClass: next.cls,
+      toLevel: next.toLevel,
+      endsAt: p.seconds + next.seconds,
+    });
+  }
+}

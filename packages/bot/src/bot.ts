@@ -3,6 +3,7 @@ import { api, type PlayerDto } from '@heroroad/protocol';
 import { STARTER_HEROES, stairOfCoordinate } from '@heroroad/rules';
 import { finishBattle } from './battle.js';
 import { dailyReward } from './care.js';
+import { clanStep } from './clan.js';
 import { ApiError, GameClient } from './client.js';
 import { BotStop, emptyStats, type BotContext, type LogLevel } from './context.js';
 import { Road } from './road.js';
@@ -67,6 +68,7 @@ export class Bot {
         await road.playStair(this.frontier(ctx));
         await followTutorial(ctx);
         await claimTasks(ctx);
+        await clanStep(ctx);
       }
     } catch (e) {
       if (!(e instanceof BotStop) && !(e instanceof ApiError)) throw e;

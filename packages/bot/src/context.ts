@@ -21,6 +21,7 @@ export interface BotStats {
   waitedSeconds: number;
   chaptersRead: number;
   tasksClaimed: number;
+  clanDonations: number;
 }
 
 export function emptyStats(): BotStats {
@@ -43,6 +44,7 @@ export function emptyStats(): BotStats {
     waitedSeconds: 0,
     chaptersRead: 0,
     tasksClaimed: 0,
+    clanDonations: 0,
   };
 }
 

@@ -16,6 +16,8 @@ export interface BotReport extends BotStats {
   readonly maxCoordinate: number;
   readonly gold: number;
   readonly playerLevel: number;
+  /** The clan the player ended in (its id), or null. */
+  readonly playerClan: number | null;
   readonly heroes: readonly { name: string; level: number; rank: number; combative: boolean }[];
   readonly requests: number;
   readonly elapsedMs: number;
@@ -39,6 +41,7 @@ export function buildReport(
     maxCoordinate: p.maxCoordinate,
     gold: p.gold,
     playerLevel: p.level,
+    playerClan: p.clanId,
     heroes: p.creatures.map((c) => ({
       name: c.name,
       level: c.level,
@@ -84,6 +87,7 @@ export function formatReport(r: BotReport): string {
       `${r.waits} wait(s), ${r.waitedSeconds} s (${r.ranksAwaited} for a rank); ${r.farmRounds} farming round(s)`,
     ],
     ['story', `${r.chaptersRead} chapter(s) read; ${r.tasksClaimed} task reward(s) claimed`],
+    ['clan', `${r.playerClan ?? 'none'}; ${r.clanDonations} donation(s)`],
     ['squad', heroes],
     [
       'requests',

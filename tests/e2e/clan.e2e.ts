@@ -69,6 +69,10 @@ describe('a clan between two players', () => {
     await openClan(boris);
     await dialog(boris).getByRole('heading', { name: clanName }).waitFor();
     await picture(b, 'clan-en-04-member');
+    // Behind the screen, the keep's card names the clan on the canvas.
+    await b.keyboard.press('Escape');
+    await picture(b, 'clan-en-04-keep');
+    await openClan(boris);
   });
 
   it('they talk in the CLAN room and the budget follows a donation live', async () => {

@@ -3,6 +3,7 @@ import { api, type PlayerDto } from '@heroroad/protocol';
 import { STARTER_HEROES, stairOfCoordinate } from '@heroroad/rules';
 import { finishBattle } from './battle.js';
 import { dailyReward } from './care.js';
+import { clanStep } from './clan.js';
 import { ApiError, GameClient } from './client.js';
 import { BotStop, emptyStats, type BotContext, type LogLevel } from './context.js';
 import { Road } from './road.js';
@@ -69,6 +70,7 @@ export class Bot {
         await followTutorial(ctx);
         await claimTasks(ctx);
         await visitWorlds(ctx);
+        await clanStep(ctx);
       }
       // A run that starts past its target still looks in on the worlds once.
       await visitWorlds(ctx);

@@ -25,6 +25,7 @@ export interface BotStats {
   tasksClaimed: number;
   snowVisits: number;
   portalsUsed: number;
+  clanDonations: number;
 }
 
 export function emptyStats(): BotStats {
@@ -51,6 +52,7 @@ export function emptyStats(): BotStats {
     tasksClaimed: 0,
     snowVisits: 0,
     portalsUsed: 0,
+    clanDonations: 0,
   };
 }
 

@@ -16,6 +16,8 @@ export interface BotReport extends BotStats {
   readonly maxCoordinate: number;
   readonly gold: number;
   readonly playerLevel: number;
+  /** The clan the player ended in (its id), or null. */
+  readonly playerClan: number | null;
   readonly heroes: readonly { name: string; level: number; rank: number; combative: boolean }[];
   readonly requests: number;
   readonly elapsedMs: number;
@@ -39,6 +41,7 @@ export function buildReport(
     maxCoordinate: p.maxCoordinate,
     gold: p.gold,
     playerLevel: p.level,
+    playerClan: p.clanId,
     heroes: p.creatures.map((c) => ({
       name: c.name,
       level: c.level,
@@ -86,6 +89,7 @@ export function formatReport(r: BotReport): string {
     ],
     ['story', `${r.chaptersRead} chapter(s) read; ${r.tasksClaimed} task reward(s) claimed`],
     ['worlds', `${r.snowVisits} snow world visit(s); ${r.portalsUsed} portal(s) opened`],
+    ['clan', `${r.playerClan ?? 'none'}; ${r.clanDonations} donation(s)`],
     ['squad', heroes],
     [
       'requests',

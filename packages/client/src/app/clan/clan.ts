@@ -41,6 +41,19 @@ async function refreshPlayer(game: Moves): Promise<void> {
 const toast = (game: Told, text: string) => game.ui.getState().toast('success', text);
 
 export const loadMyClan = (game: Calls): Promise<MyClanDto> => game.api.call(api.clan.my);
+
+/**
+ * The clan screen's own read: a membership another player settled (an application accepted, a
+ * kick) reaches this player's state here, so the keep and the chat follow it.
+ */
+export async function openMyClan(
+  game: Calls & Pick<GameServices, 'applyPlayer' | 'player'>,
+): Promise<MyClanDto> {
+  const my = await loadMyClan(game);
+  const known = game.player.getState().player?.clanId ?? null;
+  if ((my.clan?.id ?? null) !== known) game.applyPlayer(await game.api.call(api.player.current));
+  return my;
+}
 export const loadInvitations = (game: Calls): Promise<ClanSummaryDto[]> =>
   game.api.call(api.clan.invitations);
 export const loadMembers = (game: Calls): Promise<MyParticipantsDto> =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadMyClan } from '../../app/clan/clan';
+import { openMyClan } from '../../app/clan/clan';
 import { openChat } from '../../app/social/navigate';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
@@ -42,7 +42,7 @@ export default function ClanOverlay() {
   const game = useGame();
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('about');
-  const { value: my, setValue, failed, reload } = useLoaded(() => loadMyClan(game));
+  const { value: my, setValue, failed, reload } = useLoaded(() => openMyClan(game));
   const [stamp, setStamp] = useState(0);
   useEffect(
     () =>

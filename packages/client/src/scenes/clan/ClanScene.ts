@@ -90,8 +90,12 @@ export class ClanScene extends Scene {
     const clanId = this.ctx.player()?.clanId ?? null;
     if (clanId !== null && clanId !== this.nameOf) {
       this.nameOf = clanId;
-      void this.ctx.clanName().then((name) => {
+      void Promise.all([
+        this.ctx.clanName(),
+        this.ctx.portrait(`clan-${clanId}`, 'emblem').catch(() => null),
+      ]).then(([name, emblem]) => {
         this.clanName = name;
+        this.emblem = emblem;
         this.rebuild();
       });
     }

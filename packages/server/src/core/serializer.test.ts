@@ -23,7 +23,13 @@ const creature = (id: number, ward: string | null) => ({
   kills: 0,
 });
 const status = (over: object) => ({
-  battle: { id: 1, kind: 'MOB', placeId: null, creatures: [creature(1, null), creature(-1, 'x')] },
+  battle: {
+    id: 1,
+    kind: 'MOB',
+    placeId: null,
+    versusPlayer: false,
+    creatures: [creature(1, null), creature(-1, 'x')],
+  },
   battleState: 'COMPLETED',
   winnerReward: { gold: 9.5, exp: 6, resources: { CRYSTAL: 1 } },
   looserPenalty: null,

@@ -6,7 +6,11 @@ import { followDuel } from './duels';
 
 const duel = (patch: Partial<BattleStatusDto> = {}): BattleStatusDto => {
   const base = testStatus();
-  return { ...base, battle: { ...base.battle, kind: 'MULTI', placeId: null }, ...patch };
+  return {
+    ...base,
+    battle: { ...base.battle, kind: 'MULTI', placeId: null, versusPlayer: true },
+    ...patch,
+  };
 };
 
 function setup(watching: boolean, first: BattleStatusDto) {

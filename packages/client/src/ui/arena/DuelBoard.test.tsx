@@ -38,7 +38,10 @@ describe('DuelBoard (MULTI battles)', () => {
 
   it('takes up a challenge into the battle, and watches a running duel', async () => {
     const base = testStatus();
-    const started = { ...base, battle: { ...base.battle, id: 31, kind: 'MULTI' as const } };
+    const started = {
+      ...base,
+      battle: { ...base.battle, id: 31, kind: 'MULTI' as const, versusPlayer: true },
+    };
     const board: DuelBoardDto = {
       mine: null,
       open: [challenge(7, 'Ilya')],
@@ -71,7 +74,10 @@ describe('DuelBoard (MULTI battles)', () => {
   it('brings the challenger into the battle once the challenge is taken up', async () => {
     let board: DuelBoardDto = { ...empty, mine: challenge(3, 'Me') };
     const base = testStatus();
-    const started = { ...base, battle: { ...base.battle, id: 55, kind: 'MULTI' as const } };
+    const started = {
+      ...base,
+      battle: { ...base.battle, id: 55, kind: 'MULTI' as const, versusPlayer: true },
+    };
     const { game } = createTestGame((req) => {
       if (req.path === api.battle.duelBoard.url) return json(200, board);
       if (req.path === api.battle.movesSublist.url) return json(200, started);

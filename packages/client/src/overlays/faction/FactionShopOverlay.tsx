@@ -1,19 +1,11 @@
 import type { FactionShopDto } from '@heroroad/protocol';
-import {
-  FACTION_CURRENCY,
-  FACTION_NAMES,
-  FACTIONS,
-  consumableDef,
-  pickText,
-  type Faction,
-} from '@heroroad/rules';
+import { FACTION_CURRENCY, FACTION_NAMES, FACTIONS, pickText, type Faction } from '@heroroad/rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyFactionGood, loadFactionShop } from '../../app/faction';
 import { amountText } from '../../i18n/words';
-import { Button } from '../../ui/Button';
+import { ConsumableGood } from '../../ui/goods/ConsumableGood';
 import { useGame } from '../../ui/GameContext';
-import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
 import '../../ui/arena/arena.css';
@@ -58,31 +50,18 @@ export default function FactionShopOverlay() {
               <ul className="arena-list">
                 {shop.goods
                   .filter((g) => g.faction === f)
-                  .map((g) => {
-                    const def = consumableDef(g.consumableId);
-                    return (
-                      <li key={g.id} className="arena-row">
-                        <Icon name={f === 'ORDER' ? 'holy-grail' : 'poison-bottle'} size={26} />
-                        <span className="arena-row-text">
-                          <b>
-                            {def ? pickText(def.name, game.lang) : g.consumableId} × {g.count}
-                          </b>
-                          {def && (
-                            <span className="hall-soft">
-                              {pickText(def.description, game.lang)}
-                            </span>
-                          )}
-                        </span>
-                        <Button
-                          variant={points(f) >= g.price ? 'primary' : 'secondary'}
-                          busy={buy.busy}
-                          onClick={() => void buy.run(g.id)}
-                        >
-                          {amountText(g.price, FACTION_CURRENCY[f], game.lang)}
-                        </Button>
-                      </li>
-                    );
-                  })}
+                  .map((g) => (
+                    <ConsumableGood
+                      key={g.id}
+                      icon={f === 'ORDER' ? 'holy-grail' : 'poison-bottle'}
+                      consumableId={g.consumableId}
+                      count={g.count}
+                      price={amountText(g.price, FACTION_CURRENCY[f], game.lang)}
+                      affordable={points(f) >= g.price}
+                      busy={buy.busy}
+                      onBuy={() => void buy.run(g.id)}
+                    />
+                  ))}
               </ul>
             </section>
           ))}

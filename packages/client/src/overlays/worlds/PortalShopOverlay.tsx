@@ -1,12 +1,10 @@
 import type { PortalShopDto } from '@heroroad/protocol';
-import { consumableDef, pickText } from '@heroroad/rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyPortalGood, loadPortalShop } from '../../app/worlds';
 import { amountText } from '../../i18n/words';
-import { Button } from '../../ui/Button';
+import { ConsumableGood } from '../../ui/goods/ConsumableGood';
 import { useGame } from '../../ui/GameContext';
-import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
 import '../../ui/arena/arena.css';
@@ -39,29 +37,18 @@ export default function PortalShopOverlay() {
               {t('worlds.shop.have', { amount: amountText(shop.caviar, 'CAVIAR', game.lang) })}
             </h3>
             <ul className="arena-list">
-              {shop.goods.map((g) => {
-                const def = consumableDef(g.consumableId);
-                return (
-                  <li key={g.id} className="arena-row">
-                    <Icon name="magic-portal" size={26} />
-                    <span className="arena-row-text">
-                      <b>
-                        {def ? pickText(def.name, game.lang) : g.consumableId} × {g.count}
-                      </b>
-                      {def && (
-                        <span className="hall-soft">{pickText(def.description, game.lang)}</span>
-                      )}
-                    </span>
-                    <Button
-                      variant={shop.caviar >= g.price ? 'primary' : 'secondary'}
-                      busy={buy.busy}
-                      onClick={() => void buy.run(g.id)}
-                    >
-                      {amountText(g.price, 'CAVIAR', game.lang)}
-                    </Button>
-                  </li>
-                );
-              })}
+              {shop.goods.map((g) => (
+                <ConsumableGood
+                  key={g.id}
+                  icon="magic-portal"
+                  consumableId={g.consumableId}
+                  count={g.count}
+                  price={amountText(g.price, 'CAVIAR', game.lang)}
+                  affordable={shop.caviar >= g.price}
+                  busy={buy.busy}
+                  onBuy={() => void buy.run(g.id)}
+                />
+              ))}
             </ul>
           </section>
         )}

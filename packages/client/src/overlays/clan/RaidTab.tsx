@@ -38,7 +38,9 @@ export function RaidTab({ my }: ClanTabProps) {
   if (!raid.value || !options.value) return <Loading failed={raid.failed || options.failed} />;
   const r = raid.value;
   const lead = my.rights.includes('START_RAID');
-  const left = (at: number | null) => formatDuration(((at ?? 0) - game.now()) / 1000, game.lang);
+  // A time left keeps its number and unit on one line (no "23 h 59" / "min" break).
+  const left = (at: number | null) =>
+    formatDuration(((at ?? 0) - game.now()) / 1000, game.lang).replace(/ /g, '\u00a0');
   return (
     <div>
       <p className="clan-note">{t(`clan.raid.state.${r.state}`)}</p>

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
+import './promos.css';
 
 const ICONS = {
   SQUAD_SLOT: 'person',
@@ -39,7 +40,7 @@ export function SlotOffers() {
   return (
     <section aria-labelledby="slot-offers-title">
       <h3 id="slot-offers-title">{t('slotOffers.title')}</h3>
-      <ul className="hall-list">
+      <ul className="hall-list slot-offers">
         {offers.map((o) => {
           const kind = o.offerType as keyof typeof ICONS;
           const hero = player?.creatures.find((c) => c.id === o.creatureId);
@@ -58,7 +59,7 @@ export function SlotOffers() {
                   {' '}
                   {t(`slotOffers.what.${kind}`)}
                   {left !== null &&
-                    ` ${t('slotOffers.left', { time: formatDuration(left, game.lang) })}`}
+                    ` ${t('slotOffers.left', { time: formatDuration(left, game.lang).replace(/ /g, '\u00a0') })}`}
                 </span>
               </span>
               <Button icon="emerald" busy={take.busy} onClick={() => void take.run(o)}>

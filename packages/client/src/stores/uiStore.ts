@@ -19,6 +19,19 @@ const BLOCKING: ReadonlySet<OverlayId> = new Set(['connection', 'reload']);
 export const HALL_TABS = ['hero', 'forces', 'smithy', 'squad', 'shop', 'goods', 'health'] as const;
 export type HallTab = (typeof HALL_TABS)[number];
 
+export const CLAN_TABS = [
+  'about',
+  'members',
+  'buildings',
+  'shop',
+  'budget',
+  'raid',
+  'rating',
+  'recruiting',
+  'history',
+] as const;
+export type ClanTab = (typeof CLAN_TABS)[number];
+
 export interface UiState {
   readonly layout: Layout;
   /** Open overlays, the top one last. */
@@ -33,6 +46,9 @@ export interface UiState {
   /** The heroes' hall tab to open next (a defeat's "Heal" goes straight to health). */
   readonly hallTab: HallTab | null;
   setHallTab(tab: HallTab | null): void;
+  /** The clan tab to open on next (a raid battle's way back opens the raid). */
+  readonly clanTab: ClanTab | null;
+  setClanTab(tab: ClanTab | null): void;
   setLayout(layout: Layout): void;
   open(id: OverlayId): void;
   /** Closes the given overlay, or the top one. */
@@ -58,6 +74,8 @@ export const createUiStore = (viewport = { width: 600, height: 900 }) => {
     gameStarted: false,
     hallTab: null,
     setHallTab: (hallTab) => set({ hallTab }),
+    clanTab: null,
+    setClanTab: (clanTab) => set({ clanTab }),
     setLayout: (layout) => set({ layout }),
     open: (id) =>
       set((s) => {

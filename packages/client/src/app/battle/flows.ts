@@ -154,6 +154,7 @@ export async function leaveBattle(game: GameServices): Promise<number | null> {
   const arena = state.watching || kind === 'ARENA' || status?.battle.versusPlayer === true;
   const back = arena ? 'arena' : kind === 'MULTI' ? 'clan' : 'road';
   state.clear();
+  if (back === 'clan') game.ui.getState().setClanTab('raid');
   await game.go({ key: back, params: undefined, transition: 'fade' });
   if (back !== 'road') return null;
   return won ? placeId : null;

@@ -59,7 +59,10 @@ const members: MyParticipantsDto = {
   candidates: [],
 };
 
-function setup(rank: ClanRank) {
+function setup(
+  rank: ClanRank,
+  before: (game: ReturnType<typeof createTestGame>['game']) => void = () => {},
+) {
   const { game, requests } = createTestGame((req) => {
     if (req.path === '/api/clan/get/my') return json(200, myClan(rank));
     if (req.path === '/api/clan/participant/list/mine') return json(200, members);
@@ -67,11 +70,19 @@ function setup(rank: ClanRank) {
   });
   game.applyInfo(testInfo(testPlayer({ id: 7, clanId: 5, level: 20 })));
   game.ui.getState().open('clan');
+  before(game);
   renderWithGame(game, <ClanOverlay />);
   return { game, requests };
 }
 
 describe('ClanOverlay', () => {
+  it('opens on the tab asked for once (a raid battle comes back to the raid)', async () => {
+    const { game } = setup('PARTICIPANT', (g) => g.ui.getState().setClanTab('raid'));
+    const raid = await screen.findByRole('tab', { name: 'Raid' });
+    expect(raid.getAttribute('aria-selected')).toBe('true');
+    expect(game.ui.getState().clanTab).toBeNull();
+  });
+
   it("shows a representative exactly the rank table's steps on each member", async () => {
     setup('REPRESENTATIVE');
     fireEvent.click(await screen.findByRole('tab', { name: 'Members' }));

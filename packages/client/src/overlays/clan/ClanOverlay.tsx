@@ -17,21 +17,12 @@ import { RaidTab } from './RaidTab';
 import { RatingList } from './RatingList';
 import { RecruitTab } from './RecruitTab';
 import { ShopTab } from './ShopTab';
+import { CLAN_TABS, type ClanTab } from '../../stores/uiStore';
 import { useLoaded } from './useLoaded';
 import './clan.css';
 
-const TABS = [
-  'about',
-  'members',
-  'buildings',
-  'shop',
-  'budget',
-  'raid',
-  'rating',
-  'recruiting',
-  'history',
-] as const;
-type Tab = (typeof TABS)[number];
+const TABS = CLAN_TABS;
+type Tab = ClanTab;
 
 /**
  * The clan (SPEC §2): without one, founding, invitations and clans to join; with one, its parts
@@ -41,7 +32,11 @@ type Tab = (typeof TABS)[number];
 export default function ClanOverlay() {
   const game = useGame();
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('about');
+  const [tab, setTab] = useState<Tab>(() => {
+    const asked = game.ui.getState().clanTab;
+    game.ui.getState().setClanTab(null);
+    return asked ?? 'about';
+  });
   const { value: my, setValue, failed, reload } = useLoaded(() => openMyClan(game));
   const [stamp, setStamp] = useState(0);
   useEffect(

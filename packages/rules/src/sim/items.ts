@@ -46,19 +46,19 @@ function bestFit(p: SimPlayer, item: Item): { hero: Creature; freed: Item | null
   return best;
 }
 
-/** An artifact found or taken off: worn where it adds most, else the forge's (spenders only). */
+/** Wears an item where it adds most; what is left over goes to the forge (spenders only). */
+function keep(p: SimPlayer, item: Item): void {
+  const fit = bestFit(p, item);
+  if (fit !== null) replaceHero(p, fit.hero);
+  const spare = fit === null ? item : fit.freed;
+  if (spare === null || !p.spends) return;
+  const def = itemDef(spare.artifactId);
+  if (def !== undefined && isArtifactEffect(def.effectType)) p.bag.push(spare);
+}
+
+/** An artifact found: worn where it adds most (counted as wearing), else kept for the forge. */
 export function gainItem(p: SimPlayer, item: Item): void {
-  let spare: Item | null = item;
-  counted(p, 'wear', () => {
-    const fit = bestFit(p, item);
-    if (fit === null) return;
-    replaceHero(p, fit.hero);
-    spare = fit.freed;
-  });
-  const left = spare as Item | null;
-  if (left === null || !p.spends) return;
-  const def = itemDef(left.artifactId);
-  if (def !== undefined && isArtifactEffect(def.effectType)) p.bag.push(left);
+  counted(p, 'wear', () => keep(p, item));
 }
 
 /** A hero leaving the squad gives up its artifacts to the heroes who stay, the best first. */
@@ -72,7 +72,8 @@ export function strip(p: SimPlayer, hero: Creature): void {
     if (r.ok) h = r.value;
   }
   replaceHero(p, { ...h, combative: false });
-  for (const item of items) gainItem(p, item);
+  // Part of the purchase: the power it adds counts as buying, not as wearing.
+  for (const item of items) keep(p, item);
 }
 
 /** Opens a chest (won in battle or waited for): its gold and its item (consumables unused). */

@@ -95,6 +95,17 @@ describe.each<JourneyLang>(['en', 'ru'])('growing the squad (%s)', (lang) => {
     await page.reload();
     await waitForScene(page, 'road', 20_000);
 
+    // The heroes' hall says once that an offer is there; a tap dismisses the toast.
+    await page.getByRole('button', { name: t.menu.heroes }).click();
+    await waitForScene(page, 'creature', 20_000);
+    const toast = page.getByText(fill(t.slotOffers.toast, { name: t.slotOffers.name.SQUAD_SLOT }));
+    await toast.waitFor();
+    await shot(page, `progression-${lang}-00-offer-toast`);
+    await toast.click();
+    await toast.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: t.menu.road }).click();
+    await waitForScene(page, 'road', 20_000);
+
     // A free-slot offer: the road's chip leads to it; taken for emeralds, the squad grows.
     await page.getByRole('button', { name: t.slotOffers.chip }).click();
     const take = page.getByRole('button', {

@@ -1,5 +1,5 @@
 import { api, type PlayerDto } from '@heroroad/protocol';
-import { isSlotOfferKind } from '@heroroad/rules';
+import { creatureName, isSlotOfferKind } from '@heroroad/rules';
 import type { GameServices } from './ports';
 
 export type SlotOffer = PlayerDto['offers'][number];
@@ -12,6 +12,33 @@ export function slotOffersOf(player: PlayerDto | null | undefined, now: number):
       o.price !== null &&
       (o.expiresAt === null || o.expiresAt > now),
   );
+}
+
+/** An offer's name: the slot offered and, for an artifact slot, which of whose. */
+export function slotOfferName(
+  game: Pick<GameServices, 't' | 'lang'>,
+  player: PlayerDto | null | undefined,
+  offer: SlotOffer,
+): string {
+  const hero = player?.creatures.find((c) => c.id === offer.creatureId);
+  return game.t(`slotOffers.name.${offer.offerType as 'SQUAD_SLOT'}`, {
+    hero: hero ? creatureName(hero.identifier, game.lang) : '',
+    slot: (hero?.slotsCount ?? 0) + 1,
+  });
+}
+
+/**
+ * A toast for each standing offer not yet shown or announced: once per offer, however often the
+ * player is refreshed (the road's chip keeps calling until the offers screen is opened).
+ */
+export function announceNewSlotOffers(game: GameServices): void {
+  const player = game.player.getState().player;
+  const unseen = slotOffersOf(player, game.now()).filter((o) => !o.viewed);
+  const ui = game.ui.getState();
+  const fresh = new Set(ui.announceOffers(unseen.map((o) => o.id)));
+  for (const o of unseen.filter((x) => fresh.has(x.id))) {
+    ui.toast('info', game.t('slotOffers.toast', { name: slotOfferName(game, player, o) }));
+  }
 }
 
 /** Pays an offer's emeralds for its slot; the answer carries the slot and drops the offer. */

@@ -56,6 +56,10 @@ export interface UiState {
   closeAll(): void;
   toast(kind: ToastKind, text: string): number;
   dismiss(id: number): void;
+  /** Free-slot offers already announced by a toast, so each is announced once. */
+  readonly announcedOffers: readonly number[];
+  /** Records offers as announced; returns those that were not yet. */
+  announceOffers(ids: readonly number[]): number[];
   setScene(scene: SceneKey): void;
   settleScene(scene: SceneKey): void;
   setLoadPercent(percent: number): void;
@@ -64,7 +68,7 @@ export interface UiState {
 
 export const createUiStore = (viewport = { width: 600, height: 900 }) => {
   let nextToast = 1;
-  return createStore<UiState>()((set) => ({
+  return createStore<UiState>()((set, get) => ({
     layout: computeLayout(viewport.width, viewport.height),
     overlays: [],
     toasts: [],
@@ -98,6 +102,12 @@ export const createUiStore = (viewport = { width: 600, height: 900 }) => {
       return id;
     },
     dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+    announcedOffers: [],
+    announceOffers: (ids) => {
+      const fresh = ids.filter((id) => !get().announcedOffers.includes(id));
+      if (fresh.length > 0) set((s) => ({ announcedOffers: [...s.announcedOffers, ...fresh] }));
+      return fresh;
+    },
     setScene: (scene) => set({ scene, sceneSettled: false }),
     settleScene: (scene) => set((s) => (s.scene === scene ? { sceneSettled: true } : s)),
     setLoadPercent: (percent) =>

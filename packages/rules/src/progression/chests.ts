@@ -4,22 +4,25 @@ import { ARTIFACTS, AMULETS } from '../content/items.js';
 import { nextInt, seedRng } from '../rng/rng.js';
 import { drawCard } from './card-drops.js';
 
-/** What a battle chest holds, by type: gold in ordinary monsters' worth, consumables, artifacts. */
-const CHEST_LOOT: Readonly<
-  Record<ChestType, { monsters: number; consumables: number; artifact: boolean }>
-> = {
-  silver: { monsters: 5, consumables: 1, artifact: false },
-  gold: { monsters: 10, consumables: 2, artifact: false },
-  azure: { monsters: 15, consumables: 2, artifact: true },
-  lava: { monsters: 20, consumables: 3, artifact: true },
-  amber: { monsters: 30, consumables: 3, artifact: true },
-  jade: { monsters: 50, consumables: 4, artifact: true },
+/**
+ * What a chest holds besides its one item, by type: gold in ordinary monsters' worth and
+ * consumables. Every chest holds an artifact or amulet: below stair 500 the road's chests are
+ * silver and gold, and without one there they were the forge's missing fodder.
+ */
+const CHEST_LOOT: Readonly<Record<ChestType, { monsters: number; consumables: number }>> = {
+  silver: { monsters: 5, consumables: 1 },
+  gold: { monsters: 10, consumables: 2 },
+  azure: { monsters: 15, consumables: 2 },
+  lava: { monsters: 20, consumables: 3 },
+  amber: { monsters: 30, consumables: 3 },
+  jade: { monsters: 50, consumables: 4 },
 };
 
 export interface ChestLoot {
   readonly chest: ChestType;
   readonly gold: number;
   readonly consumables: readonly { readonly consumableId: string; readonly count: number }[];
+  /** An artifact or amulet of the stair's level (null only where no item is found yet). */
   readonly artifact: { readonly artifactId: string; readonly level: number } | null;
   /** A card in the chest (its id), or null. */
   readonly card: string | null;
@@ -27,7 +30,7 @@ export interface ChestLoot {
 
 /**
  * Opens a chest won in battle: gold worth some monsters of the stair, consumables the stair
- * allows (road markers excepted), and from azure chests up an artifact of the stair's level.
+ * allows (road markers excepted), and an artifact or amulet of the stair's level.
  * The seed fixes the draw, so a retried request opens the same chest.
  */
 export function chestLoot(chest: ChestType, stair: number, seed: number | string): ChestLoot {
@@ -42,9 +45,7 @@ export function chestLoot(chest: ChestType, stair: number, seed: number | string
   }
   const items = [...ARTIFACTS, ...AMULETS].filter((x) => x.minStair <= s);
   const artifact =
-    spec.artifact && items.length > 0
-      ? { artifactId: items[nextInt(rng, items.length)]!.id, level: s }
-      : null;
+    items.length > 0 ? { artifactId: items[nextInt(rng, items.length)]!.id, level: s } : null;
   return {
     chest,
     gold: spec.monsters * goldForMonster(s, false),

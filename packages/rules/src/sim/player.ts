@@ -15,6 +15,7 @@ import { afterVictory, moveTo, withBattleStair } from '../road/progress.js';
 import { stairEnd, stairStart } from '../road/geometry.js';
 import { placeDanger } from '../road/places.js';
 
+import { openChest } from './items.js';
 import { heal, spend, take } from './policy.js';
 import { settleTimers, startRankUps } from './timers.js';
 import { replaceHero, squad, squadPower, wait, type SimPlayer } from './state.js';
@@ -66,6 +67,9 @@ function fight(p: SimPlayer, place: Place): boolean {
   p.wallet.SULFUR += reward.resources.SULFUR ?? 0;
   p.level = addExperience(p.level, reward.exp);
   p.road = afterVictory(p.road, place);
+  // A chest won in battle opens at once, seeded by the battle, as on the server.
+  if (out.chestBonus !== null)
+    openChest(p, out.chestBonus, s.stair, `chest:${p.seed}:${p.battles}`);
   return true;
 }
 

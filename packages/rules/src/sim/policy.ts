@@ -1,9 +1,6 @@
 /** The fixed policy's choices between battles: healing, spending and taking what places give. */
 import { canAfford } from '../content/currencies.js';
 import { heroDef } from '../content/heroes.js';
-import { itemDef } from '../content/items.js';
-import { makeArtifact } from '../creature/build.js';
-import { equipArtifact } from '../creature/equip.js';
 import { health, maxHealth, withHealth, type Creature } from '../creature/model.js';
 import {
   groupLevelUp,
@@ -15,7 +12,7 @@ import { healthOptions } from '../progression/health.js';
 import { buyHero, learnForce, shopHeroes, shopJoinLevel } from '../progression/heroes.js';
 import { type Place } from '../road/places.js';
 
-import { reforge } from '../progression/forge.js';
+import { gainItem, reforgeBag, strip } from './items.js';
 import { upgradeForces } from './timers.js';
 import {
   counted,
@@ -86,17 +83,6 @@ function reserve(p: SimPlayer): number {
   return canAfford(p.wallet, rest) ? gold : 0;
 }
 
-/** Melts every artifact waiting in the bag into the strongest fighting hero. */
-function reforgeBag(p: SimPlayer): void {
-  for (const item of p.bag) {
-    const best = [...squad(p)].sort((a, b) => b.weight - a.weight)[0];
-    if (best === undefined) return;
-    const r = reforge(best, item);
-    if (r.ok) replaceHero(p, r.value.creature);
-  }
-  p.bag = [];
-}
-
 function buyHeroes(p: SimPlayer): void {
   const slots = squadSlots(p.level.level);
   for (let guard = 0; guard < 12; guard++) {
@@ -138,7 +124,8 @@ function buyHeroes(p: SimPlayer): void {
     if (!p.firstBought.has(offer.tier)) p.firstBought.set(offer.tier, p.stair);
     if (full && low !== undefined) {
       // One replacement at a time: the newcomer is levelled up before the next one is bought.
-      replaceHero(p, { ...low, combative: false });
+      // The benched hero's artifacts go to those who fight (the newcomer has room for two).
+      strip(p, low);
       break;
     }
   }
@@ -169,24 +156,9 @@ export function take(p: SimPlayer, place: Place): void {
     case 'GAINABLE':
       if (g.resource === 'GOLD') p.wallet.GOLD += g.amount;
       break;
-    case 'ARTIFACT': {
-      const def = itemDef(g.artifactId);
-      if (def === undefined) break;
-      let worn = false;
-      counted(p, 'wear', () => {
-        for (const h of [...squad(p)].sort((a, b) => b.weight - a.weight)) {
-          const r = equipArtifact(h, makeArtifact(def, g.level, p.nextId++));
-          if (r.ok) {
-            replaceHero(p, r.value);
-            worn = true;
-            break;
-          }
-        }
-      });
-      // No free slot: a spender keeps it for the forge.
-      if (!worn && p.spends) p.bag.push({ artifactId: def.id, level: g.level });
+    case 'ARTIFACT':
+      gainItem(p, g);
       break;
-    }
     case 'SKILL': {
       // A stone of strength: free levels for the weakest hero, past the level cap if need be.
       let h = weakest(p);

@@ -53,7 +53,7 @@ export function bestMoves(
         if (stair >= from && stair <= to) for (const m of MOVES) total[m] += g[m];
     const sum = MOVES.reduce((a, m) => a + total[m], 0) || 1;
     const best = [...MOVES].sort((a, b) => total[b] - total[a])[0]!;
-    const shares = MOVES.map((m) => `${m} ${((100 * total[m]) / sum).toFixed(0)}%`).join(', ');
+    const shares = MOVES.map((m) => `${m} ${((100 * total[m]) / sum).toFixed(1)}%`).join(', ');
     return { band: [from, to], best, line: `  stairs ${from}-${to}: ${shares}; best: ${best}` };
   });
 }

@@ -95,6 +95,9 @@ const ranked = runs.map((r) => r.player);
 console.log(
   `Waits on the simulated clock: ${ranked.reduce((a, p) => a + p.rankUps, 0)} rank rises after their timers, ${ranked.reduce((a, p) => a + p.forceUpgrades, 0)} force upgrades started (two at once, elixir at the start)`,
 );
+console.log(
+  `Artifacts: ${ranked.reduce((a, p) => a + p.chests, 0)} chests opened (won in battle, or on the daily free spin and waited for), ${ranked.reduce((a, p) => a + p.reforged, 0)} artifacts reforged (freed by a better find or a benched hero)`,
+);
 console.log('\nPer player:');
 for (const r of runs) {
   const p = r.player;

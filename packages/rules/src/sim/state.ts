@@ -1,4 +1,5 @@
 /** The simulated player's state and the small helpers every policy step uses. */
+import type { ChestType } from '../battle/outcome.js';
 import { type Amounts } from '../content/currencies.js';
 import type { HeroTier } from '../content/heroes.js';
 import type { WarriorClass } from '../content/warrior-classes.js';
@@ -21,7 +22,7 @@ export interface SimPlayer {
   spends: boolean;
   /** Stair → squad power gained there by each kind of move. */
   gains: Map<number, Record<Move, number>>;
-  /** Artifacts no hero had a free slot for, waiting for the forge. */
+  /** Artifacts no hero has room for (found, or taken off for a better one), for the forge. */
   bag: { artifactId: string; level: number }[];
   /** Stair → decisions where buying, levelling or reforging would have added the most power. */
   best: Map<number, Record<Choice, number>>;
@@ -48,18 +49,24 @@ export interface SimPlayer {
   timers: SimTimer[];
   rankUps: number;
   forceUpgrades: number;
-  /** Days whose free emeralds were counted. */
+  /** Days whose free emeralds (and free wheel spin) were counted. */
   gemDays: number;
+  /** Chests opened: won in battle, or won on the wheel and waited for. */
+  chests: number;
+  /** Artifacts melted at the forge. */
+  reforged: number;
   /** Tier → the stair where a hero of it was first bought. */
   firstBought: Map<HeroTier, number>;
 }
 
 export interface SimTimer {
-  readonly kind: 'rank' | 'force';
+  readonly kind: 'rank' | 'force' | 'chest';
+  /** The hero it raises (0 for a chest). */
   readonly creatureId: number;
   readonly endsAt: number;
   readonly warriorClass?: WarriorClass;
   readonly toLevel?: number;
+  readonly chest?: ChestType;
 }
 
 export function newSimPlayer(seed: number, starter: string, spends = true): SimPlayer {
@@ -91,6 +98,8 @@ export function newSimPlayer(seed: number, starter: string, spends = true): SimP
     rankUps: 0,
     forceUpgrades: 0,
     gemDays: 0,
+    chests: 0,
+    reforged: 0,
     firstBought: new Map(),
   };
 }
@@ -134,11 +143,13 @@ export function counted(p: SimPlayer, move: Move, step: () => void): void {
 }
 
 /**
- * Weighs the three choices on copies of the player: the squad power each adds per gold it
- * spends. Reforging spends no gold, only an artifact no hero has a slot for; its power bought
- * with levels instead would cost gold, so it counts as better than levelling whenever it adds
- * anything, and is weighed against buying at levelling's rate. When at least two are possible,
- * the best is counted for the stair.
+ * Weighs the three choices on copies of the player, each as the policy would make it with what
+ * the player holds (buying: the hero it would buy; levelling: its budget; reforging: the bag).
+ * A choice is worth the squad power it adds plus the gold it leaves, valued at what levelling
+ * makes of gold at that moment (its power per gold): so buying beats levelling only when it adds
+ * more per gold, and reforging, which spends no gold, beats levelling whenever it adds anything
+ * and beats buying when it adds more than buying does beyond that gold's levels. Counted for the
+ * stair when at least two are possible.
  */
 export function tallyBestMove(p: SimPlayer, steps: Record<Choice, (p: SimPlayer) => void>): void {
   const trial = (step: (p: SimPlayer) => void) => {
@@ -149,24 +160,22 @@ export function tallyBestMove(p: SimPlayer, steps: Record<Choice, (p: SimPlayer)
       bag: [...p.bag],
       timers: [...p.timers],
       firstBought: new Map(p.firstBought),
+      // Wearing what a benched hero gives up counts its gain: on the copy's own tallies.
+      gains: new Map([...p.gains].map(([k, g]) => [k, { ...g }])),
     };
     const before = squadPower(copy);
     step(copy);
     return { gain: squadPower(copy) - before, gold: p.wallet.GOLD - copy.wallet.GOLD };
   };
-  const perGold = (t: { gain: number; gold: number }) =>
-    t.gain > 0 && t.gold > 0 ? t.gain / t.gold : 0;
-  const buy = perGold(trial(steps.buy));
-  const level = perGold(trial(steps.level));
-  const reforged = trial(steps.reforge).gain;
-  const rates: [Choice, number][] = [
-    ['buy', buy],
-    ['level', level],
-    ['reforge', reforged > 0 ? level * (1 + reforged) : 0],
-  ];
+  const tried = CHOICES.map((c) => ({ choice: c, ...trial(steps[c]) }));
+  const possible = tried.filter((t) => t.gain > 0);
   // Only a real choice counts: at least two of the three possible now.
-  if (rates.filter(([, r]) => r > 0).length < 2) return;
-  const [best] = rates.sort((a, b) => b[1] - a[1])[0]!;
+  if (possible.length < 2) return;
+  const level = tried.find((t) => t.choice === 'level')!;
+  const perGold = level.gain > 0 && level.gold > 0 ? level.gain / level.gold : 0;
+  // The worth beyond keeping all the gold: levelling's own is zero by construction.
+  const worth = (t: { gain: number; gold: number }) => t.gain - t.gold * perGold;
+  const best = possible.sort((a, b) => worth(b) - worth(a))[0]!.choice;
   const t = p.best.get(p.stair) ?? { buy: 0, level: 0, reforge: 0 };
   t[best]++;
   p.best.set(p.stair, t);

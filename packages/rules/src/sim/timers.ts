@@ -1,13 +1,17 @@
 /**
  * The simulated player's waits on a simulated clock (`p.seconds`), as the server keeps them: a
  * rank paid for by kills rises after `rankUpSeconds`, a force level arrives when its upgrade ends
- * (two at once, elixir paid at the start), and a free player's daily emeralds accrue with the days.
+ * (two at once, elixir paid at the start), a chest won on the daily free spin opens after its
+ * delay, and a free player's daily emeralds accrue with the days.
  */
 import { FORCES } from '../content/forces.js';
+import { CHEST_DELAY_MINUTES } from '../economy/chests.js';
+import { WHEEL_SECTORS, prizeAmounts, spinWheel } from '../economy/wheel.js';
 import { heroDef } from '../content/heroes.js';
 import type { WarriorClass } from '../content/warrior-classes.js';
 import { forceUpgradeSlots, planForceUpgrade, withForceLevel } from '../progression/forces.js';
 import { rankUpDue, rankUpSeconds, riseRank } from '../progression/heroes.js';
+import { openChest } from './items.js';
 import { counted, replaceHero, squad, type SimPlayer } from './state.js';
 
 /** A free player's emeralds a day (the free spin, sharing, rewarded ads: GAME_DESIGN §5b). */
@@ -29,16 +33,31 @@ export function startRankUps(p: SimPlayer): void {
   }
 }
 
+/**
+ * A new day: the free emeralds, and the free wheel spin's gold or chest (its emeralds and tickets
+ * are in the daily average already). A chest won waits its delay, as on the server.
+ */
+function newDay(p: SimPlayer): void {
+  p.wallet.MITHRIL += FREE_GEMS_PER_DAY;
+  p.gemDays++;
+  const prize = WHEEL_SECTORS[spinWheel(`sim:${p.seed}:day:${p.gemDays}`)]!.prize;
+  if (prize.kind === 'GOLD') p.wallet.GOLD += prizeAmounts(prize, p.stair).GOLD ?? 0;
+  if (prize.kind !== 'CHEST') return;
+  const endsAt = p.gemDays * 86_400 + CHEST_DELAY_MINUTES[prize.chest] * 60;
+  p.timers.push({ kind: 'chest', creatureId: 0, chest: prize.chest, endsAt });
+}
+
 /** Completes every wait whose time has come, in the order they end, and accrues emeralds. */
 export function settleTimers(p: SimPlayer): void {
-  while (p.gemDays < Math.floor(p.seconds / 86_400)) {
-    p.wallet.MITHRIL += FREE_GEMS_PER_DAY;
-    p.gemDays++;
-  }
+  while (p.gemDays < Math.floor(p.seconds / 86_400)) newDay(p);
   const due = p.timers.filter((t) => t.endsAt <= p.seconds).sort((a, b) => a.endsAt - b.endsAt);
   if (due.length === 0) return;
   p.timers = p.timers.filter((t) => t.endsAt > p.seconds);
   for (const t of due) {
+    if (t.kind === 'chest') {
+      openChest(p, t.chest!, p.stair, `sim:${p.seed}:chest:${t.endsAt}`);
+      continue;
+    }
     const h = p.heroes.find((x) => x.id === t.creatureId);
     if (h === undefined) continue;
     if (t.kind === 'rank') {

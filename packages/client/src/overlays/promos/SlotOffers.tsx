@@ -1,9 +1,10 @@
-import { creatureName, formatDuration } from '@heroroad/rules';
+import { formatDuration } from '@heroroad/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import {
   markSlotOffersSeen,
+  slotOfferName,
   slotOffersOf,
   takeSlotOffer,
   type SlotOffer,
@@ -43,18 +44,12 @@ export function SlotOffers() {
       <ul className="hall-list slot-offers">
         {offers.map((o) => {
           const kind = o.offerType as keyof typeof ICONS;
-          const hero = player?.creatures.find((c) => c.id === o.creatureId);
           const left = o.expiresAt === null ? null : Math.max(0, (o.expiresAt - game.now()) / 1000);
           return (
             <li key={o.id}>
               <Icon name={ICONS[kind]} size={28} />
               <span>
-                <b>
-                  {t(`slotOffers.name.${kind}`, {
-                    hero: hero ? creatureName(hero.identifier, game.lang) : '',
-                    slot: (hero?.slotsCount ?? 0) + 1,
-                  })}
-                </b>
+                <b>{slotOfferName(game, player, o)}</b>
                 <span className="hall-soft">
                   {' '}
                   {t(`slotOffers.what.${kind}`)}

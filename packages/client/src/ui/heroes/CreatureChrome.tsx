@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { IconName } from '../../assets/iconNames';
+import { announceNewSlotOffers } from '../../app/slotOffers';
 import { HALL_TABS, type HallTab } from '../../stores/uiStore';
 import { useGame } from '../GameContext';
 import { Tabs } from '../Tabs';
@@ -46,6 +47,11 @@ export default function CreatureChrome() {
     () => game.bus.on('creature:select', ({ creatureId }) => setSelected(creatureId)),
     [game],
   );
+  // A move here (a hero bought, an artifact given, a force begun) may bring a free-slot offer.
+  useEffect(() => {
+    announceNewSlotOffers(game);
+    return game.player.subscribe(() => announceNewSlotOffers(game));
+  }, [game]);
   const sorted = [...creatures].sort((a, b) => a.order - b.order || a.id - b.id);
   const hero = sorted.find((c) => c.id === selected) ?? sorted[0] ?? null;
   const select = (id: number) => {

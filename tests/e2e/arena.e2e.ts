@@ -1,20 +1,8 @@
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { shot, waitForScene } from './harness';
 import { fastestBlows, fightToTheEnd, setOutOnTheRoad } from './play';
-import { serverAndBrowser, type Suite } from './suite';
+import { serverAndBrowser, sqlOn } from './suite';
 import { texts, type JourneyLang } from './texts';
-
-/** Runs statements on the server's own database, to set a journey's scene. */
-function sqlOn(suite: Suite, run: (db: DatabaseSync) => void) {
-  const db = new DatabaseSync(suite.server.databaseUrl.replace(/^sqlite:/, ''));
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    run(db);
-  } finally {
-    db.close();
-  }
-}
 
 /** A guest made over HTTP with its first hero; answers its session for later calls. */
 async function guest(url: string): Promise<string> {

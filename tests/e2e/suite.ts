@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, startServer, type Browser, type RunningServer } from './harness';
 
@@ -21,4 +22,15 @@ export function serverAndBrowser(options: Parameters<typeof launchBrowser>[0]): 
     await suite.server?.stop();
   });
   return suite;
+}
+
+/** Runs statements on the server's own database, to set a journey's scene. */
+export function sqlOn(suite: Suite, run: (db: DatabaseSync) => void) {
+  const db = new DatabaseSync(suite.server.databaseUrl.replace(/^sqlite:/, ''));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    run(db);
+  } finally {
+    db.close();
+  }
 }

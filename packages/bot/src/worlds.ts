@@ -24,7 +24,7 @@ const NOT_NOW = [
 
 /**
  * The snow world and the portals' realms: when the snow world is open and rested the bot enters
- * its easiest difficulty; when a portal stands on its stair and gold is plenty, it opens the
+ * its easiest difficulty (taking the SNOW_WORLD campaign first when the world is still locked); when a portal stands on its stair and gold is plenty, it opens the
  * realm (with the day's discount). In either world it walks its steps place by place, fights
  * what does not look red, takes what it wins, and comes back to the road.
  */
@@ -36,8 +36,15 @@ export async function visitWorlds(ctx: BotContext): Promise<void> {
 async function visitSnow(ctx: BotContext): Promise<void> {
   const easiest = openSnowDifficulties(ctx.player.level)[0];
   if (easiest === undefined || ctx.player.contextId !== 0) return;
+  const enter = () => ctx.client.call(api.worlds.snowEnter, { body: { difficulty: easiest } });
   try {
-    ctx.player = await ctx.client.call(api.worlds.snowEnter, { body: { difficulty: easiest } });
+    ctx.player = await enter().catch(async (e: unknown) => {
+      // Neither a pass nor a clan's building yet: the SNOW_WORLD campaign is the bot's pass.
+      if (!isApiError(e, 'SNOW_WORLD_LOCKED')) throw e;
+      await ctx.client.call(api.campaigns.use, { params: { id: 'SNOW_WORLD' } });
+      ctx.log('info', '  took the SNOW_WORLD campaign, its pass into the snow world');
+      return enter();
+    });
   } catch (e) {
     if (isApiError(e, ...NOT_NOW)) return;
     throw e;

@@ -17,7 +17,7 @@ const portal = generatePlaces({
 }).find((p) => p.placeType === 'PORTAL')!;
 
 describe('the bot off the road', () => {
-  it('visits the snow world and opens a portal when it can, and comes back each time', async () => {
+  it('visits the snow world (taking its campaign) and opens a portal when it can, and comes back each time', async () => {
     const g = await s.trial('EN');
     await s.testDb.db.kysely
       .updateTable('player')
@@ -43,6 +43,8 @@ describe('the bot off the road', () => {
     expect(report.stopReason).toBeNull();
     expect(report).toMatchObject({ snowVisits: 1, portalsUsed: 1 });
     expect(lines.filter((l) => l.includes('back on the road'))).toHaveLength(2);
+    // The snow world was locked: the bot took the SNOW_WORLD campaign as its pass.
+    expect(lines.filter((l) => l.includes('took the SNOW_WORLD campaign'))).toHaveLength(1);
     const row = await s.testDb.db.kysely
       .selectFrom('world_state')
       .innerJoin('player', 'player.id', 'world_state.player_id')

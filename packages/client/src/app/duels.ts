@@ -4,10 +4,15 @@ import type { GameServices } from './ports';
 
 /**
  * Duels (MULTI battles, GAME_DESIGN "Duels"): the board, a challenge, taking one up, watching.
- * While the other side moves (or while watching) the battle asks for new moves every
- * DUEL_POLL_MS; the board is asked again as often while it is open.
+ * The server pushes a taken challenge and the other side's moves (realtime/duels.ts), so a
+ * duellist's battle asks on its own only every DUEL_FALLBACK_MS, in case the realtime link is
+ * down or a push was missed. Watchers get no push (one personal destination per player, no
+ * per-battle topic): they ask every DUEL_WATCH_POLL_MS. The open board refreshes its lists every
+ * DUEL_BOARD_POLL_MS.
  */
-export const DUEL_POLL_MS = 2000;
+export const DUEL_FALLBACK_MS = 15_000;
+export const DUEL_WATCH_POLL_MS = 3000;
+export const DUEL_BOARD_POLL_MS = 5000;
 
 type Calls = Pick<GameServices, 'api'>;
 

@@ -5,6 +5,7 @@ import { RealtimeLink, type StompFactory } from './link';
 import { dispatchNotification, parseNotification } from './notifications';
 import { socketUrl, stompFactory } from './stomp';
 import { SocialSync } from './sync';
+import { installDuelSync } from './duels';
 import { installGiftSync } from './gifts';
 import { installWalletSync } from './wallet';
 
@@ -98,6 +99,7 @@ export function runRealtime(
   const offSync = sync.install();
   const offWallet = installWalletSync(game);
   const offGifts = installGiftSync(game);
+  const offDuels = installDuelSync(game);
   const offPlayer = game.player.subscribe(follow);
   win.document.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('online', onOnline);
@@ -106,6 +108,7 @@ export function runRealtime(
     offSync();
     offWallet();
     offGifts();
+    offDuels();
     offPlayer();
     win.document.removeEventListener('visibilitychange', onVisibility);
     win.removeEventListener('online', onOnline);

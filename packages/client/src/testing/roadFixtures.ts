@@ -94,6 +94,7 @@ export function testStatus(patch: Partial<BattleStatusDto> = {}): BattleStatusDt
     processing: false,
     moves: [testMove({ kind: 'TURN', actorId: null, targetId: null, amount: 0, healthAfter: 0 })],
     offset: 1,
+    duellists: null,
     ...patch,
   };
 }

@@ -57,5 +57,7 @@ export function toBattleStatusDto(
     processing: false,
     moves: v.moves.map((m) => ({ ...m })),
     offset: v.offset,
+    // Names are the server's to add (battle/duel-sides.ts): the rules know no players.
+    duellists: null,
   };
 }

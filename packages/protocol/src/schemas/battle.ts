@@ -59,6 +59,14 @@ export const Reward = Type.Object({
 
 export const MoveChoice = Type.Object({ attackerId: Type.Integer(), defenderId: Type.Integer() });
 
+/** A player fighting a duel, as the duel's header names them. */
+export const Duellist = Type.Object({
+  playerId: Type.Integer(),
+  name: Type.String(),
+  level: Type.Integer(),
+});
+export type DuellistDto = Static<typeof Duellist>;
+
 /** SPEC §3 battle status. */
 export const BattleStatus = Type.Object({
   battle: Type.Object({
@@ -92,8 +100,21 @@ export const BattleStatus = Type.Object({
   processing: Type.Boolean(),
   moves: Type.Array(Move),
   offset: Type.Integer(),
+  /**
+   * A duel's two players (null in any other battle): `own` plays team 0 of this status (the
+   * player asking, or the challenger for a watcher), `opponent` team 1.
+   */
+  duellists: Nullable(Type.Object({ own: Duellist, opponent: Duellist })),
 });
 export type BattleStatusDto = Static<typeof BattleStatus>;
+
+/** Pushed to the challenger when their challenge is taken up: the duel's battle has begun. */
+export const DuelStarted = Type.Object({ battleId: Type.Integer(), opponent: Duellist });
+export type DuelStartedDto = Static<typeof DuelStarted>;
+
+/** Pushed to the other duellist after each command: the battle now holds `offset` moves. */
+export const DuelMoved = Type.Object({ battleId: Type.Integer(), offset: Type.Integer() });
+export type DuelMovedDto = Static<typeof DuelMoved>;
 
 export const Precalculation = Type.Object({
   moves: Type.Array(Move),

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { DuelMoved, DuelStarted } from './battle.js';
 import { ChatMessage, ChatMessageDeleted, ChatSeen } from './chat.js';
 import { Gift } from './gifts.js';
 import { ClanNotice } from './clan.js';
@@ -68,6 +69,10 @@ export const NOTIFICATION_PAYLOADS = {
   /** A gift arrived for the player. */
   GIFT_RECEIVED: Gift,
   CLAN: ClanNotice,
+  /** The player's open duel was taken up (to the challenger): its battle scene may come at once. */
+  DUEL_STARTED: DuelStarted,
+  /** The other duellist moved (to the player whose turn may now come). */
+  DUEL_MOVED: DuelMoved,
 } as const satisfies Record<string, TSchema>;
 export type NotificationType = keyof typeof NOTIFICATION_PAYLOADS;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_PAYLOADS) as NotificationType[];

@@ -1,4 +1,4 @@
-import { SNOW_DIFFICULTIES } from '@heroroad/rules';
+import { SNOW_DIFFICULTIES, SNOW_UNLOCKS } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
 import { literalUnion } from './enums.js';
 
@@ -45,13 +45,19 @@ export type PortalShopDto = Static<typeof PortalShop>;
 
 export const SnowDifficultySchema = literalUnion(SNOW_DIFFICULTIES);
 
-/** The snow world from the road: its difficulties, the return time, the visit in progress. */
+/**
+ * The snow world from the road: what unlocked it, its difficulties, the return time, the visit in
+ * progress.
+ */
 export const SnowState = Type.Object({
+  /** The SNOW_WORLD campaign (for good), the clan's SNOW_WORLD building, or nothing yet. */
+  unlockedBy: literalUnion(SNOW_UNLOCKS),
   difficulties: Type.Array(
     Type.Object({
       id: SnowDifficultySchema,
       minLevel: Type.Integer(),
       steps: Type.Integer(),
+      /** The player's level reaches it (entering also needs `unlockedBy` other than NONE). */
       open: Type.Boolean(),
     }),
   ),

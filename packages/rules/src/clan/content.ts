@@ -53,8 +53,8 @@ export const CLAN_BUILDINGS: Readonly<Record<ClanBuildingType, ClanBuildingDef>>
     type: 'SNOW_WORLD',
     name: { ru: 'Снежный мир', en: 'Snow world' },
     effect: {
-      ru: 'Открывает рейды; уровни 2, 3 и 4 открывают обычную, трудную и невероятную сложность',
-      en: 'Opens raids; levels 2, 3 and 4 open normal, hard and extreme difficulty',
+      ru: 'Открывает участникам снежный мир и рейды; уровни 2, 3 и 4 открывают обычную, трудную и невероятную сложность рейда',
+      en: 'Opens the snow world to members, and raids; levels 2, 3 and 4 open normal, hard and extreme raid difficulty',
     },
     gold: 20_000,
     blueCrystal: 80,

@@ -27,9 +27,10 @@ export interface CampaignDef {
 }
 
 /**
- * What each campaign gives, once per player (SPEC §8 'Вы уже воспользовались акцией'). Until the
- * systems some campaigns are named after exist (boosters, portals, the snow world), they pay in
- * the currencies those systems will be priced in (docs/GAME_DESIGN.md).
+ * What each campaign gives, once per player (SPEC §8 'Вы уже воспользовались акцией'). The
+ * SNOW_WORLD campaign is also the player's pass into the snow world, for good (worlds/snow.ts
+ * `snowUnlockedBy`). Campaigns named after boosters and portals pay in the currency those are
+ * priced in (docs/GAME_DESIGN.md).
  */
 export const CAMPAIGN_DEFS: Readonly<Record<Campaign, CampaignDef>> = {
   OK_GROUP: {
@@ -61,7 +62,10 @@ export const CAMPAIGN_DEFS: Readonly<Record<Campaign, CampaignDef>> = {
     chest: null,
   },
   SNOW_WORLD: {
-    name: { ru: 'Билеты в снежный мир', en: 'Snow world tickets' },
+    name: {
+      ru: 'Пропуск в снежный мир и билеты',
+      en: 'Snow world pass and tickets',
+    },
     amounts: { TICKETS: 5 },
     chest: null,
   },

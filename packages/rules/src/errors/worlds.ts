@@ -6,6 +6,10 @@ export const WORLDS_ERRORS = {
     ru: 'Этот снежный мир откроется на более высоком уровне',
     en: 'This snow world opens at a higher level',
   },
+  SNOW_WORLD_LOCKED: {
+    ru: 'Снежный мир закрыт: возьмите акцию «Пропуск в снежный мир» или вступите в клан со Снежным миром',
+    en: 'The snow world is locked: take the Snow world pass campaign or join a clan with a Snow world',
+  },
   SNOW_WORLD_RESTING: {
     ru: 'В снежный мир можно вернуться через 6 часов после прошлого похода',
     en: 'You can return to the snow world 6 hours after your last visit',

@@ -46,6 +46,34 @@ export function snowDifficultyOpen(difficulty: SnowDifficulty, level: number): b
   return level >= SNOW_DIFFICULTY_DEFS[difficulty].minLevel;
 }
 
+/** What lets a player into the snow world at all (SPEC §1): the campaign, the clan, or nothing. */
+export const SNOW_UNLOCKS = ['CAMPAIGN', 'CLAN', 'NONE'] as const;
+export type SnowUnlock = (typeof SNOW_UNLOCKS)[number];
+
+/** The level of the clan's SNOW_WORLD building from which its members may enter. */
+export const SNOW_CLAN_BUILDING_LEVEL = 1;
+
+/** What the snow world's door looks at. */
+export interface SnowAccess {
+  readonly level: number;
+  /** The player has used the SNOW_WORLD campaign: a pass of their own, for good. */
+  readonly campaignUsed: boolean;
+  /** The SNOW_WORLD building of the player's clan (0 outside a clan). */
+  readonly clanSnowLevel: number;
+}
+
+/** Why the player may enter: their own pass first (it outlives any clan), then the clan's. */
+export function snowUnlockedBy(a: SnowAccess): SnowUnlock {
+  if (a.campaignUsed) return 'CAMPAIGN';
+  if (a.clanSnowLevel >= SNOW_CLAN_BUILDING_LEVEL) return 'CLAN';
+  return 'NONE';
+}
+
+/** The difficulty may be entered: the world is unlocked and the player's level reaches it. */
+export function snowDifficultyEnterable(difficulty: SnowDifficulty, a: SnowAccess): boolean {
+  return snowUnlockedBy(a) !== 'NONE' && snowDifficultyOpen(difficulty, a.level);
+}
+
 /** The difficulties a player of this level may enter. */
 export function openSnowDifficulties(level: number): SnowDifficulty[] {
   return SNOW_DIFFICULTIES.filter((d) => snowDifficultyOpen(d, level));

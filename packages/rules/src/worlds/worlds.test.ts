@@ -26,6 +26,8 @@ import {
   SNOW_RETURN_SECONDS,
   openSnowDifficulties,
   snowBudget,
+  snowDifficultyEnterable,
+  snowUnlockedBy,
   snowReturnAt,
 } from './snow.js';
 
@@ -68,6 +70,19 @@ describe('world contexts', () => {
 });
 
 describe('the snow world', () => {
+  it('is unlocked by the campaign for good, or by the clan building while a member', () => {
+    const none = { level: 30, campaignUsed: false, clanSnowLevel: 0 };
+    expect(snowUnlockedBy(none)).toBe('NONE');
+    expect(snowDifficultyEnterable('EASY', none)).toBe(false);
+    expect(snowUnlockedBy({ ...none, clanSnowLevel: 1 })).toBe('CLAN');
+    expect(snowUnlockedBy({ ...none, campaignUsed: true, clanSnowLevel: 3 })).toBe('CAMPAIGN');
+    expect(snowDifficultyEnterable('INCREDIBLE', { ...none, clanSnowLevel: 1 })).toBe(true);
+    // Unlocking never lifts a difficulty's level gate.
+    expect(snowDifficultyEnterable('STANDARD', { ...none, level: 6, campaignUsed: true })).toBe(
+      false,
+    );
+  });
+
   it('opens harder difficulties at higher levels, shorter and richer', () => {
     expect(openSnowDifficulties(5)).toEqual([]);
     expect(openSnowDifficulties(6)).toEqual(['EASY']);

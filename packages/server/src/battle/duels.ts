@@ -116,6 +116,7 @@ export class DuelService {
    */
   async join(playerId: number, duelId: number): Promise<BattleStatusDto> {
     let started: StoredBattle | undefined;
+    let hostId = 0;
     await this.players.changeOnly(playerId, async (p) => {
       this.gate(p);
       const duel = await p.trx
@@ -173,8 +174,10 @@ export class DuelService {
       if (!(await this.kernel.players.enterBattle(duel.host_id, battle.id, p.trx)))
         throw new AppError('DUEL_HOST_BUSY', 409);
       started = battle;
+      hostId = duel.host_id;
     });
     this.battles.remember(started!);
+    await this.battles.sides.started(started!.id, hostId, playerId);
     return this.battles.status(playerId, 0);
   }
 
@@ -186,15 +189,18 @@ export class DuelService {
       .innerJoin('battle as b', 'b.id', 'd.battle_id')
       .innerJoin('player as h', 'h.id', 'd.host_id')
       .innerJoin('player as j', 'j.id', 'd.joiner_id')
-      .select(['b.state', 'h.name as host', 'j.name as joiner'])
+      .select(['b.state', 'd.host_id', 'd.joiner_id', 'h.name as host', 'j.name as joiner'])
       .where('d.battle_id', '=', battleId)
       .executeTakeFirst();
     if (!r) throw new AppError('DUEL_NOT_FOUND', 404);
     const state = JSON.parse(r.state) as Parameters<typeof toBattleStatusDto>[0];
+    const status = { ...toBattleStatusDto(state, offset ?? 0), consumables: [] };
+    const b = { id: battleId, playerId: r.host_id, opponentId: r.joiner_id, state };
     return {
       hostName: r.host,
       joinerName: r.joiner,
-      status: { ...toBattleStatusDto(state, offset ?? 0), consumables: [] },
+      // A watcher sees the challenger's side: both players named, the challenger as `own`.
+      status: await this.battles.sides.name(b, 0, status),
     };
   }
 }

@@ -30,6 +30,7 @@ import type { ArenaBattles } from './arena-hooks.js';
 import type { ClanBonuses, RaidBattles } from './raid-hooks.js';
 import { setupOf } from '../progression/boosters.js';
 import { completeBattle } from './complete.js';
+import { DuelSides } from './duel-sides.js';
 import { BattleRepository, teamOf, type StoredBattle } from './repository.js';
 import { BattleStateCache } from './state-cache.js';
 
@@ -47,20 +48,23 @@ async function battleStock(p: PlayerUnit) {
 
 /**
  * Battles on the rules engine: start, commands, replay. Completion is in complete.ts. Seeds come
- * from the kernel's Random, so a test replays the same battle; the kernel's notifier is where
- * battles between players will push each move.
+ * from the kernel's Random, so a test replays the same battle. A duel's statuses name both
+ * players and each command is pushed to the other duellist (duel-sides.ts).
  */
 export class BattleService {
   private readonly states = new BattleStateCache();
   private arena: ArenaBattles | null = null;
   private raids: RaidBattles | null = null;
   private clanBonuses: ClanBonuses | null = null;
+  readonly sides: DuelSides;
 
   constructor(
     private readonly kernel: Kernel,
     private readonly players: PlayerService,
     private readonly road: RoadBattles,
-  ) {}
+  ) {
+    this.sides = new DuelSides(kernel);
+  }
 
   /** The arena domain's rules for ARENA battles (offers, attempts, ratings). */
   useArena(arena: ArenaBattles): void {
@@ -226,13 +230,15 @@ export class BattleService {
 
   async status(playerId: number, offset: number | null): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
-    return view(b.state, teamOf(b, playerId), offset ?? b.state.moves.length);
+    const team = teamOf(b, playerId);
+    return this.sides.name(b, team, view(b.state, team, offset ?? b.state.moves.length));
   }
 
   async ask(playerId: number): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
     const team = teamOf(b, playerId);
-    return view(b.state, team, b.state.moves.length, unwrap(askMove(b.state, team)));
+    const status = view(b.state, team, b.state.moves.length, unwrap(askMove(b.state, team)));
+    return this.sides.name(b, team, status);
   }
 
   async precalculate(playerId: number, attackerId: number, defenderId: number) {
@@ -307,7 +313,8 @@ export class BattleService {
       throw new AppError('CONFLICT');
     }
     this.states.set(b.id, b.version + 1, outcome.state);
-    return view(outcome.state, team, offset ?? before);
+    await this.sides.moved(b, team, outcome.state.moves.length);
+    return this.sides.name(b, team, view(outcome.state, team, offset ?? before));
   }
 }
 

@@ -16,6 +16,7 @@ import {
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import type { Db } from '../db/database.js';
+import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
 import { giveChest } from '../fortune/chests.js';
 import type { PlayerService } from '../player/service.js';
@@ -40,6 +41,21 @@ export class CampaignService {
       .where('player_id', '=', playerId)
       .execute();
     return new Set(rows.map((r) => r.claim));
+  }
+
+  /** The player has used this campaign (read in the caller's transaction when given one). */
+  async used(
+    playerId: number,
+    campaign: Campaign,
+    db: Executor = this.db.kysely,
+  ): Promise<boolean> {
+    const row = await db
+      .selectFrom('reward_claim')
+      .select('claim')
+      .where('player_id', '=', playerId)
+      .where('claim', '=', `campaign:${campaign}`)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Campaigns not used yet (player info `campaignTypes`, `optionalUnseenCampaign`). */

@@ -34,6 +34,7 @@ import {
   findClan,
   lockClan,
   memberIn,
+  memberOf,
   refreshLevel,
   writeLog,
   clanIdOf,
@@ -59,6 +60,23 @@ export class ClanBuildings {
 
   private async clanOf(playerId: number): Promise<number> {
     return clanIdOf(this.k.db.kysely, playerId);
+  }
+
+  /**
+   * The level of this building in the player's clan (0 outside a clan), a finished wait counted
+   * though nobody has looked at the buildings since: a member gets what the clan has built.
+   */
+  async memberLevel(
+    playerId: number,
+    type: ClanBuildingType,
+    now: number,
+    db: Executor = this.k.db.kysely,
+  ): Promise<number> {
+    const m = await memberOf(db, playerId);
+    if (!m) return 0;
+    const b = (await buildings(db, Number(m.clan_id))).get(type)!;
+    const done = b.state === 'PROCESSING' && b.ends_at !== null && Number(b.ends_at) <= now;
+    return b.level + (done ? 1 : 0);
   }
 
   /** Completes every building whose time is up; answers the ones completed. */

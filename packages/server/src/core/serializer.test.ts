@@ -55,6 +55,7 @@ const status = (over: object) => ({
     },
   ],
   offset: 0,
+  duellists: null,
   ...over,
 });
 

@@ -1,6 +1,8 @@
 import { api } from '@heroroad/protocol';
 import { domainModule } from '../core/module.js';
 import { route } from '../core/route.js';
+import type { CampaignService } from '../campaigns/service.js';
+import type { ClanBuildings } from '../clans/buildings.js';
 import type { PlayerService } from '../player/service.js';
 import type { RoadService } from '../road/service.js';
 import { worldMigrations } from './migrations.js';
@@ -10,13 +12,22 @@ import { SnowService } from './snow.js';
 import { WorldWalks } from './walks.js';
 
 /** The worlds off the road: the snow world, portals with their realms, and the portal shop. */
-export const worldsModule = domainModule<{ players: PlayerService; road: RoadService }>()({
+export const worldsModule = domainModule<{
+  players: PlayerService;
+  road: RoadService;
+  campaigns: CampaignService;
+  clanBuildings: ClanBuildings;
+}>()({
   name: 'worlds',
   migrations: worldMigrations,
-  services: (_k, { players, road }) => {
+  services: (_k, { players, road, campaigns, clanBuildings }) => {
     road.useWorlds(new WorldWalks());
     return {
-      snow: new SnowService(players),
+      snow: new SnowService(players, {
+        campaignUsed: (playerId, db) => campaigns.used(playerId, 'SNOW_WORLD', db),
+        clanSnowLevel: (playerId, now, db) =>
+          clanBuildings.memberLevel(playerId, 'SNOW_WORLD', now, db),
+      }),
       portals: new PortalService(players),
       portalShop: new PortalShopService(players),
     };

@@ -7,23 +7,44 @@ import {
   snowContext,
   snowDifficultyOpen,
   snowReturnAt,
+  snowUnlockedBy,
+  type SnowAccess,
   stepsLeft,
   worldOfContext,
   type SnowDifficulty,
 } from '@heroroad/rules';
 import type { PlayerDto, SnowStateDto } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
+import type { Executor } from '../db/tx.js';
 import type { PlayerService } from '../player/service.js';
+import type { PlayerUnit } from '../player/unit.js';
 import { WorldRepository } from './repository.js';
 import { returnCoordinate } from './walks.js';
 
+/** What unlocks the snow world lives in other domains: the campaigns' claims, the clan's building. */
+export interface SnowKeys {
+  campaignUsed(playerId: number, db: Executor): Promise<boolean>;
+  clanSnowLevel(playerId: number, now: number, db: Executor): Promise<number>;
+}
+
 /**
  * The snow world (GAME_DESIGN.md "Snow world"): a road of its own entered from where the player
- * stands, at one of four difficulties; its steps are limited and a new visit opens six hours
- * after the last one ended.
+ * stands, at one of four difficulties, once the SNOW_WORLD campaign or the clan's building has
+ * unlocked it; its steps are limited and a new visit opens six hours after the last one ended.
  */
 export class SnowService {
-  constructor(private readonly players: PlayerService) {}
+  constructor(
+    private readonly players: PlayerService,
+    private readonly keys: SnowKeys,
+  ) {}
+
+  private async access(p: PlayerUnit): Promise<SnowAccess> {
+    return {
+      level: p.row.level,
+      campaignUsed: await this.keys.campaignUsed(p.id, p.trx),
+      clanSnowLevel: await this.keys.clanSnowLevel(p.id, p.now, p.trx),
+    };
+  }
 
   state(playerId: number): Promise<SnowStateDto> {
     return this.players.changeOnly(
@@ -32,6 +53,7 @@ export class SnowService {
         const row = await new WorldRepository(p.trx).ensure(p.id, moscowDay(p.now));
         const world = worldOfContext(p.row.context_id);
         return {
+          unlockedBy: snowUnlockedBy(await this.access(p)),
           difficulties: SNOW_DIFFICULTIES.map((id) => ({
             id,
             minLevel: SNOW_DIFFICULTY_DEFS[id].minLevel,
@@ -52,6 +74,8 @@ export class SnowService {
   enter(playerId: number, difficulty: SnowDifficulty): Promise<PlayerDto> {
     return this.players.change(playerId, async (p) => {
       if (isWorldContext(p.row.context_id)) throw new AppError('ALREADY_IN_WORLD', 409);
+      if (snowUnlockedBy(await this.access(p)) === 'NONE')
+        throw new AppError('SNOW_WORLD_LOCKED', 403);
       if (!snowDifficultyOpen(difficulty, p.row.level)) throw new AppError('SNOW_WORLD_CLOSED');
       const repo = new WorldRepository(p.trx);
       const row = await repo.ensure(p.id, moscowDay(p.now));

@@ -37,6 +37,12 @@ async function traveller(values: Record<string, number | null> = {}, stair = 30)
   return g;
 }
 
+/** The SNOW_WORLD campaign taken: the player's own pass into the snow world. */
+async function withPass(token: string) {
+  const r = await s.call(api.campaigns.use, { token, params: { id: 'SNOW_WORLD' } });
+  expect(r.status).toBe(200);
+}
+
 const ledger = (playerId: number, reason: string) =>
   s.testDb.db.kysely
     .selectFrom('ledger_operation')
@@ -48,6 +54,7 @@ const ledger = (playerId: number, reason: string) =>
 describe('the snow world', () => {
   it('stays closed below its level, in the player language', async () => {
     const g = await traveller({ level: 5 });
+    await withPass(g.token);
     const r = await s.call(api.worlds.snowEnter, {
       token: g.token,
       body: { difficulty: 'EASY' },
@@ -61,6 +68,7 @@ describe('the snow world', () => {
 
   it('is its own snowy road; steps run out; the return opens six hours after the visit', async () => {
     const g = await traveller();
+    await withPass(g.token);
     const start = stairStart(30);
     const main = await placesOf(s, g.token, start, start + 200);
     const entered = await s.call(api.worlds.snowEnter, {

@@ -13,6 +13,7 @@ import SnowWorldOverlay from './SnowWorldOverlay';
 afterEach(cleanup);
 
 const state = (patch: Partial<SnowStateDto> = {}): SnowStateDto => ({
+  unlockedBy: 'CAMPAIGN',
   difficulties: [
     { id: 'EASY', minLevel: 6, steps: 15, open: true },
     { id: 'STANDARD', minLevel: 12, steps: 12, open: true },
@@ -50,6 +51,40 @@ describe('SnowWorldOverlay (SPEC §1, §4 snow world)', () => {
     );
     await waitFor(() => expect(game.player.getState().player?.contextId).toBe(-9));
     expect(game.ui.getState().overlays).not.toContain('snowWorld');
+  });
+
+  it('while locked, says how to unlock it, shuts the doors and leads to the campaign', async () => {
+    let unlockedBy: SnowStateDto['unlockedBy'] = 'NONE';
+    const { game } = createTestGame((req) =>
+      req.path === api.worlds.snowState.url ? json(200, state({ unlockedBy })) : undefined,
+    );
+    game.applyInfo({ ...testInfo(), campaignTypes: ['CHEST', 'SNOW_WORLD'] });
+    game.ui.getState().open('snowWorld');
+    renderWithGame(game, <SnowWorldOverlay />);
+    const lock = await screen.findByRole('region', { name: 'The snow world is locked' });
+    expect(lock.textContent).toContain('“Snow world pass and tickets” campaign');
+    expect(lock.textContent).toContain('a clan that has built the Snow world');
+    for (const b of screen.getAllByRole('button', { name: 'Enter' }))
+      expect((b as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'To the campaigns' }));
+    expect(game.ui.getState().overlays).toContain('promos');
+    // The campaign taken elsewhere: the state is asked again and the doors open.
+    unlockedBy = 'CAMPAIGN';
+    game.applyInfo({ ...testInfo(), campaignTypes: ['CHEST'] });
+    expect(await screen.findByText(/Open to you for good/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'The snow world is locked' })).toBeNull();
+    const easy = screen.getByText('Easy').closest('li')!;
+    expect(easy.querySelector('button')!.disabled).toBe(false);
+  });
+
+  it('names the clan when the clan building opened it', async () => {
+    const { game } = createTestGame((req) =>
+      req.path === api.worlds.snowState.url ? json(200, state({ unlockedBy: 'CLAN' })) : undefined,
+    );
+    game.applyInfo(testInfo());
+    renderWithGame(game, <SnowWorldOverlay />);
+    expect(await screen.findByText(/through your clan's Snow world building/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'To the campaigns' })).toBeNull();
   });
 
   it('tells the wait before the next visit and keeps the doors shut', async () => {

@@ -1,7 +1,8 @@
 import type { SnowStateDto } from '@heroroad/protocol';
-import { SNOW_DIFFICULTY_DEFS, formatDuration, pickText } from '@heroroad/rules';
+import { CAMPAIGN_DEFS, SNOW_DIFFICULTY_DEFS, formatDuration, pickText } from '@heroroad/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { turnBack } from '../../app/road/actions';
 import { enterSnowWorld, loadSnowState } from '../../app/worlds';
 import { Button } from '../../ui/Button';
@@ -13,17 +14,24 @@ import '../../ui/arena/arena.css';
 import './worlds.css';
 
 /**
- * The snow world (SPEC §1, §2, §4): its four difficulties with the level each opens at and the
- * steps a visit allows; the wait until the next visit; in a visit, the steps left and the way back.
+ * The snow world (SPEC §1, §2, §4): what unlocked it (or, while locked, how to unlock it: the
+ * SNOW_WORLD campaign or a clan with the Snow world building); its four difficulties with the
+ * level each opens at and the steps a visit allows; the wait until the next visit; in a visit,
+ * the steps left and the way back.
  */
 export default function SnowWorldOverlay() {
   const game = useGame();
   const { t } = useTranslation();
   const [state, setState] = useState<SnowStateDto | null>(null);
   const [failed, setFailed] = useState(false);
+  // The campaign still to take; taking it (in the campaigns window) asks the state again.
+  const passOffered = useStore(
+    game.player,
+    (s) => s.info?.campaignTypes.includes('SNOW_WORLD') ?? false,
+  );
   useEffect(() => {
     loadSnowState(game).then(setState, () => setFailed(true));
-  }, [game]);
+  }, [game, passOffered]);
   const enter = useAction((d: SnowStateDto['difficulties'][number]['id']) =>
     enterSnowWorld(game, d),
   );
@@ -33,6 +41,7 @@ export default function SnowWorldOverlay() {
   });
   const waitMs = state ? state.returnAt - game.now() : 0;
   const inWorld = state !== null && (state.world === 'SNOW' || state.world === 'REALM');
+  const locked = state?.unlockedBy === 'NONE';
   return (
     <Modal id="snowWorld" title={t('worlds.snow.title')} icon="snowflake-1" size="tall">
       <div className="arena-body snow-world">
@@ -56,6 +65,31 @@ export default function SnowWorldOverlay() {
         )}
         {state && !inWorld && (
           <>
+            {locked ? (
+              <section className="arena-section snow-lock" aria-label={t('worlds.snow.locked')}>
+                <h3>{t('worlds.snow.locked')}</h3>
+                <p>{t('worlds.snow.unlockHow')}</p>
+                <ul className="snow-lock-ways">
+                  <li>
+                    {t('worlds.snow.byCampaign', {
+                      name: pickText(CAMPAIGN_DEFS.SNOW_WORLD.name, game.lang),
+                    })}
+                  </li>
+                  <li>{t('worlds.snow.byClan')}</li>
+                </ul>
+                {passOffered && (
+                  <Button icon="scroll-unfurled" onClick={() => game.ui.getState().open('promos')}>
+                    {t('worlds.snow.toCampaign')}
+                  </Button>
+                )}
+              </section>
+            ) : (
+              <p className="hall-soft">
+                {t(
+                  state.unlockedBy === 'CLAN' ? 'worlds.snow.openByClan' : 'worlds.snow.openByPass',
+                )}
+              </p>
+            )}
             {waitMs > 0 && (
               <p role="status">
                 {t('worlds.snow.wait', { time: formatDuration(waitMs / 1000, game.lang) })}
@@ -74,8 +108,8 @@ export default function SnowWorldOverlay() {
                     </span>
                   </span>
                   <Button
-                    variant={d.open && waitMs <= 0 ? 'primary' : 'secondary'}
-                    disabled={!d.open || waitMs > 0}
+                    variant={d.open && !locked && waitMs <= 0 ? 'primary' : 'secondary'}
+                    disabled={locked || !d.open || waitMs > 0}
                     busy={enter.busy}
                     onClick={() => void enter.run(d.id)}
                   >

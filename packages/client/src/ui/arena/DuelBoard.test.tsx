@@ -1,6 +1,7 @@
 import { api, type DuelBoardDto } from '@heroroad/protocol';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DUEL_BOARD_POLL_MS } from '../../app/duels';
 import { createTestGame, json, renderWithGame, testInfo } from '../../testing/gameHarness';
 import { testStatus } from '../../testing/roadFixtures';
 import { DuelBoard } from './DuelBoard';
@@ -72,6 +73,9 @@ describe('DuelBoard (MULTI battles)', () => {
   });
 
   it('brings the challenger into the battle once the challenge is taken up', async () => {
+    // The board's own look comes on its timer: moved by hand, the real time still flowing.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     let board: DuelBoardDto = { ...empty, mine: challenge(3, 'Me') };
     const base = testStatus();
     const started = {
@@ -88,10 +92,9 @@ describe('DuelBoard (MULTI battles)', () => {
     expect(
       await screen.findByText('Your challenge is open: waiting for someone to take it up'),
     ).toBeTruthy();
-    // Someone took it up: the next look at the board finds it gone.
+    // Someone took it up (and its push was missed): the board's next look finds it gone.
     board = empty;
-    await waitFor(() => expect(game.battle.getState().status?.battle.id).toBe(55), {
-      timeout: 10_000,
-    });
+    vi.advanceTimersByTime(DUEL_BOARD_POLL_MS);
+    await waitFor(() => expect(game.battle.getState().status?.battle.id).toBe(55));
   });
 });

@@ -3,7 +3,7 @@ import { formatDuration, MULTI } from '@heroroad/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DUEL_POLL_MS,
+  DUEL_BOARD_POLL_MS,
   enterTakenDuel,
   loadDuels,
   openDuel,
@@ -18,7 +18,8 @@ import { useAction } from '../useAction';
 /**
  * The arena's duels tab (MULTI battles): the player's own challenge (open it, withdraw it, and
  * into the battle once someone takes it up), others' challenges to take up, duels to watch.
- * The board is asked again every DUEL_POLL_MS while the tab is open.
+ * The board is asked again every DUEL_BOARD_POLL_MS while the tab is open; a challenge taken up
+ * is pushed (realtime/duels.ts), the board's own look being the fallback.
  */
 export function DuelBoard() {
   const game = useGame();
@@ -41,7 +42,7 @@ export function DuelBoard() {
   }, [game, apply]);
   useEffect(() => {
     load();
-    const poll = setInterval(load, DUEL_POLL_MS);
+    const poll = setInterval(load, DUEL_BOARD_POLL_MS);
     return () => clearInterval(poll);
   }, [load]);
   const challenge = useAction(async () => apply(await openDuel(game)));

@@ -10,6 +10,7 @@ import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
+import { DuelHeader } from './DuelHeader';
 import { ReplayBar } from './ReplayBar';
 import { ResultPanel } from './ResultPanel';
 import '../../styles/battle.css';
@@ -89,7 +90,13 @@ export default function BattleChrome() {
   const noBattle =
     useStore(game.player, (p) => p.player?.battleId == null) && !status && !s.completed;
 
-  if (s.watching) return <ReplayBar />;
+  if (s.watching)
+    return (
+      <>
+        <DuelHeader />
+        <ReplayBar />
+      </>
+    );
   if (s.completed) return <ResultPanel status={s.completed.status} />;
   if (noBattle) {
     return (
@@ -119,6 +126,7 @@ export default function BattleChrome() {
       <p className="battle-turn" role="status">
         {turn}
       </p>
+      <DuelHeader />
       <CreatureButtons />
       <div className="battle-bar">
         {preview && (

@@ -29,6 +29,17 @@ async function rival(url: string) {
   return { name, call };
 }
 
+/** Bodies of the STOMP frames the page's sockets send and receive, from now on. */
+function stompFrames(page: Page) {
+  const sent: string[] = [];
+  const received: string[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (f) => sent.push(String(f.payload)));
+    ws.on('framereceived', (f) => received.push(String(f.payload)));
+  });
+  return { sent, received };
+}
+
 /** The page's player strikes once, by the hint. */
 async function strikeByHint(page: Page, hint: string, hit: string) {
   await page.getByRole('button', { name: hint }).click();
@@ -87,5 +98,64 @@ describe.each<[JourneyLang, string]>([
     await other.call('POST', '/api/battle/v2/hit', ask.ask);
     await page.locator('.battle-turn', { hasText: t.battle.turn.defender }).waitFor();
     await shot(page, `duel-${lang}-03-answered`);
+  });
+});
+
+/**
+ * Watching a duel between two other players: the watcher's link subscribes to the duel's own
+ * destination, a move pushed there brings the watcher's look for it at once (the screen's own
+ * look comes only every 15 s), and leaving lets the destination go.
+ */
+describe.each<[JourneyLang, string]>([
+  ['en', 'en-US'],
+  ['ru', 'ru-RU'],
+])('a watched duel (%s)', (lang, locale) => {
+  const suite = serverAndBrowser({ width: 600, height: 900, locale });
+
+  it('follows the duellists’ moves by push', async () => {
+    const { page } = suite.browser;
+    const { t } = texts(lang);
+    const url = suite.server.url;
+    const frames = stompFrames(page);
+    await setOutOnTheRoad(page, url, t, lang);
+    const host = await rival(url);
+    const joiner = await rival(url);
+    sqlOn(suite, (db) => db.exec('UPDATE player SET level = 14'));
+    await host.call('POST', '/api/battle/multi/open');
+    const board = (await joiner.call('GET', '/api/battle/multi/list')) as {
+      open: { id: number }[];
+    };
+    const started = (await joiner.call('POST', '/api/battle/multi/join', {
+      duelId: board.open[0]!.id,
+    })) as { battle: { id: number } };
+    const battleId = started.battle.id;
+    const destination = `/stomp/duel/${battleId}`;
+
+    await page.reload();
+    await waitForScene(page, 'road');
+    await page.getByRole('button', { name: t.menu.arena }).click();
+    await waitForScene(page, 'arena');
+    await page.getByRole('tab', { name: t.arena.tab.duels }).click();
+    await page.getByRole('button', { name: t.duels.watch }).click();
+    await waitForScene(page, 'battle');
+    await page.getByText(t.duels.watchWaiting).waitFor();
+    await expect
+      .poll(() => frames.sent.some((f) => f.includes(`destination:${destination}`)))
+      .toBe(true);
+
+    // The challenger strikes over HTTP: the push reaches the page and its look follows at once.
+    const looked = page.waitForRequest(
+      (r) => r.url().includes('/api/battle/multi/watch') && r.url().includes('offset='),
+    );
+    const ask = (await host.call('POST', '/api/battle/v2/ask')) as { ask: unknown };
+    await host.call('POST', '/api/battle/v2/hit', ask.ask);
+    await expect.poll(() => frames.received.some((f) => f.includes('"DUEL_MOVED"'))).toBe(true);
+    await looked;
+    await page.getByText(t.duels.watchWaiting).waitFor();
+    await shot(page, `duel-${lang}-04-watched`);
+
+    await page.getByRole('button', { name: t.arena.backToArena }).click();
+    await waitForScene(page, 'arena');
+    await expect.poll(() => frames.sent.some((f) => f.startsWith('UNSUBSCRIBE'))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { api, stompDestination, type RealtimeNotification } from '@heroroad/prot
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/core/clock.js';
 import { seededRandom } from '../src/core/random.js';
-import { guestWithHero, setPlayer } from './game.js';
+import { duellist as duellistAt, startDuel } from './duel.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { connectStomp, type MessageQueue } from './stomp.js';
 
@@ -13,16 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function duellist(level: number) {
-  const g = await guestWithHero(s);
-  await setPlayer(s, g.playerId, { level });
-  const row = await s.testDb.db.kysely
-    .selectFrom('player')
-    .select('name')
-    .where('id', '=', g.playerId)
-    .executeTakeFirstOrThrow();
-  return { ...g, name: row.name, level };
-}
+const duellist = (level: number) => duellistAt(s, level);
 
 /** Listens on the player's personal destination. */
 async function listen(token: string) {
@@ -98,5 +89,38 @@ describe('a duel names its players and pushes its moves', () => {
 
     await hostLink.stomp.disconnect();
     await joinerLink.stomp.disconnect();
+  });
+
+  it("pushes every move to the duel's watchers, any signed-in player, and to nobody else", async () => {
+    const host = await duellist(12);
+    const joiner = await duellist(12);
+    const battleId = await startDuel(s, host, joiner);
+    // A guest who has not even chosen a hero may watch, as the watch call allows.
+    const guest = await s.trial();
+    const watcher = await connectStomp(s.url, { token: guest.token });
+    const watching = watcher.subscribe(stompDestination.duel(battleId));
+    const elsewhere = watcher.subscribe(stompDestination.duel(battleId + 1000));
+    await Promise.all([watching.ready, elsewhere.ready]);
+
+    const hint = await s.call(api.battle.ask, { token: host.token });
+    const hit = await s.call(api.battle.hit, { token: host.token, body: { ...hint.body.ask! } });
+    expect(hit.status).toBe(200);
+    expect(JSON.parse((await watching.next()).body)).toEqual({
+      type: 'DUEL_MOVED',
+      payload: { battleId, offset: hit.body.offset },
+    });
+    // The other side's move too: watchers follow both duellists.
+    const reply = await s.call(api.battle.skip, {
+      token: joiner.token,
+      body: { offset: hit.body.offset },
+    });
+    expect(JSON.parse((await watching.next()).body)).toEqual({
+      type: 'DUEL_MOVED',
+      payload: { battleId, offset: reply.body.offset },
+    });
+    expect(watching.messages).toHaveLength(2);
+    // Another duel's destination (here of no battle at all) heard nothing of it.
+    expect(elsewhere.messages).toEqual([]);
+    await watcher.disconnect();
   });
 });

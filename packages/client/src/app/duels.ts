@@ -4,14 +4,13 @@ import type { GameServices } from './ports';
 
 /**
  * Duels (MULTI battles, GAME_DESIGN "Duels"): the board, a challenge, taking one up, watching.
- * The server pushes a taken challenge and the other side's moves (realtime/duels.ts), so a
- * duellist's battle asks on its own only every DUEL_FALLBACK_MS, in case the realtime link is
- * down or a push was missed. Watchers get no push (one personal destination per player, no
- * per-battle topic): they ask every DUEL_WATCH_POLL_MS. The open board refreshes its lists every
+ * The server pushes a taken challenge and every move (realtime/duels.ts): to the other duellist,
+ * and to the duel's own destination, which a watcher's link follows while the duel is on its
+ * screen. So a duel's screen, played or watched, asks on its own only every DUEL_FALLBACK_MS, in
+ * case the realtime link is down or a push was missed. The open board refreshes its lists every
  * DUEL_BOARD_POLL_MS.
  */
 export const DUEL_FALLBACK_MS = 15_000;
-export const DUEL_WATCH_POLL_MS = 3000;
 export const DUEL_BOARD_POLL_MS = 5000;
 
 type Calls = Pick<GameServices, 'api'>;
@@ -52,6 +51,14 @@ export async function watchDuel(game: GameServices, battleId: number): Promise<v
   const view = await game.api.call(api.battle.duelWatch, { query: { battleId } });
   game.battle.getState().watch(view.status);
   await game.go({ key: 'battle', params: { battleId }, transition: 'fade' });
+}
+
+/** The running duel the player is watching on the battle scene, if any (its battle id). */
+export function watchedDuel(game: Pick<GameServices, 'battle' | 'ui'>): number | null {
+  const s = game.battle.getState();
+  const st = s.status;
+  if (!s.watching || !st || game.ui.getState().scene !== 'battle') return null;
+  return st.battle.versusPlayer && st.battleState === 'IN_PROGRESS' ? st.battle.id : null;
 }
 
 /**

@@ -1,13 +1,18 @@
-import { enterTakenDuel, followDuel } from '../app/duels';
+import { enterTakenDuel, followDuel, watchedDuel } from '../app/duels';
 import type { GameServices } from '../app/ports';
 
 /**
  * Duels pushed by the server (GAME_DESIGN "Duels"): a challenge taken up brings its battle scene
- * at once, with word of who took it up; the other duellist's move is fetched at once, or as soon
- * as the scene has finished showing what it was playing (a push that came meanwhile waits for
- * the scene's next idle). Answers the function that stops listening.
+ * at once, with word of who took it up; a move of the other duellist, or of either one for a
+ * watcher, is fetched at once, or as soon as the scene has finished showing what it was playing
+ * (a push that came meanwhile waits for the scene's next idle). `watch` is told which duel the
+ * player watches on the battle scene (null once they leave or it ends), so the link follows that
+ * duel's destination only meanwhile. Answers the function that stops listening.
  */
-export function installDuelSync(game: GameServices): () => void {
+export function installDuelSync(
+  game: GameServices,
+  watch: (battleId: number | null) => void,
+): () => void {
   // The most moves a push said the battle holds, by battle.
   let pushed: { battleId: number; offset: number } | null = null;
   const follow = () => {
@@ -29,5 +34,17 @@ export function installDuelSync(game: GameServices): () => void {
     }),
     game.bus.on('battle:idle', follow),
   ];
-  return () => offs.forEach((off) => off());
+  let watched: number | null = null;
+  const followWatched = () => {
+    const now = watchedDuel(game);
+    if (now === watched) return;
+    watched = now;
+    watch(now);
+  };
+  offs.push(game.battle.subscribe(followWatched), game.ui.subscribe(followWatched));
+  followWatched();
+  return () => {
+    offs.forEach((off) => off());
+    if (watched !== null) watch(null);
+  };
 }

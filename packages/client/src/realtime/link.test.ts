@@ -76,6 +76,28 @@ describe('RealtimeLink', () => {
     expect(stomp.connections).toHaveLength(1);
   });
 
+  it('follows a watched duel while it is watched, and again after a reconnection', () => {
+    const { stomp, link, messages } = setup({ clanId: 5 });
+    link.watchDuel(31);
+    stomp.last.connect();
+    const own = ['/stomp/broadcast', '/stomp/personal/uuid-7'];
+    expect(stomp.last.destinations).toEqual([...own, '/stomp/clan/5', '/stomp/duel/31']);
+    stomp.last.deliver('/stomp/duel/31', '{"type":"DUEL_MOVED"}');
+    expect(messages).toEqual(['{"type":"DUEL_MOVED"}']);
+    link.watchDuel(32);
+    expect(stomp.last.destinations).toEqual([...own, '/stomp/clan/5', '/stomp/duel/32']);
+    // The clan changing leaves the watched duel alone.
+    link.setClan(null);
+    expect(stomp.last.destinations).toEqual([...own, '/stomp/duel/32']);
+    stomp.last.close();
+    vi.runOnlyPendingTimers();
+    expect(stomp.connections).toHaveLength(2);
+    stomp.last.connect();
+    expect(stomp.last.destinations).toEqual([...own, '/stomp/duel/32']);
+    link.watchDuel(null);
+    expect(stomp.last.destinations).toEqual(own);
+  });
+
   it('reconnects after a drop with growing delays, reading the session anew each time', () => {
     const { stomp, states, setSession, onLost } = setup();
     stomp.last.connect();

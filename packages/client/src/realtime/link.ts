@@ -25,6 +25,10 @@ export interface StompConnection {
 
 export type StompFactory = (options: StompOptions) => StompConnection;
 
+/** The destinations a link follows only while they are wanted. */
+const TOPICS = ['clan', 'duel'] as const;
+type Topic = (typeof TOPICS)[number];
+
 /** Whom the link connects as. The session is read at every try: it may change meanwhile. */
 export interface LinkTarget {
   /** The CONNECT headers carrying the session (`Authorization`, and `JSESSIONID` if known). */
@@ -54,8 +58,8 @@ export const LOST_AFTER_FAILURES = 2;
 
 /**
  * One realtime connection kept alive: connects with the session in the CONNECT headers,
- * subscribes to the broadcast, the player's personal destination and the clan's, and after any
- * close tries again with exponential backoff and jitter until stopped.
+ * subscribes to the broadcast, the player's personal destination, the clan's and a watched
+ * duel's, and after any close tries again with exponential backoff and jitter until stopped.
  */
 export class RealtimeLink {
   private target: LinkTarget | null = null;
@@ -68,7 +72,10 @@ export class RealtimeLink {
   private failures = 0;
   private reported = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private clan: { id: number; sub: StompSubscription } | null = null;
+  /** Destinations followed while wanted (the clan's, a watched duel's), by slot. */
+  private readonly topics = new Map<Topic, { destination: string; sub: StompSubscription }>();
+  /** The duel the player watches, kept across reconnections and changes of session. */
+  private watched: number | null = null;
   private state: LinkState = 'off';
 
   constructor(private readonly options: LinkOptions) {}
@@ -93,7 +100,14 @@ export class RealtimeLink {
   setClan(clanId: number | null): void {
     if (!this.target || this.target.clanId === clanId) return;
     this.target = { ...this.target, clanId };
-    if (this.connected) this.followClan();
+    if (this.connected) this.followTopics();
+  }
+
+  /** The player began (a battle id) or stopped (null) watching a duel: follow its moves. */
+  watchDuel(battleId: number | null): void {
+    if (this.watched === battleId) return;
+    this.watched = battleId;
+    if (this.connected) this.followTopics();
   }
 
   /** Signed out: disconnect and stay disconnected. */
@@ -154,22 +168,29 @@ export class RealtimeLink {
     const deliver = (body: string) => this.options.onMessage(body);
     conn.subscribe(stompDestination.broadcast(), deliver);
     conn.subscribe(stompDestination.personal(target.clientUuid), deliver);
-    this.followClan();
+    this.followTopics();
     this.setState('online');
     this.options.onConnected({ recovered });
   }
 
-  private followClan(): void {
+  private followTopics(): void {
     const conn = this.conn;
+    if (!conn) return;
     const clanId = this.target?.clanId ?? null;
-    if (!conn || this.clan?.id === clanId) return;
-    this.clan?.sub.unsubscribe();
-    this.clan = null;
-    if (clanId === null) return;
-    const sub = conn.subscribe(stompDestination.clan(clanId), (body) =>
-      this.options.onMessage(body),
-    );
-    this.clan = { id: clanId, sub };
+    const wanted: Record<Topic, string | null> = {
+      clan: clanId === null ? null : stompDestination.clan(clanId),
+      duel: this.watched === null ? null : stompDestination.duel(this.watched),
+    };
+    for (const topic of TOPICS) {
+      const destination = wanted[topic];
+      const now = this.topics.get(topic);
+      if (now?.destination === destination) continue;
+      now?.sub.unsubscribe();
+      this.topics.delete(topic);
+      if (destination === null) continue;
+      const sub = conn.subscribe(destination, (body) => this.options.onMessage(body));
+      this.topics.set(topic, { destination, sub });
+    }
   }
 
   private onClose(): void {
@@ -193,7 +214,7 @@ export class RealtimeLink {
     const conn = this.conn;
     this.conn = null;
     this.connected = false;
-    this.clan = null;
+    this.topics.clear();
     // Also ends stompjs's own timers for a socket that already closed.
     if (conn) void Promise.resolve(conn.deactivate()).catch(() => undefined);
   }

@@ -99,7 +99,7 @@ export function runRealtime(
   const offSync = sync.install();
   const offWallet = installWalletSync(game);
   const offGifts = installGiftSync(game);
-  const offDuels = installDuelSync(game);
+  const offDuels = installDuelSync(game, (battleId) => link.watchDuel(battleId));
   const offPlayer = game.player.subscribe(follow);
   win.document.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('online', onOnline);

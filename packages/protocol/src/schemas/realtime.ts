@@ -17,12 +17,18 @@ export const STOMP_DESTINATIONS = {
   personalPrefix: '/stomp/personal/',
   /** Followed by the clan id; only members may subscribe. */
   clanPrefix: '/stomp/clan/',
+  /**
+   * Followed by a duel's battle id; any signed-in player may subscribe, as anyone may watch a
+   * duel (`battle.duelWatch`). Carries DUEL_MOVED after every command of either duellist.
+   */
+  duelPrefix: '/stomp/duel/',
 } as const;
 
 export const stompDestination = {
   broadcast: (): string => STOMP_DESTINATIONS.broadcast,
   personal: (clientUuid: string): string => `${STOMP_DESTINATIONS.personalPrefix}${clientUuid}`,
   clan: (clanId: number): string => `${STOMP_DESTINATIONS.clanPrefix}${clanId}`,
+  duel: (battleId: number): string => `${STOMP_DESTINATIONS.duelPrefix}${battleId}`,
 } as const;
 
 /** Limits the broker enforces; a client breaking one gets an ERROR frame and is disconnected. */
@@ -71,7 +77,10 @@ export const NOTIFICATION_PAYLOADS = {
   CLAN: ClanNotice,
   /** The player's open duel was taken up (to the challenger): its battle scene may come at once. */
   DUEL_STARTED: DuelStarted,
-  /** The other duellist moved (to the player whose turn may now come). */
+  /**
+   * A duellist moved: to the other duellist's personal destination (their turn may now come) and
+   * to the duel's own destination, for its watchers.
+   */
   DUEL_MOVED: DuelMoved,
 } as const satisfies Record<string, TSchema>;
 export type NotificationType = keyof typeof NOTIFICATION_PAYLOADS;

@@ -13,8 +13,8 @@ interface Side extends DuellistDto {
 /**
  * The two players of a duel (GAME_DESIGN "Duels"): their names and levels in the battle status,
  * so each duellist's header says whom they fight; and the pushes that spare either side asking
- * for the other's moves (`DUEL_STARTED` to the challenger, `DUEL_MOVED` to the other duellist),
- * sent after the change has committed.
+ * for the other's moves (`DUEL_STARTED` to the challenger, `DUEL_MOVED` to the other duellist
+ * and to the duel's watchers), sent after the change has committed.
  */
 export class DuelSides {
   constructor(private readonly kernel: Kernel) {}
@@ -54,13 +54,17 @@ export class DuelSides {
     return { ...status, duellists: { own: duellist(own), opponent: duellist(opponent) } };
   }
 
-  /** After a command by `team` landed: the other duellist learns the battle has `offset` moves. */
+  /**
+   * After a command by `team` landed: the other duellist and the duel's watchers learn the
+   * battle has `offset` moves.
+   */
   async moved(b: DuelBattle, team: Team, offset: number): Promise<void> {
     if (!isDuel(b.state) || b.opponentId === null) return;
+    const moved = { battleId: b.id, offset };
+    this.kernel.notify.duel(b.id, 'DUEL_MOVED', moved);
     const otherId = team === 0 ? b.opponentId : b.playerId;
     const other = (await this.sides([otherId], this.kernel.db.kysely)).get(otherId);
-    if (other)
-      this.kernel.notify.personal(other.clientUuid, 'DUEL_MOVED', { battleId: b.id, offset });
+    if (other) this.kernel.notify.personal(other.clientUuid, 'DUEL_MOVED', moved);
   }
 
   /** The challenge was taken up: the challenger's battle scene may come at once. */

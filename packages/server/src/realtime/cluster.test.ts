@@ -2,6 +2,7 @@ import { api, stompDestination, type RealtimeNotification } from '@heroroad/prot
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwoInstances } from '../../test/cluster.js';
 import { TEST_ENGINE } from '../../test/db.js';
+import { duellist, startDuel } from '../../test/duel.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { writer } from '../../test/social.js';
 import { connectStomp } from '../../test/stomp.js';
@@ -88,6 +89,24 @@ describe.skipIf(TEST_ENGINE !== 'postgres')(
       });
       expect(note((await q.next(5000)).body)).toEqual({ type: 'MAIL_MESSAGE', payload: sent.body });
       await onA.disconnect();
+    });
+
+    it("delivers a duel move made on A to the duel's watcher on B", async () => {
+      const host = await duellist(a, 12);
+      const joiner = await duellist(a, 12);
+      const battleId = await startDuel(a, host, joiner);
+      const viewer = await b.trial();
+      const onB = await connectStomp(b.url, { token: viewer.token });
+      const q = onB.subscribe(stompDestination.duel(battleId));
+      await q.ready;
+      const hint = await a.call(api.battle.ask, { token: host.token });
+      const hit = await a.call(api.battle.hit, { token: host.token, body: { ...hint.body.ask! } });
+      expect(hit.status).toBe(200);
+      expect(note((await q.next(5000)).body)).toEqual({
+        type: 'DUEL_MOVED',
+        payload: { battleId, offset: hit.body.offset },
+      });
+      await onB.disconnect();
     });
 
     it("ends a player's connections on every instance", async () => {

@@ -1,7 +1,7 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { BrokerStats } from './broker.js';
 
-export type PublishScope = 'broadcast' | 'personal' | 'clan';
+export type PublishScope = 'broadcast' | 'personal' | 'clan' | 'duel';
 
 /** Realtime figures on /metrics: open sockets, messages published, frames written, refusals. */
 export class RealtimeMetrics implements BrokerStats {

@@ -37,7 +37,7 @@ export interface RealtimeOptions {
 
 /**
  * Pushes notifications to STOMP subscribers, on this instance and, through Redis, on every other
- * one. Domains call broadcast / personal / clan after their transaction commits; delivery is
+ * one. Domains call broadcast / personal / clan / duel after their transaction commits; delivery is
  * best-effort (a client that was offline reloads through the HTTP list calls).
  */
 export class Realtime {
@@ -97,6 +97,15 @@ export class Realtime {
   /** A clan's members (/stomp/clan/{clanId}). */
   clan<T extends NotificationType>(clanId: number, type: T, payload: NotificationPayload<T>): void {
     this.publish('clan', stompDestination.clan(clanId), type, payload);
+  }
+
+  /** A duel's watchers (/stomp/duel/{battleId}) — any signed-in player who subscribed. */
+  duel<T extends NotificationType>(
+    battleId: number,
+    type: T,
+    payload: NotificationPayload<T>,
+  ): void {
+    this.publish('duel', stompDestination.duel(battleId), type, payload);
   }
 
   /**

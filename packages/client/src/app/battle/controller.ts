@@ -1,5 +1,5 @@
 import { canAttack, canBeHit, canTarget, unitOf } from '../../model/battle';
-import { DUEL_FALLBACK_MS, DUEL_WATCH_POLL_MS, followDuel } from '../duels';
+import { DUEL_FALLBACK_MS, followDuel } from '../duels';
 import type { GameServices } from '../ports';
 import { runFlow } from '../report';
 import {
@@ -75,8 +75,8 @@ export function battleController(game: GameServices): () => void {
   ];
   // The scene may have shown its first moves while this code was still arriving.
   if (store().status && idle()) onIdle(store().seq);
-  // A duel's other side moves on another screen: its moves are pushed (realtime/duels.ts); this
-  // slow look is for a lost link or push, and a watcher's only way to see new moves.
+  // A duel's moves are pushed to the other duellist and to watchers (realtime/duels.ts); this slow
+  // look is only for a lost link or push.
   let poll: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const again = () => {
@@ -86,7 +86,7 @@ export function battleController(game: GameServices): () => void {
         void followDuel(game)
           .catch(() => undefined)
           .finally(again),
-      store().watching ? DUEL_WATCH_POLL_MS : DUEL_FALLBACK_MS,
+      DUEL_FALLBACK_MS,
     );
   };
   again();

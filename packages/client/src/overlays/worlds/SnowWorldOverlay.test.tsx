@@ -53,11 +53,16 @@ describe('SnowWorldOverlay (SPEC §1, §4 snow world)', () => {
     expect(game.ui.getState().overlays).not.toContain('snowWorld');
   });
 
-  it('while locked, says how to unlock it, shuts the doors and leads to the campaign', async () => {
+  it('while locked, says how to unlock it, shuts the doors and takes the pass right here', async () => {
     let unlockedBy: SnowStateDto['unlockedBy'] = 'NONE';
-    const { game } = createTestGame((req) =>
-      req.path === api.worlds.snowState.url ? json(200, state({ unlockedBy })) : undefined,
-    );
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === api.worlds.snowState.url) return json(200, state({ unlockedBy }));
+      if (req.path === '/api/campaign/use/SNOW_WORLD') {
+        unlockedBy = 'CAMPAIGN';
+        return json(200, testPlayer({ tickets: 5 }));
+      }
+      return undefined;
+    });
     game.applyInfo({ ...testInfo(), campaignTypes: ['CHEST', 'SNOW_WORLD'] });
     game.ui.getState().open('snowWorld');
     renderWithGame(game, <SnowWorldOverlay />);
@@ -66,13 +71,19 @@ describe('SnowWorldOverlay (SPEC §1, §4 snow world)', () => {
     expect(lock.textContent).toContain('a clan that has built the Snow world');
     for (const b of screen.getAllByRole('button', { name: 'Enter' }))
       expect((b as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'To the campaigns' }));
-    expect(game.ui.getState().overlays).toContain('promos');
-    // The campaign taken elsewhere: the state is asked again and the doors open.
-    unlockedBy = 'CAMPAIGN';
-    game.applyInfo({ ...testInfo(), campaignTypes: ['CHEST'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Take the pass' }));
+    // Taken through the campaigns' own call, without a trip to the campaigns window.
+    await waitFor(() =>
+      expect(requests.map((r) => r.path)).toContain('/api/campaign/use/SNOW_WORLD'),
+    );
+    expect(game.ui.getState().overlays).not.toContain('promos');
+    // Then the state is asked again and the doors open.
     expect(await screen.findByText(/Open to you for good/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'The snow world is locked' })).toBeNull();
+    expect(game.player.getState().info?.campaignTypes).toEqual(['CHEST']);
+    expect(game.ui.getState().toasts.map((t) => t.text)).toContain(
+      'Taken: Snow world pass and tickets',
+    );
     const easy = screen.getByText('Easy').closest('li')!;
     expect(easy.querySelector('button')!.disabled).toBe(false);
   });
@@ -84,7 +95,7 @@ describe('SnowWorldOverlay (SPEC §1, §4 snow world)', () => {
     game.applyInfo(testInfo());
     renderWithGame(game, <SnowWorldOverlay />);
     expect(await screen.findByText(/through your clan's Snow world building/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'To the campaigns' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take the pass' })).toBeNull();
   });
 
   it('tells the wait before the next visit and keeps the doors shut', async () => {

@@ -3,6 +3,7 @@ import { CAMPAIGN_DEFS, SNOW_DIFFICULTY_DEFS, formatDuration, pickText } from '@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { takeCampaign } from '../../app/campaigns';
 import { turnBack } from '../../app/road/actions';
 import { enterSnowWorld, loadSnowState } from '../../app/worlds';
 import { Button } from '../../ui/Button';
@@ -15,16 +16,16 @@ import './worlds.css';
 
 /**
  * The snow world (SPEC §1, §2, §4): what unlocked it (or, while locked, how to unlock it: the
- * SNOW_WORLD campaign or a clan with the Snow world building); its four difficulties with the
- * level each opens at and the steps a visit allows; the wait until the next visit; in a visit,
- * the steps left and the way back.
+ * SNOW_WORLD campaign, taken right here, or a clan with the Snow world building); its four
+ * difficulties with the level each opens at and the steps a visit allows; the wait until the
+ * next visit; in a visit, the steps left and the way back.
  */
 export default function SnowWorldOverlay() {
   const game = useGame();
   const { t } = useTranslation();
   const [state, setState] = useState<SnowStateDto | null>(null);
   const [failed, setFailed] = useState(false);
-  // The campaign still to take; taking it (in the campaigns window) asks the state again.
+  // The campaign still to take; taking it (here or in the campaigns window) asks the state again.
   const passOffered = useStore(
     game.player,
     (s) => s.info?.campaignTypes.includes('SNOW_WORLD') ?? false,
@@ -35,6 +36,10 @@ export default function SnowWorldOverlay() {
   const enter = useAction((d: SnowStateDto['difficulties'][number]['id']) =>
     enterSnowWorld(game, d),
   );
+  const passName = pickText(CAMPAIGN_DEFS.SNOW_WORLD.name, game.lang);
+  // The same campaign call as the campaigns window's: on a phone that campaign sits far down its
+  // list, so the pass is taken where the player learns they need it.
+  const takePass = useAction(() => takeCampaign(game, 'SNOW_WORLD', passName));
   const back = useAction(async () => {
     await turnBack(game);
     game.ui.getState().close('snowWorld');
@@ -70,16 +75,16 @@ export default function SnowWorldOverlay() {
                 <h3>{t('worlds.snow.locked')}</h3>
                 <p>{t('worlds.snow.unlockHow')}</p>
                 <ul className="snow-lock-ways">
-                  <li>
-                    {t('worlds.snow.byCampaign', {
-                      name: pickText(CAMPAIGN_DEFS.SNOW_WORLD.name, game.lang),
-                    })}
-                  </li>
+                  <li>{t('worlds.snow.byCampaign', { name: passName })}</li>
                   <li>{t('worlds.snow.byClan')}</li>
                 </ul>
                 {passOffered && (
-                  <Button icon="scroll-unfurled" onClick={() => game.ui.getState().open('promos')}>
-                    {t('worlds.snow.toCampaign')}
+                  <Button
+                    icon="scroll-unfurled"
+                    busy={takePass.busy}
+                    onClick={() => void takePass.run()}
+                  >
+                    {t('worlds.snow.takePass')}
                   </Button>
                 )}
               </section>

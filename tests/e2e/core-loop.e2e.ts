@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { picture, shot, waitForScene } from './harness';
-import { fight, fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
+import { fastestBlows, fight, fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
 import { serverAndBrowser } from './suite';
 import { texts } from './texts';
 
@@ -93,7 +93,7 @@ describe('the core loop', () => {
 
   it('a reload in the middle of a battle comes back to the same battle', async () => {
     const { page } = suite.browser;
-    const { t } = texts('en');
+    const { t, fill } = texts('en');
     await waitForScene(page, 'road');
     await page.locator('.place-card').getByRole('button', { name: t.road.close }).click();
     await openGuardedPlace(page, t);
@@ -117,6 +117,8 @@ describe('the core loop', () => {
     await waitForScene(page, 'battle', 20_000);
     await page.locator('.battle-turn').waitFor();
     await picture(page, 'core-09-battle-after-reload');
+    // The reloaded page starts at the usual speed: the rest is played four times faster.
+    await fastestBlows(page, t, fill);
     await fightToTheEnd(page, t);
     await page.locator('.battle-result').waitFor();
   });

@@ -153,7 +153,12 @@ export async function shot(page: Page, name: string): Promise<string> {
  */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    // A page that paints no frames (hidden, or frames held back) is not waited for long.
+    const frame = () =>
+      new Promise((done) => {
+        requestAnimationFrame(done);
+        setTimeout(done, 500);
+      });
     await document.fonts.ready;
     const images = [...document.images].filter((image) => !image.complete);
     const ending = document

@@ -8,6 +8,10 @@ export default defineProject({
   test: {
     name: engine === 'postgres' ? 'server-pg' : 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The files share one module graph instead of importing the whole server anew for each:
+    // that import was most of a file's time. Every file opens its own database and servers,
+    // and nothing in src keeps state at module level.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { shot, waitForScene } from './harness';
-import { serverAndBrowser } from './suite';
+import { serverAndBrowser, sharedServer } from './suite';
 import { texts, type JourneyLang } from './texts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Both languages' players on one server. */
+const shared = sharedServer();
+
 describe.each<JourneyLang>(['ru', 'en'])('a new visitor (%s)', (lang) => {
   const { t, error, fill } = texts(lang);
-  const suite = serverAndBrowser({
-    width: 800,
-    height: 900,
-    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
-  });
+  const suite = serverAndBrowser(
+    {
+      width: 800,
+      height: 900,
+      locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+    },
+    shared,
+  );
 
   it('watches the load bar fill to 100%', async () => {
     const { page } = suite.browser;

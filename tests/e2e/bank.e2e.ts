@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { shot, waitForScene } from './harness';
+import { picture, shot, waitForScene } from './harness';
 import { startAsNewPlayer } from './play';
-import { serverAndBrowser } from './suite';
+import { serverAndBrowser, sharedServer } from './suite';
 import { texts, type JourneyLang } from './texts';
+
+/** Both languages' players on one server. */
+const shared = sharedServer();
 
 /**
  * The bank in a real browser against the real server with the embedded test provider: a guest
@@ -14,7 +17,7 @@ describe.each<[JourneyLang, string]>([
   ['en', 'en-US'],
   ['ru', 'ru-RU'],
 ])('the bank (%s)', (lang, locale) => {
-  const suite = serverAndBrowser({ width: 600, height: 900, locale });
+  const suite = serverAndBrowser({ width: 600, height: 900, locale }, shared);
 
   it('a guest buys emeralds through the test provider and sees them arrive', async () => {
     const { page } = suite.browser;
@@ -30,8 +33,7 @@ describe.each<[JourneyLang, string]>([
     await page.getByRole('button', { name: t.menu.bank }).click();
     const bank = page.getByRole('dialog', { name: t.bank.title });
     await bank.locator('.bank-packs li').first().waitFor();
-    await page.waitForTimeout(400);
-    await shot(page, `bank-${lang}-01-packs`);
+    await picture(page, `bank-${lang}-01-packs`);
 
     // The hoard: its 4000 emeralds bought pass the bank's first chest threshold (3000).
     const best = bank.locator('.bank-packs li').nth(4);
@@ -95,8 +97,7 @@ describe.each<[JourneyLang, string]>([
       .click();
     await silver.getByRole('button', { name: t.chests.take, exact: true }).click();
     await chests.getByText(fill(t.chests.opened, { chest: t.bank.chests.silver })).waitFor();
-    await page.waitForTimeout(800);
-    await shot(page, `bank-${lang}-09-chest-opened`);
+    await picture(page, `bank-${lang}-09-chest-opened`);
     await page.keyboard.press('Escape');
 
     // Gifts and offers: the welcome gift, once.

@@ -1,13 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shot, startServer, type RunningServer } from './harness';
+import { picture, startServer, type RunningServer } from './harness';
 import { chatCapablePlayer, logIn, type Player } from './players';
-
-/** Lets the last arrivals settle (fonts, icons) before a picture. */
-const picture = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await shot(page, name);
-};
 
 /** Opens the clan: from the road's menu (the screen opens with the keep), or the keep's button. */
 async function openClan(p: Player) {

@@ -57,7 +57,7 @@ describe.skipIf(!runs)('chat and battle through nginx with three instances', () 
       quiet: true,
       databaseUrl: PG_URL,
       schema: `e2e_cluster_${process.pid}_${randomBytes(3).toString('hex')}`,
-      env: { RATE_LIMIT: 'false' },
+      env: { RATE_LIMIT: 'false', DRAIN_GRACE_MS: '0' },
     });
     const server: RunningServer = {
       url: cluster.url,

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { shot, waitForScene } from './harness';
+import { picture, waitForScene } from './harness';
 import { serverAndBrowser } from './suite';
 import { texts } from './texts';
 
 const { t } = texts('en');
 
 describe('a lost server connection', () => {
-  const suite = serverAndBrowser({ width: 800, height: 900, locale: 'en-US' });
+  // The server stops as in a real restart: it drains for the usual grace before it goes.
+  const suite = serverAndBrowser(
+    { width: 800, height: 900, locale: 'en-US' },
+    { env: { DRAIN_GRACE_MS: '1500' } },
+  );
 
   it('shows the connection page when the API cannot be reached at start', async () => {
     const page = await suite.browser.context.newPage();
@@ -18,8 +22,7 @@ describe('a lost server connection', () => {
     await dialog.waitFor({ timeout: 15_000 });
     await dialog.getByText(t.connection.wait).waitFor();
     expect(errors).toContain('Server connection error');
-    await page.waitForTimeout(300);
-    await shot(page, 'connection-01-at-start');
+    await picture(page, 'connection-01-at-start');
     await page.close();
   });
 
@@ -42,8 +45,7 @@ describe('a lost server connection', () => {
     await dialog.waitFor({ timeout: 60_000 });
     await settings.waitFor({ state: 'detached' });
     expect(errors).toContain('Server connection error');
-    await page.waitForTimeout(300);
-    await shot(page, 'connection-02-server-stopped');
+    await picture(page, 'connection-02-server-stopped');
 
     // The page's close action gives the canvas back.
     await page.keyboard.press('Escape');

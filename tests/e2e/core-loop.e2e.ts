@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shot, waitForScene } from './harness';
-import { fight, fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
+import { picture, shot, waitForScene } from './harness';
+import { fastestBlows, fight, fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
 import { serverAndBrowser } from './suite';
 import { texts } from './texts';
 
@@ -25,15 +25,13 @@ describe('the core loop', () => {
     });
 
     await startAsNewPlayer(page, suite.server.url, t, 'en');
-    await page.waitForTimeout(400);
-    await shot(page, 'core-01-hero-choice');
+    await picture(page, 'core-01-hero-choice');
     await page
       .getByRole('button', { name: fill(t.choice.go, { name: 'Dobrynya Nikitich' }) })
       .click();
     await waitForScene(page, 'road');
     await page.getByText(t.road.hint.first_battle).waitFor();
-    await page.waitForTimeout(600);
-    await shot(page, 'core-02-road');
+    await picture(page, 'core-02-road');
 
     // Walking sets the coordinate (a few times a second at most).
     await page.keyboard.press('ArrowUp');
@@ -54,14 +52,12 @@ describe('the core loop', () => {
       .getByText(fill(t.hall.level, { level: 3 }), { exact: false })
       .first()
       .waitFor();
-    await page.waitForTimeout(500);
-    await shot(page, 'core-03-hero-page');
+    await picture(page, 'core-03-hero-page');
     await page.getByRole('button', { name: t.menu.road }).click();
     await waitForScene(page, 'road');
 
     const place = await openGuardedPlace(page, t);
-    await page.waitForTimeout(500);
-    await shot(page, 'core-04-place-card');
+    await picture(page, 'core-04-place-card');
     await fight(page, t);
     await waitForScene(page, 'battle', 20_000);
     // The coordinate of the place went to the server before the attack.
@@ -69,8 +65,7 @@ describe('the core loop', () => {
 
     await page.getByRole('button', { name: t.battle.hint, exact: true }).click();
     await page.locator('.battle-preview').waitFor();
-    await page.waitForTimeout(400);
-    await shot(page, 'core-05-battle-preview');
+    await picture(page, 'core-05-battle-preview');
     // Four times faster (every animation stays under 600 ms anyway).
     const speed = page.locator('.battle-speed');
     await speed.click();
@@ -78,8 +73,7 @@ describe('the core loop', () => {
     expect(await speed.getAttribute('aria-label')).toBe(fill(t.battle.speed, { speed: 4 }));
     await fightToTheEnd(page, t);
     await page.getByRole('heading', { name: t.battle.result.victory }).waitFor();
-    await page.waitForTimeout(300);
-    await shot(page, 'core-06-result');
+    await picture(page, 'core-06-result');
 
     await page.getByRole('button', { name: t.battle.result.collect }).click();
     await waitForScene(page, 'road');
@@ -93,14 +87,13 @@ describe('the core loop', () => {
     await page.getByRole('button', { name: t.menu.backpack }).click();
     await page.getByRole('dialog', { name: t.bag.title }).waitFor();
     await page.getByRole('tab', { name: t.bag.tabs.items }).click();
-    await page.waitForTimeout(400);
-    await shot(page, 'core-08-backpack');
+    await picture(page, 'core-08-backpack');
     await page.keyboard.press('Escape');
   });
 
   it('a reload in the middle of a battle comes back to the same battle', async () => {
     const { page } = suite.browser;
-    const { t } = texts('en');
+    const { t, fill } = texts('en');
     await waitForScene(page, 'road');
     await page.locator('.place-card').getByRole('button', { name: t.road.close }).click();
     await openGuardedPlace(page, t);
@@ -109,8 +102,10 @@ describe('the core loop', () => {
     const battleId = ((await (await started).json()) as { battle: { id: number } }).battle.id;
     await waitForScene(page, 'battle', 20_000);
     await page.getByRole('button', { name: t.battle.hint, exact: true }).click();
+    // The hit's moves are saved on the server before the page goes away.
+    const hit = page.waitForResponse((r) => r.url().includes('/api/battle/v2/hit'));
     await page.getByRole('button', { name: t.battle.hit, exact: true }).click();
-    await page.waitForTimeout(300);
+    expect((await hit).ok()).toBe(true);
 
     const replay = page.waitForResponse((r) =>
       r.url().includes('/api/battle/v2/moves/sublist/get'),
@@ -121,8 +116,9 @@ describe('the core loop', () => {
     expect(status.moves.length).toBeGreaterThan(1);
     await waitForScene(page, 'battle', 20_000);
     await page.locator('.battle-turn').waitFor();
-    await page.waitForTimeout(1200);
-    await shot(page, 'core-09-battle-after-reload');
+    await picture(page, 'core-09-battle-after-reload');
+    // The reloaded page starts at the usual speed: the rest is played four times faster.
+    await fastestBlows(page, t, fill);
     await fightToTheEnd(page, t);
     await page.locator('.battle-result').waitFor();
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
-  shot,
+  picture,
   startServer,
   waitForScene,
   type Browser,
@@ -52,11 +52,6 @@ async function closeAll(page: Page) {
     )
     .toBe(0);
 }
-
-const picture = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await shot(page, name);
-};
 
 /** The referral dialog, reached as a player finds it: bank → gifts and offers → invite friends. */
 async function openReferral(page: Page, t: Player['t']) {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { amountText } from '../../packages/client/src/i18n/words';
 import { ROOT, shot, waitForScene } from './harness';
 import { startAsNewPlayer } from './play';
-import { serverAndBrowser, type Suite } from './suite';
+import { serverAndBrowser, sharedServer, type Suite } from './suite';
 import { texts, type JourneyLang } from './texts';
 
 function setResource(suite: Suite, playerId: number, resource: string, amount: number) {
@@ -37,6 +37,9 @@ function setBestStair(suite: Suite, playerId: number, stair: number) {
   }
 }
 
+/** Both languages' players on one server. */
+const shared = sharedServer();
+
 /**
  * The premium shops in a real browser: ark tokens bought in a pack and spent on an ark hero,
  * an amulet bought with amethysts, a card used on the hero it fits, a booster started from the
@@ -44,11 +47,14 @@ function setBestStair(suite: Suite, playerId: number, stair: number) {
  */
 describe.each<JourneyLang>(['en', 'ru'])('the goods of the hall (%s)', (lang) => {
   // English on a desktop, Russian on a phone.
-  const suite = serverAndBrowser({
-    width: lang === 'en' ? 800 : 390,
-    height: lang === 'en' ? 600 : 844,
-    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
-  });
+  const suite = serverAndBrowser(
+    {
+      width: lang === 'en' ? 800 : 390,
+      height: lang === 'en' ? 600 : 844,
+      locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+    },
+    shared,
+  );
 
   it('buys tokens and an ark hero, an amulet, uses a card and starts a booster', async () => {
     const { page } = suite.browser;

@@ -65,6 +65,9 @@ export async function startServer(
       DATABASE_URL: databaseUrl,
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
+      // No load balancer is in front to learn from the 503s of a drain: a journey's server stops
+      // at once (the connection journey keeps the grace, as a player meets a real restart).
+      DRAIN_GRACE_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -141,6 +144,49 @@ export async function shot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path });
   return path;
+}
+
+/**
+ * Waits until the page is still enough for a picture: its fonts and images loaded, the CSS
+ * animations and transitions that end (a dialog's rise, a toast's fade) ended, and two frames
+ * painted. Looping animations are not waited for; a finite one is given at most 2 s.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A page that paints no frames (hidden, or frames held back) is not waited for long.
+    const frame = () =>
+      new Promise((done) => {
+        requestAnimationFrame(done);
+        setTimeout(done, 500);
+      });
+    await document.fonts.ready;
+    const images = [...document.images].filter((image) => !image.complete);
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([
+      Promise.all([
+        ...images.map(
+          (image) =>
+            new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+        ),
+        ...ending.map((a) => a.finished.catch(() => undefined)),
+      ]),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]);
+    await frame();
+    await frame();
+  });
+}
+
+/** A picture of a page that has settled (see `settle`). */
+export async function picture(page: Page, name: string): Promise<string> {
+  await settle(page);
+  return shot(page, name);
 }
 
 /** Waits until the scene is current and its transition has settled. */

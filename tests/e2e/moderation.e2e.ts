@@ -1,8 +1,7 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   launchBrowser,
-  shot,
+  picture,
   startServer,
   waitForScene,
   type Browser,
@@ -34,11 +33,6 @@ async function logIn(
   await waitForScene(page, 'road');
   return browser;
 }
-
-const picture = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await shot(page, name);
-};
 
 describe('a moderator bans a flooding player from the chat through the panel', () => {
   let server: RunningServer;

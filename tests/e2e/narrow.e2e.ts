@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, waitForScene } from './harness';
 import { fight, openGuardedPlace } from './play';
-import { serverAndBrowser } from './suite';
+import { serverAndBrowser, sharedServer } from './suite';
 import { texts, type JourneyLang } from './texts';
 
 /**
@@ -35,12 +35,18 @@ async function overflowing(page: Page, scope: string): Promise<string[]> {
   }, scope);
 }
 
+/** Both languages' players on one server. */
+const shared = sharedServer();
+
 describe.each<JourneyLang>(['ru', 'en'])('a 360×740 phone (%s)', (lang) => {
-  const suite = serverAndBrowser({
-    width: 360,
-    height: 740,
-    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
-  });
+  const suite = serverAndBrowser(
+    {
+      width: 360,
+      height: 740,
+      locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+    },
+    shared,
+  );
 
   it('fits every control of the road, the battle and the overlays on the screen', async () => {
     const { page } = suite.browser;
@@ -87,7 +93,7 @@ describe.each<JourneyLang>(['ru', 'en'])('a 360×740 phone (%s)', (lang) => {
 });
 
 describe('an 800×600 screen in English', () => {
-  const suite = serverAndBrowser({ width: 800, height: 600, locale: 'en-US' });
+  const suite = serverAndBrowser({ width: 800, height: 600, locale: 'en-US' }, shared);
 
   it('puts the menu and the social buttons in rails beside the road', async () => {
     const { page } = suite.browser;

@@ -4,8 +4,6 @@ import type { texts } from './texts';
 
 type T = ReturnType<typeof texts>['t'];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** A new visitor plays as a guest, picks the first starter and sets out on the road. */
 export async function startAsNewPlayer(page: Page, url: string, t: T, lang: string): Promise<void> {
   await page.goto(`${url}/?lang=${lang}&renderer=canvas`);
@@ -107,32 +105,25 @@ export async function fastestBlows(
  * `withinMs` (a slowed-down page needs longer).
  */
 export async function fightToTheEnd(page: Page, t: T, withinMs = 90_000): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (Date.now() < deadline) {
-    // One look at the page and, if a button is ready, its press, in one step inside the page:
-    // the battle may end between two separate looks, and a press must not wait for a button
-    // that has gone.
-    const step = await page.evaluate(
+  // One look at the page and, if a button is ready, its press, in one step inside the page and
+  // repeated there every 50 ms: the battle may end between two separate looks, a press must not
+  // wait for a button that has gone, and a button that comes ready is pressed at once.
+  await page
+    .waitForFunction(
       ({ hintName, hitName }) => {
-        if (document.querySelector('.battle-result')) return 'done';
+        if (document.querySelector('.battle-result')) return true;
         const buttons = [...document.querySelectorAll<HTMLButtonElement>('.battle-actions .btn')];
         const named = (name: string) => buttons.find((b) => b.textContent?.trim() === name);
         const hit = named(hitName);
         const hint = named(hintName);
-        if (document.querySelector('.battle-preview') && hit && !hit.disabled) {
-          hit.click();
-          return 'hit';
-        }
-        if (!document.querySelector('.battle-preview') && hint && !hint.disabled) {
-          hint.click();
-          return 'hint';
-        }
-        return 'wait';
+        const preview = document.querySelector('.battle-preview') !== null;
+        if (preview && hit && !hit.disabled) hit.click();
+        else if (!preview && hint && !hint.disabled) hint.click();
+        return false;
       },
       { hintName: t.battle.hint, hitName: t.battle.hit },
-    );
-    if (step === 'done') return;
-    await sleep(step === 'wait' ? 150 : 50);
-  }
+      { polling: 50, timeout: withinMs },
+    )
+    .catch(() => undefined);
   await page.locator('.battle-result').waitFor({ timeout: 30_000 });
 }

@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { ROOT, shot, waitForScene } from './harness';
 import { startAsNewPlayer } from './play';
-import { serverAndBrowser, type Suite } from './suite';
+import { serverAndBrowser, sharedServer, type Suite } from './suite';
 import { texts, type JourneyLang } from './texts';
 
 /** Sets one of a player's balances with the operator command, as support would. */
@@ -59,17 +59,23 @@ function offerSquadSlot(suite: Suite, playerId: number) {
   }
 }
 
+/** Both languages' players on one server. */
+const shared = sharedServer();
+
 /**
  * Growing the squad in a real browser: a player buys a hero in the shop, gives it an artifact
  * from the backpack, starts a force upgrade on the hero page and finishes it at once for
  * emeralds. Played in English and in Russian, screenshots of each step.
  */
 describe.each<JourneyLang>(['en', 'ru'])('growing the squad (%s)', (lang) => {
-  const suite = serverAndBrowser({
-    width: 700,
-    height: 1000,
-    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
-  });
+  const suite = serverAndBrowser(
+    {
+      width: 700,
+      height: 1000,
+      locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+    },
+    shared,
+  );
 
   it('buys a hero, gives it an artifact, starts a force upgrade and speeds it up', async () => {
     const { page } = suite.browser;

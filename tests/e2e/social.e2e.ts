@@ -1,18 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shot, startServer, type RunningServer } from './harness';
+import { picture, startServer, type RunningServer } from './harness';
 import { chatCapablePlayer, logIn, type Player } from './players';
 
 const MARKUP = '<script>alert(1)</script><b>bold</b>';
 
 const social = (page: Page, name: string) =>
   page.getByRole('navigation', { name }).getByRole('button');
-
-/** Lets the last arrivals settle (fonts, icons, the card's rise) before a picture. */
-const picture = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await shot(page, name);
-};
 
 describe('chat, mail and forum between two players', () => {
   let server: RunningServer;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, waitForScene } from './harness';
+import { picture, shot, waitForScene } from './harness';
 import { fastestBlows, fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
-import { serverAndBrowser } from './suite';
+import { serverAndBrowser, sharedServer } from './suite';
 import { texts, type JourneyLang } from './texts';
 
 const HERO = { en: 'Dobrynya Nikitich', ru: 'Добрыня Никитич' };
@@ -19,6 +19,9 @@ async function inTheHall(page: Page, lang: JourneyLang, work: () => Promise<void
   await waitForScene(page, 'road');
 }
 
+/** Both languages' players on one server. */
+const shared = sharedServer();
+
 /**
  * The first minutes of a new player, in each language: the tutorial on the road (walk, win a
  * battle, heal, train the squad, finish), the first talker's chapter in its dialogue, and a
@@ -26,11 +29,14 @@ async function inTheHall(page: Page, lang: JourneyLang, work: () => Promise<void
  */
 for (const lang of ['en', 'ru'] as const) {
   describe(`the first minutes (${lang})`, () => {
-    const suite = serverAndBrowser({
-      width: 600,
-      height: 900,
-      locale: lang === 'en' ? 'en-US' : 'ru-RU',
-    });
+    const suite = serverAndBrowser(
+      {
+        width: 600,
+        height: 900,
+        locale: lang === 'en' ? 'en-US' : 'ru-RU',
+      },
+      shared,
+    );
 
     it('goes through the tutorial, meets the first talker and claims a daily task', async () => {
       const { page } = suite.browser;
@@ -51,8 +57,7 @@ async function journey(page: Page, url: string, lang: JourneyLang) {
   await waitForScene(page, 'road');
   const panel = page.getByRole('note', { name: t.tutorial.title });
   await panel.getByText(t.tutorial.how.walk).waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(500);
-  await shot(page, `story-${lang}-01-tutorial`);
+  await picture(page, `story-${lang}-01-tutorial`);
 
   // The first talker tells the story's first chapter, line by line.
   const list = page.getByRole('navigation', { name: t.road.places });
@@ -63,8 +68,7 @@ async function journey(page: Page, url: string, lang: JourneyLang) {
     .getByRole('dialog', { name: /./ })
     .filter({ has: page.locator('.story-line') });
   await dialogue.waitFor();
-  await page.waitForTimeout(400);
-  await shot(page, `story-${lang}-02-talker`);
+  await picture(page, `story-${lang}-02-talker`);
   for (let i = 0; i < 3; i++) await dialogue.getByRole('button', { name: t.story.next }).click();
   await dialogue.getByRole('button', { name: t.story.finish }).click();
   await dialogue.waitFor({ state: 'detached' });
@@ -117,8 +121,7 @@ async function journey(page: Page, url: string, lang: JourneyLang) {
   const row = tasks.getByRole('listitem').filter({ hasText: DAILY_REWARD_TASK[lang] });
   await row.getByRole('button', { name: t.tasks.take }).click();
   await row.getByText(t.tasks.done).waitFor();
-  await page.waitForTimeout(300);
-  await shot(page, `story-${lang}-04-task-claimed`);
+  await picture(page, `story-${lang}-04-task-claimed`);
   expect(await tasks.getByRole('tab').count()).toBe(4);
   await page.keyboard.press('Escape');
 

@@ -7,19 +7,42 @@ export interface Suite {
   readonly browser: Browser;
 }
 
+type ServerOptions = Parameters<typeof startServer>[0];
+
 /**
- * A fresh server and browser for the tests of one describe block: started before the first test,
- * closed after the last (a test may stop the server itself). Read the fields inside tests.
+ * One server for every describe block of a file that asks for it (the same journey in each
+ * language, each with its own players): started before the first block, stopped after the
+ * last. A server start is a few seconds a journey need not spend twice.
  */
-export function serverAndBrowser(options: Parameters<typeof launchBrowser>[0]): Suite {
-  const suite = {} as { server: RunningServer; browser: Browser };
+export function sharedServer(options: ServerOptions = {}): { readonly server: RunningServer } {
+  const shared = {} as { server: RunningServer };
   beforeAll(async () => {
-    suite.server = await startServer();
+    shared.server = await startServer(options);
+  });
+  afterAll(async () => {
+    await shared.server?.stop();
+  });
+  return shared;
+}
+
+/**
+ * A fresh browser for the tests of one describe block, on a fresh server of its own (or on the
+ * file's `sharedServer`): started before the first test, closed after the last (a test may stop
+ * its own server itself). Read the fields inside tests.
+ */
+export function serverAndBrowser(
+  options: Parameters<typeof launchBrowser>[0],
+  server: ServerOptions | { readonly server: RunningServer } = {},
+): Suite {
+  const suite = {} as { server: RunningServer; browser: Browser };
+  const shared = 'server' in server ? server : null;
+  beforeAll(async () => {
+    suite.server = shared ? shared.server : await startServer(server as ServerOptions);
     suite.browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await suite.browser?.close();
-    await suite.server?.stop();
+    if (!shared) await suite.server?.stop();
   });
   return suite;
 }

@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll gives up late, never early: the server's answer may take seconds on a busy machine.
+    expect: { poll: { timeout: 15_000 } },
     passWithNoTests: true,
   },
 });

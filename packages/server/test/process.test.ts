@@ -34,7 +34,9 @@ function runTs(file: string, args: string[], env: Record<string, string>) {
 // start can take tens of seconds, so these cases get a bound well above that, not the default.
 const PROCESS_CASE = { timeout: 240_000 };
 
-describe('the server process', PROCESS_CASE, () => {
+// Both cases run the process on SQLite whatever the suite's engine: the PostgreSQL run would
+// only repeat them.
+describe.skipIf(TEST_ENGINE === 'postgres')('the server process', PROCESS_CASE, () => {
   it('prints a clear message and exits non-zero on a bad setting', () => {
     const r = runTs('main.ts', [], {
       PORT: 'eighty',

@@ -2,6 +2,7 @@ import { api } from '@heroroad/protocol';
 import { CLAN_CREATION_PRICE } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlayer } from '../../server/test/game.js';
+import { seededRandom } from '../../server/src/core/random.js';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 import { clanStep } from '../src/clan.js';
 import { emptyStats, type BotContext } from '../src/context.js';
@@ -9,7 +10,7 @@ import { GameClient } from '../src/index.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ random: seededRandom('bot.clan') });
 });
 afterAll(() => s?.close());
 

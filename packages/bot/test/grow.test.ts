@@ -1,6 +1,7 @@
 import { api } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlayer } from '../../server/test/game.js';
+import { seededRandom } from '../../server/src/core/random.js';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 import { emptyStats, type BotContext } from '../src/context.js';
 import { GameClient } from '../src/index.js';
@@ -8,7 +9,7 @@ import { grow } from '../src/grow.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ random: seededRandom('bot.grow') });
 });
 afterAll(() => s?.close());
 

@@ -3,12 +3,13 @@ import { DAILY_TASKS, TUTORIAL_DONE, stairStart, storyProgress, taskDay } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The server's own integration harness: a real server on a real port with a fresh database
 // (SQLite, or PostgreSQL under HEROROAD_TEST_DB=postgres).
+import { seededRandom } from '../../server/src/core/random.js';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 import { ApiError, GameClient, formatReport, runBot } from '../src/index.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ random: seededRandom('bot.play') });
 });
 afterAll(() => s?.close());
 

@@ -1,12 +1,13 @@
 import { api } from '@heroroad/protocol';
 import { generatePlaces, stairEnd, withHealth, type Creature } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../server/src/core/random.js';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 import { GameClient, runBot } from '../src/index.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ random: seededRandom('bot.waiting') });
 });
 afterAll(() => s?.close());
 

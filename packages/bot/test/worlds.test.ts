@@ -1,11 +1,12 @@
 import { generatePlaces, stairEnd, stairStart } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../server/src/core/random.js';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 import { runBot } from '../src/index.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ random: seededRandom('bot.worlds') });
 });
 afterAll(() => s?.close());
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Identified } from '../../app/social/feed';
 
 /** Adds a page below what is shown, in the server's order, each entry once. */
@@ -30,7 +30,8 @@ export function usePages<T extends Identified>(
   const view = state.key === key ? state : blank('loading');
   const loadRef = useRef(load);
   const countRef = useRef(view.items.length);
-  useEffect(() => {
+  // Before the shown list can be clicked: "more" right after a page lands asks for the next one.
+  useLayoutEffect(() => {
     loadRef.current = load;
     countRef.current = view.items.length;
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   mergeById,
   newestId,
@@ -41,7 +41,9 @@ export function useFeed<T extends Identified>(
   const view = state.key === key ? state : fresh<T>(key);
   const sourceRef = useRef(source);
   const itemsRef = useRef(view.items);
-  useEffect(() => {
+  // Before the shown list can be clicked: "show earlier" right after a page lands must ask for
+  // the page after it, not for the newest page again (a passive effect may run after the click).
+  useLayoutEffect(() => {
     sourceRef.current = source;
     itemsRef.current = view.items;
   });

@@ -159,4 +159,33 @@ export default tseslint.config(
     { layer: 'scenes', dirs: ['scenes'], forbid: [`${UPPER}(app|api|ui|overlays|testing)/`] },
   ]),
   callsThroughFlows(['overlays', 'ui']),
+  {
+    // Tests hold on every date, in every zone: they read time only through the clock they inject
+    // (manualClock on the server, the client harness's TEST_NOW, a journey's clock). Deadlines of
+    // a wait use performance.now().
+    files: [
+      '**/*.test.{ts,tsx}',
+      'packages/server/test/**/*.ts',
+      'packages/bot/test/**/*.ts',
+      'packages/client/src/testing/**/*.{ts,tsx}',
+      'tests/e2e/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Date',
+          property: 'now',
+          message: "Read the test's injected clock (manualClock, TEST_NOW, the journey's clock).",
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the test's injected clock (manualClock, TEST_NOW, the journey's clock).",
+        },
+      ],
+    },
+  },
 );

@@ -36,6 +36,8 @@ export interface ClusterOptions {
   dir?: string;
   startMs?: number;
   env?: Record<string, string>;
+  /** Tests: the instant (with its zone) the instances' clock reads at the start (TEST_CLOCK). */
+  clockAt?: string;
 }
 
 export function findNginx(): string | null;

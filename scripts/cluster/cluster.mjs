@@ -122,6 +122,18 @@ async function dropSchemas(adminUrl, schemas) {
 }
 
 /**
+ * A test cluster's clock: the offset that makes the real clock read `instant` now, given once to
+ * every instance (a restarted one too), so they agree and run on together.
+ */
+function clockOffsetFor(instant) {
+  const at = Date.parse(instant);
+  if (!Number.isFinite(at) || !/(Z|[+-]\d{2}:\d{2})$/.test(instant))
+    throw new Error(`cluster: clockAt needs an instant with its zone, got "${instant}"`);
+  const offset = Math.round(at - Date.now());
+  return `${offset < 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+/**
  * Starts `instances` servers on ports after `port` and nginx on `port`. `source: true` runs the
  * TypeScript sources (tests); otherwise the built server (`npm run build` first).
  */
@@ -158,6 +170,7 @@ export async function startCluster(options = {}) {
     // pg-boss's tables beside the game's, so clusters on one database keep their jobs apart.
     JOBS_SCHEMA: `${schema}_jobs`,
     LOG_LEVEL: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn',
+    ...(options.clockAt ? { TEST_CLOCK: clockOffsetFor(options.clockAt) } : {}),
     ...(options.env ?? {}),
   };
   const command = source

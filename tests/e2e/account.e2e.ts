@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shot, waitForScene } from './harness';
+import { picture, shot, waitForScene } from './harness';
+import { uniqueSuffix } from './players';
 import { serverAndBrowser, sharedServer } from './suite';
 import { texts, type JourneyLang } from './texts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Both languages' players on one server. */
 const shared = sharedServer();
@@ -21,32 +20,37 @@ describe.each<JourneyLang>(['ru', 'en'])('a new visitor (%s)', (lang) => {
 
   it('watches the load bar fill to 100%', async () => {
     const { page } = suite.browser;
-    // The first player lookup is held back a moment so the loading screen can be seen filling.
-    let held = false;
+    // The first player lookup is held back until the loading screen has been seen part-way.
+    let release!: () => void;
+    const released = new Promise<void>((done) => (release = done));
+    let holding = false;
     await page.route('**/api/player/info/current**', async (route) => {
-      if (!held) {
-        held = true;
-        await sleep(1500);
+      if (!holding) {
+        holding = true;
+        await released;
       }
       await route.continue();
     });
     await page.goto(`${suite.server.url}/?lang=${lang}&renderer=canvas`);
     const bar = page.getByRole('progressbar', { includeHidden: true });
     await bar.waitFor({ state: 'attached' });
-    const seen: number[] = [];
-    let pictured = false;
-    for (let i = 0; i < 200; i++) {
-      seen.push(Number(await bar.getAttribute('aria-valuenow')));
-      if (!pictured && (await page.locator('.stage[data-scene="load"]').count()) > 0) {
-        await sleep(300);
-        await shot(page, `${lang}-01-loading`);
-        pictured = true;
-      }
-      if ((await bar.getAttribute('data-started')) === 'true') break;
-      await sleep(50);
-    }
-    seen.push(Number(await bar.getAttribute('aria-valuenow')));
-    expect(pictured).toBe(true);
+    // Every value the bar takes from here on, recorded by the page as it changes.
+    await bar.evaluate((el) => {
+      const seen = [Number(el.getAttribute('aria-valuenow'))];
+      (window as unknown as { barSeen: number[] }).barSeen = seen;
+      new MutationObserver(() => seen.push(Number(el.getAttribute('aria-valuenow')))).observe(el, {
+        attributes: true,
+        attributeFilter: ['aria-valuenow'],
+      });
+    });
+    await page.locator('.stage[data-scene="load"]').waitFor();
+    await expect
+      .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(10);
+    await picture(page, `${lang}-01-loading`);
+    release();
+    await page.locator('[role="progressbar"][data-started="true"]').waitFor({ state: 'attached' });
+    const seen = await page.evaluate(() => (window as unknown as { barSeen: number[] }).barSeen);
     expect(seen[0]).toBeGreaterThanOrEqual(10);
     expect(seen.at(-1)).toBe(100);
     expect(seen.every((v, i) => i === 0 || v >= seen[i - 1]!)).toBe(true);
@@ -77,7 +81,7 @@ describe.each<JourneyLang>(['ru', 'en'])('a new visitor (%s)', (lang) => {
     await form.getByText(error('CONSENT_REQUIRED')).waitFor();
     await shot(page, `${lang}-04-register-errors`);
 
-    const name = `Hero${lang.toUpperCase()}${Date.now() % 100000}`;
+    const name = `Hero${lang.toUpperCase()}${uniqueSuffix()}`;
     await form.getByLabel(t.form.nickname).fill(name);
     await form.getByLabel(t.form.password, { exact: true }).fill('dragon-slayer-7');
     await form.getByLabel(t.form.passwordRepeat).fill('dragon-slayer-7');

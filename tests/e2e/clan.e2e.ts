@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picture, startServer, type RunningServer } from './harness';
-import { chatCapablePlayer, logIn, type Player } from './players';
+import { chatCapablePlayer, logIn, uniqueSuffix, type Player } from './players';
 
 /** Opens the clan: from the road's menu (the screen opens with the keep), or the keep's button. */
 async function openClan(p: Player) {
@@ -17,7 +17,7 @@ describe('a clan between two players', () => {
   let server: RunningServer;
   let alyona: Player;
   let boris: Player;
-  const suffix = Date.now() % 100000;
+  const suffix = uniqueSuffix();
   const clanName = `Стражи ${suffix}`;
 
   beforeAll(async () => {

@@ -7,9 +7,10 @@ import {
   startCluster,
   type Cluster,
 } from '../../scripts/cluster/cluster.mjs';
+import { journeyClock, testClockEnv } from './clock';
 import { shot, waitForScene, type RunningServer } from './harness';
 import { fastestBlows, fight, fightToTheEnd, openGuardedPlace } from './play';
-import { chatCapablePlayer, logIn, type Player } from './players';
+import { chatCapablePlayer, logIn, uniqueSuffix, type Player } from './players';
 import { texts } from './texts';
 
 // The chat and battle journeys in a browser through nginx in front of three instances, on
@@ -51,20 +52,22 @@ describe.skipIf(!runs)('chat and battle through nginx with three instances', () 
   let boris: Player;
 
   beforeAll(async () => {
+    const clock = journeyClock();
     cluster = await startCluster({
       instances: 3,
       port: await freePortRange(4),
       quiet: true,
       databaseUrl: PG_URL,
       schema: `e2e_cluster_${process.pid}_${randomBytes(3).toString('hex')}`,
-      env: { RATE_LIMIT: 'false', DRAIN_GRACE_MS: '0' },
+      env: { RATE_LIMIT: 'false', DRAIN_GRACE_MS: '0', TEST_CLOCK: testClockEnv(clock) },
     });
     const server: RunningServer = {
       url: cluster.url,
       databaseUrl: cluster.databaseUrl,
+      clock,
       stop: () => cluster.stop({ dropData: true }),
     };
-    const suffix = Date.now() % 100000;
+    const suffix = uniqueSuffix();
     await chatCapablePlayer(server, `Alyona${suffix}`, 'ru');
     await chatCapablePlayer(server, `Boris${suffix}`, 'en');
     [alyona, boris] = await Promise.all([

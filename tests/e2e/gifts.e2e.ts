@@ -1,3 +1,4 @@
+import { SALE } from '@heroroad/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,8 @@ import {
   type Browser,
   type RunningServer,
 } from './harness';
-import { PASSWORD, operator, registeredPlayer } from './players';
+import { AT, journeyClock } from './clock';
+import { PASSWORD, operator, registeredPlayer, uniqueSuffix } from './players';
 import { texts, type JourneyLang } from './texts';
 
 interface Player {
@@ -25,7 +27,11 @@ async function logIn(
   size: { width: number; height: number },
 ): Promise<Player> {
   const { t, fill } = texts(lang);
-  const browser = await launchBrowser({ ...size, locale: lang === 'ru' ? 'ru-RU' : 'en-US' });
+  const browser = await launchBrowser({
+    clock: server.clock,
+    ...size,
+    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+  });
   const { page } = browser;
   await page.goto(`${server.url}/?lang=${lang}&renderer=canvas`);
   await waitForScene(page, 'characterSelection');
@@ -71,7 +77,7 @@ describe('gifts between players and the referral link', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const suffix = Date.now() % 100000;
+    const suffix = uniqueSuffix();
     await registeredPlayer(server, `Alyona${suffix}`, 'ru', 15);
     await registeredPlayer(server, `Boris${suffix}`, 'en', 10);
     operator(server, 'set-resource', `Alyona${suffix}`, 'MITHRIL', '500');
@@ -170,7 +176,7 @@ describe('gifts between players and the referral link', () => {
     await picture(a, 'gifts-ru-05-referral-390');
 
     const { t, fill } = texts('en');
-    guest = await launchBrowser({ width: 800, height: 900, locale: 'en-US' });
+    guest = await launchBrowser({ clock: server.clock, width: 800, height: 900, locale: 'en-US' });
     const g = guest.page;
     await g.goto(`${server.url}/?lang=en&renderer=canvas&ref=${code}`);
     await waitForScene(g, 'characterSelection');
@@ -209,5 +215,41 @@ describe('gifts between players and the referral link', () => {
       // Seen: the chip now offers the next campaign, or none.
       await window.waitFor({ state: 'detached' });
     }
+  });
+});
+
+describe('the road chip while the weekly sale runs', () => {
+  let server: RunningServer;
+  let vera: Player | undefined;
+
+  beforeAll(async () => {
+    server = await startServer({ clock: journeyClock(AT.sale) });
+    const name = `Vera${uniqueSuffix()}`;
+    await registeredPlayer(server, name, 'ru', 15);
+    vera = await logIn(server, 'ru', name, { width: 390, height: 844 });
+  });
+
+  afterAll(async () => {
+    await vera?.browser.close();
+    await server?.stop();
+  });
+
+  it('offers the sale first, once, then the campaign not seen yet', async () => {
+    const { t, fill } = vera!;
+    const page = vera!.browser.page;
+    const chip = page.locator('.road-chip-offer');
+    await chip.getByText(fill(t.offer.saleChip, { percent: SALE.percent })).waitFor();
+    await chip.click();
+    const sale = page.getByRole('dialog', { name: t.offer.saleTitle });
+    await sale.getByRole('button', { name: t.offer.toBank }).waitFor();
+    await picture(page, 'gifts-ru-09-sale-offer-390');
+    await sale.getByRole('button', { name: t.offer.later }).click();
+    await sale.waitFor({ state: 'detached' });
+    // The sale's window was seen: the chip moves on to a campaign.
+    await chip.getByText(t.offer.campaignChip).waitFor();
+    await chip.click();
+    const campaign = page.getByRole('dialog', { name: t.offer.campaignTitle });
+    await campaign.getByRole('button', { name: t.offer.later }).click();
+    await campaign.waitFor({ state: 'detached' });
   });
 });

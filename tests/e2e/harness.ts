@@ -5,6 +5,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import {
+  JOURNEY_TIME_ZONE,
+  journeyClock,
+  pageDateScript,
+  testClockEnv,
+  type JourneyClock,
+} from './clock';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCREENSHOTS = join(ROOT, 'tests/e2e/screenshots');
@@ -38,17 +45,21 @@ export interface RunningServer {
   readonly url: string;
   /** The server's own database, for operator commands in a journey's set-up. */
   readonly databaseUrl: string;
+  /** The time the server runs on; pages opened for it take the same (`launchBrowser`). */
+  readonly clock: JourneyClock;
   /** Stops the server (SIGTERM) and waits for it to exit. */
   stop(): Promise<void>;
 }
 
 /**
  * Starts the built server (npm run build first) on a free port with its own SQLite file and
- * rate limits off, and waits until /api/health answers.
+ * rate limits off, on the journey's clock (a Wednesday outside the sale unless `clock` says
+ * otherwise), and waits until /api/health answers.
  */
 export async function startServer(
-  options: { env?: Readonly<Record<string, string>> } = {},
+  options: { env?: Readonly<Record<string, string>>; clock?: JourneyClock } = {},
 ): Promise<RunningServer> {
+  const clock = options.clock ?? journeyClock();
   const main = join(ROOT, 'packages/server/dist/main.js');
   if (!existsSync(main) || !existsSync(join(ROOT, 'packages/client/dist/index.html'))) {
     throw new Error('The server or client is not built: run `npm run build` first');
@@ -68,13 +79,14 @@ export async function startServer(
       // No load balancer is in front to learn from the 503s of a drain: a journey's server stops
       // at once (the connection journey keeps the grace, as a player meets a real restart).
       DRAIN_GRACE_MS: '0',
+      TEST_CLOCK: testClockEnv(clock),
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = performance.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
@@ -83,13 +95,14 @@ export async function startServer(
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy in 20 s');
+    if (performance.now() > deadline) throw new Error('The server did not become healthy in 20 s');
     await new Promise((r) => setTimeout(r, 100));
   }
   let stopped = false;
   return {
     url,
     databaseUrl,
+    clock,
     async stop() {
       if (!stopped) {
         stopped = true;
@@ -101,6 +114,15 @@ export async function startServer(
   };
 }
 
+/** The environment of an operator command on a journey's server: its database and clock. */
+export function operatorEnv(server: RunningServer): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: server.databaseUrl,
+    TEST_CLOCK: testClockEnv(server.clock),
+  };
+}
+
 export interface Browser {
   readonly context: BrowserContext;
   readonly page: Page;
@@ -109,10 +131,17 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium (CHROMIUM_PATH overrides) with a fresh profile. */
-export async function launchBrowser(
-  options: { width?: number; height?: number; locale?: string; args?: readonly string[] } = {},
-): Promise<Browser> {
+/**
+ * Debian's Chromium (CHROMIUM_PATH overrides) with a fresh profile, its pages on the journey's
+ * clock (the server's, `RunningServer.clock`) and in the journeys' time zone.
+ */
+export async function launchBrowser(options: {
+  clock: JourneyClock;
+  width?: number;
+  height?: number;
+  locale?: string;
+  args?: readonly string[];
+}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'heroroad-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -120,7 +149,9 @@ export async function launchBrowser(
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     viewport: { width: options.width ?? 800, height: options.height ?? 900 },
     locale: options.locale ?? 'ru-RU',
+    timezoneId: JOURNEY_TIME_ZONE,
   });
+  await context.addInitScript({ content: pageDateScript(options.clock.offsetMs) });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -7,7 +7,7 @@ import {
   type Browser,
   type RunningServer,
 } from './harness';
-import { PASSWORD, operator, registeredPlayer } from './players';
+import { PASSWORD, operator, registeredPlayer, uniqueSuffix } from './players';
 import { texts, type JourneyLang } from './texts';
 
 async function logIn(
@@ -18,6 +18,7 @@ async function logIn(
 ) {
   const { t } = texts(lang);
   const browser = await launchBrowser({
+    clock: server.clock,
     width: size[0],
     height: size[1],
     locale: lang === 'ru' ? 'ru-RU' : 'en-US',
@@ -47,7 +48,7 @@ describe('a moderator bans a flooding player from the chat through the panel', (
 
   beforeAll(async () => {
     server = await startServer();
-    const suffix = Date.now() % 100000;
+    const suffix = uniqueSuffix();
     flooderName = `Flooder${suffix}`;
     flooderId = (await registeredPlayer(server, flooderName, 'en')).playerId;
     wardenName = `Warden${suffix}`;

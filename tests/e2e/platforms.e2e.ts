@@ -70,6 +70,7 @@ beforeAll(async () => {
     },
   });
   browser = await launchBrowser({
+    clock: server.clock,
     width: 600,
     height: 900,
     locale: 'en-US',
@@ -88,7 +89,7 @@ afterAll(async () => {
 });
 
 const port = () => new URL(server.url).port;
-const sec = () => Math.floor(Date.now() / 1000);
+const sec = () => Math.floor(server.clock.now() / 1000);
 let seq = 100;
 const vkUser = 7_000_000 + Math.floor(Math.random() * 1000);
 
@@ -270,16 +271,16 @@ async function buyFirstPack(page: Page, name: string, t: Texts, price: string): 
 describe('the game on partner platforms', () => {
   // The platform's language decides a new player's: VK and Telegram users here speak Russian.
   it.each([
-    ['vk', () => `?${vkLaunch(vkUser, Date.now())}`, ru, 14, 'VOTE'],
-    ['tg', () => '', ru, 153, 'XTR'],
-    ['yandex', () => '', en, 99, 'YAN'],
+    ['vk', (): string => `?${vkLaunch(vkUser, server.clock.now())}`, ru, 14, 'VOTE'],
+    ['tg', (): string => '', ru, 153, 'XTR'],
+    ['yandex', (): string => '', en, 99, 'YAN'],
   ] as const)(
     '%s: signs in through its SDK, buys a pack and sees the emeralds',
     async (name, query, lang, amount, currency) => {
       const { page } = browser;
       await page.context().clearCookies();
       await page.addInitScript(standIns, {
-        tgInitData: tgInitData(880_000 + ++seq, Date.now(), T.tgToken),
+        tgInitData: tgInitData(880_000 + ++seq, server.clock.now(), T.tgToken),
         yaPlayer: yaSigned({
           algorithm: 'HMAC-SHA256',
           issuedAt: sec(),

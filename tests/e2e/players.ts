@@ -1,8 +1,25 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { ROOT, launchBrowser, waitForScene, type Browser, type RunningServer } from './harness';
+import {
+  ROOT,
+  launchBrowser,
+  operatorEnv,
+  waitForScene,
+  type Browser,
+  type RunningServer,
+} from './harness';
 import { texts, type JourneyLang } from './texts';
+
+let suffixes = 10_000;
+
+/**
+ * A number to make a journey's player and clan names its own on a server other blocks share
+ * (counted, so the names are the same every run).
+ */
+export function uniqueSuffix(): number {
+  return ++suffixes;
+}
 
 /** The password of every journey player. */
 export const PASSWORD = 'dragon-slayer-7';
@@ -12,7 +29,7 @@ export function operator(server: RunningServer, ...args: string[]): string {
   const run = spawnSync(
     process.execPath,
     [join(ROOT, 'packages/server/dist/cli/admin.js'), ...args, '--reason', 'journey'],
-    { env: { ...process.env, DATABASE_URL: server.databaseUrl }, encoding: 'utf8' },
+    { env: operatorEnv(server), encoding: 'utf8' },
   );
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
@@ -83,6 +100,7 @@ export async function logIn(
 ): Promise<Player> {
   const { t } = texts(lang);
   const browser = await launchBrowser({
+    clock: server.clock,
     width: 600,
     height: 900,
     locale: lang === 'ru' ? 'ru-RU' : 'en-US',

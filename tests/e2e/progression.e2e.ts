@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { ROOT, shot, waitForScene } from './harness';
+import { ROOT, operatorEnv, shot, waitForScene } from './harness';
 import { startAsNewPlayer } from './play';
 import { serverAndBrowser, sharedServer, type Suite } from './suite';
 import { texts, type JourneyLang } from './texts';
@@ -28,7 +28,7 @@ function setResource(suite: Suite, playerId: number, resource: string, amount: n
       '--reason',
       'journey',
     ],
-    { env: { ...process.env, DATABASE_URL: suite.server.databaseUrl }, encoding: 'utf8' },
+    { env: operatorEnv(suite.server), encoding: 'utf8' },
   );
   expect(r.stdout).toContain(`${resource} set to ${amount}`);
 }
@@ -40,7 +40,7 @@ function putArtifactInBackpack(suite: Suite, playerId: number, artifactId: strin
     db.exec('PRAGMA busy_timeout = 5000');
     db.prepare(
       'INSERT INTO artifact_item (player_id, artifact_id, level, creature_id, created_at) VALUES (?, ?, 3, NULL, ?)',
-    ).run(playerId, artifactId, Date.now());
+    ).run(playerId, artifactId, suite.server.clock.now());
   } finally {
     db.close();
   }
@@ -48,12 +48,13 @@ function putArtifactInBackpack(suite: Suite, playerId: number, artifactId: strin
 
 /** A squad-slot offer standing for a day, as the move that filled the squad would make it. */
 function offerSquadSlot(suite: Suite, playerId: number) {
+  const now = suite.server.clock.now();
   const db = new DatabaseSync(suite.server.databaseUrl.replace(/^sqlite:/, ''));
   try {
     db.exec('PRAGMA busy_timeout = 5000');
     db.prepare(
       "INSERT INTO offer (player_id, offer_type, viewed, expires_at, created_at, price) VALUES (?, 'SQUAD_SLOT', 0, ?, ?, ?)",
-    ).run(playerId, Date.now() + 86_400_000, Date.now(), SQUAD_SLOT_GEMS);
+    ).run(playerId, now + 86_400_000, now, SQUAD_SLOT_GEMS);
   } finally {
     db.close();
   }

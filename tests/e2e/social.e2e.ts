@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picture, startServer, type RunningServer } from './harness';
-import { chatCapablePlayer, logIn, type Player } from './players';
+import { chatCapablePlayer, logIn, uniqueSuffix, type Player } from './players';
 
 const MARKUP = '<script>alert(1)</script><b>bold</b>';
 
@@ -15,7 +15,7 @@ describe('chat, mail and forum between two players', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const suffix = Date.now() % 100000;
+    const suffix = uniqueSuffix();
     await chatCapablePlayer(server, `Alyona${suffix}`, 'ru');
     await chatCapablePlayer(server, `Boris${suffix}`, 'en');
     [alyona, boris] = await Promise.all([

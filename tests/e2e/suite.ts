@@ -31,14 +31,14 @@ export function sharedServer(options: ServerOptions = {}): { readonly server: Ru
  * its own server itself). Read the fields inside tests.
  */
 export function serverAndBrowser(
-  options: Parameters<typeof launchBrowser>[0],
+  options: Omit<Parameters<typeof launchBrowser>[0], 'clock'>,
   server: ServerOptions | { readonly server: RunningServer } = {},
 ): Suite {
   const suite = {} as { server: RunningServer; browser: Browser };
   const shared = 'server' in server ? server : null;
   beforeAll(async () => {
     suite.server = shared ? shared.server : await startServer(server as ServerOptions);
-    suite.browser = await launchBrowser(options);
+    suite.browser = await launchBrowser({ ...options, clock: suite.server.clock });
   });
   afterAll(async () => {
     await suite.browser?.close();

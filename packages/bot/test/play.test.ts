@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { api } from '@heroroad/protocol';
 import { DAILY_TASKS, TUTORIAL_DONE, stairStart, storyProgress, taskDay } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +76,7 @@ describe('the bot', () => {
   }); // prettier-ignore
 
   it('registers under a name when given one and stops at its request budget', async () => {
-    const name = `Bot${process.pid % 10_000}x${Date.now() % 100_000}`;
+    const name = `Bot${process.pid % 10_000}x${randomInt(100_000)}`;
     const report = await runBot({
       url: s.url,
       stairs: 30,

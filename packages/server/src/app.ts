@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './core/config.js';
-import { systemClock, type Clock } from './core/clock.js';
+import { configuredClock, type Config } from './core/config.js';
+import type { Clock } from './core/clock.js';
 import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -65,7 +65,7 @@ export interface HeroRoad {
  * Migrations run before the first route is served.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<HeroRoad> {
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? configuredClock(config);
   const ownDb = !options.db;
   const db = options.db ?? openDatabase(config.databaseUrl);
   await db.migrate(serverMigrations());

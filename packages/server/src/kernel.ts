@@ -71,6 +71,7 @@ function jobRunner(o: KernelOptions): JobRunner {
       connectionString: o.config.databaseUrl,
       schema: o.config.jobsSchema,
       log: o.log,
+      clock: o.clock,
     });
   }
   return new InProcessJobs(o.clock, o.log);

@@ -15,6 +15,12 @@ async function main(): Promise<void> {
   }
   const server = await buildApp(config);
   const log = server.app.log;
+  if (config.clockOffsetMs !== null) {
+    log.warn(
+      { now: new Date(server.kernel.clock()).toISOString() },
+      'TEST_CLOCK is set: the game runs on a moved clock (for tests only)',
+    );
+  }
   if (config.sessionSecretIsDefault) {
     log.warn('SESSION_SECRET is not set: using the development default (set it in production)');
   }

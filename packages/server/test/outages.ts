@@ -15,9 +15,9 @@ export function freePort(): Promise<number> {
 
 /** Waits until `check` holds, trying every 100 ms, or fails after `ms` naming `what`. */
 export async function until(what: string, check: () => Promise<boolean>, ms = 30_000) {
-  const deadline = Date.now() + ms;
+  const deadline = performance.now() + ms;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
+    if (performance.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -77,7 +78,7 @@ describe.skipIf(TEST_ENGINE === 'postgres')('the server process', PROCESS_CASE, 
 
 describe('the operator command', PROCESS_CASE, () => {
   // On PostgreSQL the command works in a private schema, named through the URL's options.
-  const schema = `t_admin_${process.pid}_${Date.now() % 100000}`;
+  const schema = `t_admin_${process.pid}_${randomInt(100_000)}`;
   const env =
     TEST_ENGINE === 'postgres'
       ? { DATABASE_URL: `${TEST_PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}` }
@@ -103,7 +104,7 @@ describe('the operator command', PROCESS_CASE, () => {
     const s = await startTestServer({
       testDb: { db, url: env.DATABASE_URL, drop: () => db.close() },
     });
-    const name = `Founder${Date.now() % 1_000_000}`;
+    const name = `Founder${randomInt(1_000_000)}`;
     const p = await s.player('PLAYER', name);
     await s.server.close();
 
@@ -152,7 +153,7 @@ describe('the operator command', PROCESS_CASE, () => {
     const s = await startTestServer({
       testDb: { db, url: env.DATABASE_URL, drop: () => db.close() },
     });
-    const name = `Rowdy${Date.now() % 1_000_000}`;
+    const name = `Rowdy${randomInt(1_000_000)}`;
     const p = await s.player('PLAYER', name);
     await s.server.close();
 

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { api } from '@heroroad/protocol';
 import { ERROR_MESSAGES, TEXT_LIMITS, type ErrorCode } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ afterAll(() => s.close());
 
 const consents = { acceptPrivacy: true, acceptCookies: true, acceptAgreement: true };
 let n = 0;
-const uniqueName = (prefix = 'Hero') => `${prefix}${++n}x${Date.now() % 100000}`;
+const uniqueName = (prefix = 'Hero') => `${prefix}${++n}x${randomInt(100_000)}`;
 
 function expectError(
   r: { status: number; body: unknown },

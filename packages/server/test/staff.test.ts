@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { api } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.js';
@@ -15,7 +16,7 @@ const audit = async (playerId: number) => s.server.services.audit.list(playerId)
 describe('player search', () => {
   it('finds by the start of a nickname or by id, and takes % and _ literally', async () => {
     const mod = await s.player('MODERATOR');
-    const p = await s.player('PLAYER', `Grim_${Date.now() % 100000}`);
+    const p = await s.player('PLAYER', `Grim_${randomInt(100_000)}`);
     const find = async (q: string) =>
       (await s.call(api.staff.search, { token: mod.token, query: { q } })).body.map((r) => r.id);
     expect(await find('grim_')).toContain(p.playerId);

@@ -34,9 +34,9 @@ function queue(ready: Promise<void>): MessageQueue & { push(m: IMessage): void }
       waiter?.();
     },
     async next(ms = 20_000) {
-      const deadline = Date.now() + ms;
+      const deadline = performance.now() + ms;
       while (taken >= messages.length) {
-        const left = deadline - Date.now();
+        const left = deadline - performance.now();
         if (left <= 0) throw new Error('no STOMP message arrived in time');
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
@@ -153,14 +153,14 @@ export async function rawStomp(
     closed,
     send: (data) => ws.send(data),
     async frame(command, ms = 20_000) {
-      const deadline = Date.now() + ms;
+      const deadline = performance.now() + ms;
       for (;;) {
         const found = received.find((f) => f.startsWith(`${command}\n`));
         if (found) {
           received.splice(received.indexOf(found), 1);
           return found;
         }
-        if (Date.now() > deadline) throw new Error(`no ${command} frame arrived in time`);
+        if (performance.now() > deadline) throw new Error(`no ${command} frame arrived in time`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },

@@ -27,6 +27,11 @@ export interface Words {
   readonly now: number;
 }
 
+/** The locale numbers and dates are written in for a language. */
+export function localeOf(lang: Lang): 'ru-RU' | 'en-GB' {
+  return lang === 'RU' ? 'ru-RU' : 'en-GB';
+}
+
 export function resourceName(resource: string, lang: Lang): string {
   const def = CURRENCY_DEFS[resource as Currency];
   return def ? pickText(def.name, lang) : resource;

@@ -110,7 +110,7 @@ export function GameCanvas({ game }: { game: Game }) {
           music: game.music,
           road: game.road,
           battle: game.battle,
-          now: () => new Date(),
+          now: () => new Date(game.now()),
           clanName: () =>
             loadMyClan(game).then(
               (my) => my.clan?.name ?? null,

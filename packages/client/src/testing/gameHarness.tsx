@@ -15,6 +15,9 @@ export interface Recorded {
   readonly query: Readonly<Record<string, string>>;
 }
 
+/** The instant client tests play at: a Wednesday noon in Moscow, outside the weekly sale. */
+export const TEST_NOW = Date.UTC(2026, 10, 25, 9);
+
 type Answer = Response | Promise<Response>;
 type Responder = (req: Recorded) => Answer | undefined;
 
@@ -128,8 +131,11 @@ export function createTestGame(respond: Responder = () => undefined) {
     requests.push(req);
     return (await respond(req)) ?? json(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
+  // The game's clock starts at TEST_NOW and runs at the real pace, whatever today is.
+  const started = performance.now();
   const game = new Game({
     window,
+    now: () => TEST_NOW + Math.floor(performance.now() - started),
     texts: ALL_TEXTS,
     fetch: fetchFn as typeof fetch,
     assets: CANVAS_ASSETS,

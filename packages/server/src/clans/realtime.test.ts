@@ -38,13 +38,14 @@ describe('the clan destination', () => {
     });
     await kickedHears.next();
 
-    const started = Date.now();
+    const started = performance.now();
     await s.call(api.clan.participantAction, {
       token: lead.token,
       body: { playerId: member.playerId, type: 'KICK' },
     });
     await memberSocket.closed;
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Closed by the kick itself, not by the sockets' periodic look (every 30 s).
+    expect(performance.now() - started).toBeLessThan(15_000);
     const kicked = JSON.parse((await heard.next()).body) as {
       payload: { event: string; targetId: number };
     };

@@ -5,8 +5,7 @@ import { moderationServices } from '../moderation/module.js';
 import { AdminError, SETTABLE_RESOURCES } from '../moderation/service.js';
 import { PlayerKernel } from '../player/unit.js';
 import { SessionRepository } from '../security/session-repository.js';
-import { systemClock } from '../core/clock.js';
-import { ConfigError, loadConfig } from '../core/config.js';
+import { ConfigError, configuredClock, loadConfig } from '../core/config.js';
 import { openDatabase } from '../db/database.js';
 import { BAN_USAGE, banCommand, unbanCommand } from './bans.js';
 import { PROMO_USAGE, promoCommand } from './promo.js';
@@ -46,12 +45,13 @@ async function run(argv: string[]): Promise<number> {
   const db = openDatabase(config.databaseUrl);
   try {
     await db.migrate(serverMigrations());
-    const players = new PlayerKernel(db, systemClock);
-    const { audit, admin, bans } = moderationServices({ db, players, clock: systemClock });
+    const clock = configuredClock(config);
+    const players = new PlayerKernel(db, clock);
+    const { audit, admin, bans } = moderationServices({ db, players, clock });
     // Ends the banned player's sessions in the database; each running instance drops them from
     // memory within its remembering time (5 s) and closes their sockets at its next check (30 s).
     const sessions = new SessionRepository(db.kysely);
-    bans.onGameBan = (playerId) => sessions.revokeAllFor(playerId, systemClock());
+    bans.onGameBan = (playerId) => sessions.revokeAllFor(playerId, clock());
     const actor = `operator:${userInfo().username}`;
     const reason = values.reason ?? '';
     const need = (n: number) => {
@@ -90,7 +90,7 @@ async function run(argv: string[]): Promise<number> {
       }
       case 'promo': {
         need(3);
-        console.log(await promoCommand(rest, values, db, systemClock()));
+        console.log(await promoCommand(rest, values, db, clock()));
         return 0;
       }
       case 'show': {

@@ -71,6 +71,19 @@ describe('configuration from the environment', () => {
     ]);
   });
 
+  it('moves the clock only for tests, never in production', () => {
+    expect(loadConfig({}).clockOffsetMs).toBeNull();
+    expect(loadConfig({ TEST_CLOCK: '+86400000' }).clockOffsetMs).toBe(86_400_000);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'Zq8#kP2!vW9x@Lm4',
+        TEST_CLOCK: '+1000',
+      }),
+    ).toThrow(/TEST_CLOCK .* refused when NODE_ENV=production/);
+    expect(() => loadConfig({ TEST_CLOCK: 'friday' })).toThrow(/TEST_CLOCK must be an instant/);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ PORT: '70000' }, /PORT must be between/],

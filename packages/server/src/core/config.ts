@@ -6,6 +6,7 @@ import {
   type PlatformsConfig,
 } from './platforms-config.js';
 import { normalOrigin } from '../security/origin.js';
+import { parseTestClock, shiftedClock, systemClock, type Clock } from './clock.js';
 
 /** Server configuration read from the environment; a bad value stops start-up with a clear message. */
 export interface Config {
@@ -57,6 +58,11 @@ export interface Config {
   readonly jobsSchema: string;
   /** How long a stopping instance goes on answering 503 before it stops listening. */
   readonly drainGraceMs: number;
+  /**
+   * Test processes only (`TEST_CLOCK`): how far the server's clock is moved from the real one, so
+   * a journey plays on the date it chooses. Null in every real deployment; refused in production.
+   */
+  readonly clockOffsetMs: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -237,8 +243,27 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jobs: jobsVar(env),
     jobsSchema: identifierVar(env, 'JOBS_SCHEMA', 'pgboss'),
     drainGraceMs: intVar(env, 'DRAIN_GRACE_MS', 1500, 0, 8000),
+    clockOffsetMs: testClockVar(env, production),
     ...overrides,
   };
+}
+
+/** The clock a process started with `config` runs on: the real one unless TEST_CLOCK moved it. */
+export function configuredClock(config: Pick<Config, 'clockOffsetMs'>): Clock {
+  return config.clockOffsetMs === null ? systemClock : shiftedClock(config.clockOffsetMs);
+}
+
+function testClockVar(env: Env, production: boolean): number | null {
+  const raw = env.TEST_CLOCK?.trim();
+  if (!raw) return null;
+  if (production) {
+    throw new ConfigError(
+      "TEST_CLOCK moves the game's clock for tests and is refused when NODE_ENV=production",
+    );
+  }
+  const parsed = parseTestClock(raw, systemClock());
+  if (!parsed.ok) throw new ConfigError(parsed.message);
+  return parsed.offsetMs;
 }
 
 const JOBS_MODES = ['auto', 'in-process', 'off'] as const;

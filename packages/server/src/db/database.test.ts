@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +38,7 @@ describe('a SQLite file database', () => {
       // A copy of the database file alone, without its WAL, holds the row only once the worker
       // has copied it there (the game connection's own checkpoint would wait for 10 000 pages).
       const onDisk = async () => {
-        const copy = join(dir, `copy-${Date.now()}.db`);
+        const copy = join(dir, `copy-${randomBytes(4).toString('hex')}.db`);
         copyFileSync(file, copy);
         const raw = new SQLite(copy, { readonly: true });
         try {

@@ -1,4 +1,5 @@
 import { PgBoss } from 'pg-boss';
+import { systemClock, type Clock } from '../core/clock.js';
 import {
   nextTick,
   tickOf,
@@ -17,6 +18,8 @@ export interface PgBossOptions {
   readonly pollSeconds?: number;
   /** Tests shorten pg-boss's cron passes to see a tick within seconds. */
   readonly cronPassSeconds?: number;
+  /** The game's clock, for a run sent by hand (the schedule's ticks follow the database's). */
+  readonly clock?: Clock;
 }
 
 /** Retries of a failed run: 3, 30 s apart and doubling. */
@@ -89,7 +92,7 @@ export class PgBossJobs implements JobRunner {
 
   /** Runs a job now, once, whatever the schedule (operators, tests). */
   async runNow(name: string): Promise<string | null> {
-    return this.boss.send(name, { at: Date.now() });
+    return this.boss.send(name, { at: (this.options.clock ?? systemClock)() });
   }
 
   /** The shared queues' depth as PostgreSQL holds it: the same figure on every instance. */

@@ -5,7 +5,7 @@ import type { IconName } from '../../assets/iconNames';
 import { RESOURCE_ICON } from '../../scenes/common/iconMaps';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
-import { resourceName } from '../../i18n/words';
+import { localeOf, resourceName } from '../../i18n/words';
 
 /** The player at a glance: level and experience, how far the road goes, and every resource. */
 export function ProfileTab() {
@@ -54,7 +54,10 @@ export function ProfileTab() {
                 <Icon name={(look?.icon ?? 'two-coins') as IconName} size={22} />
               </span>
               <span>{resourceName(w.id, game.lang)}</span>
-              <b>{abbreviateNumber(w.amount)}</b>
+              {/* The short form reads at a glance; the exact count is a hover or a long press away. */}
+              <b title={w.amount.toLocaleString(localeOf(game.lang))}>
+                {abbreviateNumber(w.amount)}
+              </b>
             </li>
           );
         })}

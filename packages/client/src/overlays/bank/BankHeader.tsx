@@ -11,11 +11,11 @@ export function BankHeader({ bank }: { bank: BankStatusDto }) {
   const { t } = useTranslation();
   const next = bank.nextChest;
   const shown = next ? next.at - next.missing : bank.gemsBought;
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => game.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    const timer = setInterval(() => setNow(game.now()), 30_000);
     return () => clearInterval(timer);
-  }, []);
+  }, [game]);
   return (
     <section className="bank-header" aria-label={t('bank.progress')}>
       <p className="bank-status">

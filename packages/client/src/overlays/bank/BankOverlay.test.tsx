@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestGame,
+  TEST_NOW,
   json,
   renderWithGame,
   testInfo,
@@ -36,7 +37,7 @@ function status(patch: Partial<BankStatusDto> = {}): BankStatusDto {
     sale: {
       active: true,
       startsAt: 0,
-      endsAt: Date.now() + 3_600_000,
+      endsAt: TEST_NOW + 3_600_000,
       percent: 30,
       packIds: ['gems_700'],
     },

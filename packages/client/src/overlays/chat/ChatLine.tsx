@@ -60,7 +60,7 @@ export function ChatLine({
           <span className="chat-to">{t('chat.to', { name: message.toName })}</span>
         )}
         <time className="chat-time" dateTime={new Date(message.time).toISOString()}>
-          {messageTime(message.time, game.lang)}
+          {messageTime(message.time, game.lang, game.now())}
         </time>
         {onReply && !own && (
           <button

@@ -7,6 +7,7 @@ import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
 import { Field } from '../fields';
 import type { ClanTabProps } from './types';
+import { localeOf } from '../../i18n/words';
 
 const PLAYER_FIELD = {
   GOLD: 'gold',
@@ -39,7 +40,7 @@ export function BudgetTab({ my, onChange }: ClanTabProps) {
         {(['gold', 'gems', 'blueCrystal', 'redCrystal', 'gears'] as const).map((k) => (
           <div key={k}>
             <dt>{t(`clan.budget.${k}`)}</dt>
-            <dd>{Math.floor(stat[k]).toLocaleString(game.lang === 'RU' ? 'ru-RU' : 'en-GB')}</dd>
+            <dd>{Math.floor(stat[k]).toLocaleString(localeOf(game.lang))}</dd>
           </div>
         ))}
       </dl>

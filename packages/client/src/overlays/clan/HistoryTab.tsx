@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { Loading } from './Loading';
 import { useLoaded } from './useLoaded';
+import { localeOf } from '../../i18n/words';
 
 /** The clan's history: every event of SPEC §4, newest first, a page at a time. */
 export function HistoryTab({ clanId, stamp }: { clanId: number; stamp: number }) {
@@ -49,7 +50,7 @@ export function HistoryTab({ clanId, stamp }: { clanId: number; stamp: number })
     });
   };
   const time = (ms: number) =>
-    new Date(ms).toLocaleString(game.lang === 'RU' ? 'ru-RU' : 'en-GB', {
+    new Date(ms).toLocaleString(localeOf(game.lang), {
       dateStyle: 'short',
       timeStyle: 'short',
     });

@@ -1,6 +1,7 @@
 import type { ClanStatDto } from '@heroroad/protocol';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../../ui/GameContext';
+import { localeOf } from '../../i18n/words';
 
 /** A budget price or amount, each currency with its name. */
 export function Price({ price }: { price: Partial<ClanStatDto> }) {
@@ -13,7 +14,7 @@ export function Price({ price }: { price: Partial<ClanStatDto> }) {
       {parts
         .map(([k, v]) =>
           t(`clan.stat.${k}`, {
-            n: Math.floor(v).toLocaleString(lang === 'RU' ? 'ru-RU' : 'en-GB'),
+            n: Math.floor(v).toLocaleString(localeOf(lang)),
           }),
         )
         .join(' · ')}

@@ -9,6 +9,7 @@ import { Modal } from '../Modal';
 import { TaskRow } from '../tasks/TaskRow';
 import '../tasks/tasks.css';
 import { loadEvents, loadTasks } from '../../app/story/reads';
+import { localeOf } from '../../i18n/words';
 
 /**
  * The events on now (staff also see those ahead, marked): each with its dates, its tasks and
@@ -30,7 +31,7 @@ export default function EventOverlay() {
     );
   }, [game]);
   useEffect(load, [load]);
-  const date = new Intl.DateTimeFormat(game.lang === 'RU' ? 'ru-RU' : 'en-GB', {
+  const date = new Intl.DateTimeFormat(localeOf(game.lang), {
     day: 'numeric',
     month: 'long',
     timeZone: 'Europe/Moscow',

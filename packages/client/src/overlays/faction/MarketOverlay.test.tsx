@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestGame,
+  TEST_NOW,
   json,
   renderWithGame,
   testInfo,
@@ -25,7 +26,7 @@ describe('MarketOverlay (SPEC §2 market)', () => {
     const { game, requests } = createTestGame((req) => {
       if (req.path === api.faction.market.url)
         return json(200, {
-          endsAt: Date.now() + 3_600_000,
+          endsAt: TEST_NOW + 3_600_000,
           lots: [lot(0, 'potion_small'), lot(1, 'scroll_perun')],
         });
       if (req.path === api.faction.marketBuy.url) {

@@ -46,15 +46,15 @@ export default function ChestsOverlay() {
   const [chests, setChests] = useState<DelayedChestDto[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [opened, setOpened] = useState<ChestOpenedDto | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => game.now());
   const reload = useCallback(() => {
     loadChests(game).then(setChests, () => setFailed(true));
   }, [game]);
   useEffect(reload, [reload]);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(game.now()), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [game]);
   const hurry = useAction(async (id: number) => {
     await speedUpChest(game, id);
     reload();

@@ -92,7 +92,7 @@ function CommentItem({
           }
         />
         <time className="chat-time" dateTime={new Date(comment.time).toISOString()}>
-          {messageTime(comment.time, game.lang)}
+          {messageTime(comment.time, game.lang, game.now())}
         </time>
         {report.button}
         {mayDelete && (

@@ -132,7 +132,7 @@ function Letter({ letter: m, me }: { letter: MailMessageDto; me: number | null }
           }
         />
         <time className="chat-time" dateTime={new Date(m.time).toISOString()}>
-          {messageTime(m.time, game.lang)}
+          {messageTime(m.time, game.lang, game.now())}
         </time>
         {report.button}
       </header>

@@ -96,7 +96,9 @@ export function MailRooms({
                 <span className="room-last">{preview(d)}</span>
               </span>
               <span className="room-side">
-                <time className="chat-time">{messageTime(d.lastMessage.time, game.lang)}</time>
+                <time className="chat-time">
+                  {messageTime(d.lastMessage.time, game.lang, game.now())}
+                </time>
                 <Unread count={d.unread} />
               </span>
             </button>

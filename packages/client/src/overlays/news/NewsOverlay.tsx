@@ -5,6 +5,7 @@ import { useGame } from '../../ui/GameContext';
 import { Modal } from '../Modal';
 import '../tasks/tasks.css';
 import { loadNews } from '../../app/story/reads';
+import { localeOf } from '../../i18n/words';
 
 /** SPEC §7 news: the latest announcements; opening the page marks them seen. */
 export default function NewsOverlay() {
@@ -22,7 +23,7 @@ export default function NewsOverlay() {
       live = false;
     };
   }, [game]);
-  const date = new Intl.DateTimeFormat(game.lang === 'RU' ? 'ru-RU' : 'en-GB', {
+  const date = new Intl.DateTimeFormat(localeOf(game.lang), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestGame,
+  TEST_NOW,
   json,
   renderWithGame,
   testInfo,
@@ -49,7 +50,7 @@ describe('the offer window', () => {
 
   it('shows the running sale first and leads to the bank', async () => {
     const { game, requests } = setup({
-      sale: { percent: 30, endsAt: Date.now() + 3 * 3600_000 },
+      sale: { percent: 30, endsAt: TEST_NOW + 3 * 3600_000 },
       campaign,
     });
     game.ui.getState().open('offer');
@@ -64,7 +65,7 @@ describe('the offer window', () => {
 
   it('has a chip on the road while something waits, which opens the window', async () => {
     const { game } = setup({
-      sale: { percent: 30, endsAt: Date.now() + 3600_000 },
+      sale: { percent: 30, endsAt: TEST_NOW + 3600_000 },
       campaign: null,
     });
     renderWithGame(game, <OfferChip />);

@@ -19,7 +19,7 @@ export default function OfferOverlay() {
   const game = useGame();
   const { t } = useTranslation();
   const [offer, setOffer] = useState<OfferWindowDto | null>(null);
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => game.now());
   useEffect(() => {
     let live = true;
     loadOfferWindow(game).then(

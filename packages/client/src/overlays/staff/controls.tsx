@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { localeOf } from '../../i18n/words';
 
 /** A labelled choice among fixed values, each shown by its translated label. */
 export function Choice<V extends string>({
@@ -83,7 +84,7 @@ export function Section({
 
 /** A date and time in the panel's language. */
 export function when(ms: number, lang: 'RU' | 'EN'): string {
-  return new Date(ms).toLocaleString(lang === 'RU' ? 'ru-RU' : 'en-GB', {
+  return new Date(ms).toLocaleString(localeOf(lang), {
     dateStyle: 'short',
     timeStyle: 'short',
   });

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestGame,
+  TEST_NOW,
   json,
   renderWithGame,
   testInfo,
@@ -101,7 +102,7 @@ describe('SnowWorldOverlay (SPEC §1, §4 snow world)', () => {
   it('tells the wait before the next visit and keeps the doors shut', async () => {
     const { game } = createTestGame((req) =>
       req.path === api.worlds.snowState.url
-        ? json(200, state({ returnAt: Date.now() + 2 * 3600 * 1000 + 60_000 }))
+        ? json(200, state({ returnAt: TEST_NOW + 2 * 3600 * 1000 + 60_000 }))
         : undefined,
     );
     game.applyInfo(testInfo());

@@ -2,7 +2,13 @@ import { api, type DuelBoardDto } from '@heroroad/protocol';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DUEL_BOARD_POLL_MS } from '../../app/duels';
-import { createTestGame, json, renderWithGame, testInfo } from '../../testing/gameHarness';
+import {
+  TEST_NOW,
+  createTestGame,
+  json,
+  renderWithGame,
+  testInfo,
+} from '../../testing/gameHarness';
 import { testStatus } from '../../testing/roadFixtures';
 import { DuelBoard } from './DuelBoard';
 
@@ -14,7 +20,7 @@ const challenge = (id: number, hostName: string) => ({
   hostId: 100 + id,
   hostName,
   hostLevel: 12,
-  createdAt: Date.now(),
+  createdAt: TEST_NOW,
 });
 
 describe('DuelBoard (MULTI battles)', () => {

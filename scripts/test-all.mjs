@@ -1,15 +1,17 @@
 #!/usr/bin/env node
-// The whole test suite, in the order a failure is cheapest to find: lint, types, build, unit and
-// integration tests on SQLite, the database suites and the bot's game again on PostgreSQL, then
-// the browser journeys.
+// The whole test suite, in the order a failure is cheapest to find: the guards (lint with the
+// import-cycle check, types) and the build side by side, the unit and integration tests on
+// SQLite, the database suites and the bot's game again on PostgreSQL, then the browser journeys.
+// Ends with the time of each stage.
 // PostgreSQL, Redis and Chromium are required under CI=true; elsewhere a missing one is skipped
 // with a notice.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const extra = process.argv.slice(2);
+const times = [];
 
 function reachable(host, port) {
   return new Promise((resolve) => {
@@ -20,60 +22,104 @@ function reachable(host, port) {
   });
 }
 
-function run(title, command, args, env = {}) {
-  const started = Date.now();
-  console.log(`\n=== ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n=== ${title}: FAILED after ${seconds} s`);
-    process.exit(result.status ?? 1);
+const seconds = (since) => (performance.now() - since) / 1000;
+
+/**
+ * Runs one stage's command. `quiet` keeps its output until it ends (stages that run side by side
+ * print one after the other, not interleaved).
+ */
+function stage(title, command, args, { env = {}, quiet = false } = {}) {
+  const started = performance.now();
+  if (!quiet) console.log(`\n=== ${title}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.once('exit', (code) => {
+      const took = seconds(started);
+      if (quiet) {
+        console.log(`\n=== ${title}`);
+        if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      }
+      times.push({ title, took, ok: code === 0 });
+      const verdict = code === 0 ? 'passed' : 'FAILED';
+      (code === 0 ? console.log : console.error)(
+        `=== ${title}: ${verdict} in ${took.toFixed(1)} s`,
+      );
+      resolve(code === 0);
+    });
+  });
+}
+
+function summary() {
+  const width = Math.max(...times.map((t) => t.title.length));
+  console.log('\nStage times:');
+  for (const t of times) {
+    console.log(
+      `  ${t.title.padEnd(width)}  ${t.took.toFixed(1).padStart(7)} s  ${t.ok ? '' : 'FAILED'}`,
+    );
   }
-  console.log(`=== ${title}: passed in ${seconds} s`);
+  console.log(`  ${'whole run'.padEnd(width)}  ${seconds(started).toFixed(1).padStart(7)} s`);
+}
+
+function finish(ok) {
+  summary();
+  if (!ok) process.exit(1);
 }
 
 function skipOrFail(what, why) {
   if (ci) {
     console.error(`\n=== ${what} is required under CI but ${why}`);
-    process.exit(1);
+    finish(false);
   }
   console.warn(`\n=== skipping ${what}: ${why}`);
 }
 
-const npx = (bin, args) => [`node_modules/.bin/${bin}`, args];
-const started = Date.now();
+const bin = (name) => `node_modules/.bin/${name}`;
+const started = performance.now();
 
-run('lint', ...npx('eslint', ['.', '--max-warnings=0']));
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('build', 'npm', ['run', '--silent', 'build']);
-run('tests (SQLite)', ...npx('vitest', ['run', ...extra]));
+// The guards and the build need nothing of each other: on two cores they share the machine.
+const guards = await Promise.all([
+  stage('lint (ESLint, import cycles, documentation links)', 'npm', ['run', '--silent', 'lint'], {
+    quiet: true,
+  }),
+  stage('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
+  stage('build', 'npm', ['run', '--silent', 'build'], { quiet: true }),
+]);
+if (guards.includes(false)) finish(false);
+
+if (!(await stage('tests (SQLite)', bin('vitest'), ['run', ...extra]))) finish(false);
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
 if (await reachable(pg.hostname, Number(pg.port || 5432))) {
-  run(
+  const ok = await stage(
     'database, server and bot tests (PostgreSQL)',
-    ...npx('vitest', ['run', '--project', 'server-pg', '--project', 'bot-pg', ...extra]),
-    {
-      HEROROAD_TEST_DB: 'postgres',
-      TEST_DATABASE_URL: pgUrl,
-    },
+    bin('vitest'),
+    ['run', '--project', 'server-pg', '--project', 'bot-pg', ...extra],
+    { env: { HEROROAD_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl } },
   );
+  if (!ok) finish(false);
 } else {
   skipOrFail('the PostgreSQL run', `nothing answers at ${pg.host}`);
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  run(
+  const ok = await stage(
     'browser journeys (Chromium)',
-    ...npx('vitest', ['run', '--config', 'tests/e2e/vitest.config.ts']),
-    {
-      CHROMIUM_PATH: chromium,
-    },
+    bin('vitest'),
+    ['run', '--config', 'tests/e2e/vitest.config.ts'],
+    { env: { CHROMIUM_PATH: chromium } },
   );
+  if (!ok) finish(false);
 } else {
   skipOrFail('the browser journeys', `${chromium} is not installed (apt-get install chromium)`);
 }
 
-console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+summary();
+console.log(`\nAll tests passed in ${seconds(started).toFixed(0)} s.`);

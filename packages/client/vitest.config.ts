@@ -9,6 +9,9 @@ export default defineProject({
     name: 'client',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // One jsdom per worker, each file still in a context of its own (building jsdom for each of
+    // about a hundred files cost a minute of the run).
+    pool: 'vmThreads',
     setupFiles: ['src/testing/setup.ts'],
     // Room for the generous waits of src/testing/setup.ts: a test is cut off late, not early.
     testTimeout: 60_000,

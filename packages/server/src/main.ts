@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const server = await buildApp(config);
   const log = server.app.log;
   if (config.clockOffsetMs !== null) {
-    log.warn(
+    log.info(
       { now: new Date(server.kernel.clock()).toISOString() },
       'TEST_CLOCK is set: the game runs on a moved clock (for tests only)',
     );

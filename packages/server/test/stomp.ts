@@ -18,8 +18,11 @@ export interface MessageQueue {
   readonly ready: Promise<void>;
   /** The next message not taken yet (waits up to `ms`). */
   next(ms?: number): Promise<IMessage>;
-  /** Resolves true if nothing arrives within `ms`. */
-  quiet(ms: number): Promise<boolean>;
+  /**
+   * Proves nothing else was queued: `mark` publishes a message to this destination, and the next
+   * message taken must be it (anything sent before it arrives first). No waiting for silence.
+   */
+  nothingBefore(mark: () => unknown, isMark: (body: string) => boolean): Promise<void>;
 }
 
 function queue(ready: Promise<void>): MessageQueue & { push(m: IMessage): void } {
@@ -49,10 +52,10 @@ function queue(ready: Promise<void>): MessageQueue & { push(m: IMessage): void }
       }
       return messages[taken++]!;
     },
-    async quiet(ms) {
-      const before = messages.length;
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      return messages.length === before;
+    async nothingBefore(mark, isMark) {
+      await mark();
+      const body = (await this.next()).body;
+      if (!isMark(body)) throw new Error(`a message arrived before the mark: ${body}`);
     },
   };
 }

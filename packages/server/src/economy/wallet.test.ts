@@ -189,7 +189,10 @@ describe('the wallet moves money once per key', () => {
           gears: 0,
         },
       });
-      expect(await q.quiet(200)).toBe(true);
+      await q.nothingBefore(
+        () => s.server.services.realtime.personal(uuid, 'CHAT_SEEN', { room: 'MAIN', lastId: -1 }),
+        (body) => body.includes('"lastId":-1'),
+      );
     } finally {
       await stomp.disconnect();
     }

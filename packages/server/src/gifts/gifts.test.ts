@@ -56,7 +56,10 @@ describe('gifts between players', () => {
         type: 'GIFT_RECEIVED',
         payload: { giftId: 'ring', senderId: a.playerId, receiverId: b.playerId },
       });
-      expect(await q.quiet(300)).toBe(true);
+      await q.nothingBefore(
+        () => s.server.services.realtime.personal(uuid, 'CHAT_SEEN', { room: 'MAIN', lastId: -1 }),
+        (body) => body.includes('"lastId":-1'),
+      );
     } finally {
       await stomp.disconnect();
     }

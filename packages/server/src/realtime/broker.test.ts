@@ -140,7 +140,11 @@ describe('STOMP broker: subscriptions', () => {
       lastId: 2,
     });
     expect(JSON.parse((await mine.next()).body).payload.lastId).toBe(2);
-    expect(await mine.quiet(100)).toBe(true);
+    const uuid = await uuidOf(a.token);
+    await mine.nothingBefore(
+      () => s.server.services.realtime.personal(uuid, 'CHAT_SEEN', { room: 'MAIN', lastId: -1 }),
+      (body) => body.includes('"lastId":-1'),
+    );
     await stomp.disconnect();
   });
 

@@ -53,8 +53,13 @@ describe('STOMP broker: heart-beats and time-outs', () => {
     const raw = await rawStomp(t.url);
     raw.send(CONNECT('good'.repeat(6), 'heart-beat:100,0\n'));
     await raw.frame('CONNECTED');
-    const beating = setInterval(() => raw.send('\n'), 50);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Beats past several of the server's expected intervals, counted rather than slept through.
+    let sent = 0;
+    const beating = setInterval(() => {
+      raw.send('\n');
+      sent += 1;
+    }, 50);
+    await vi.waitFor(() => expect(sent).toBeGreaterThanOrEqual(10), { timeout: 20_000 });
     expect(raw.ws.readyState).toBe(raw.ws.OPEN);
     clearInterval(beating);
     expect(await raw.closed).toBe(1006);

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestGame,
@@ -38,8 +38,10 @@ describe('TutorialPanel', () => {
     const { game, requests } = setup([]);
     expect(await screen.findByText(/Tap the road ahead/)).toBeTruthy();
     expect(asks(requests)).toBe(1);
-    game.applyPlayer(testPlayer({ coordinate: 10 }));
-    await new Promise((r) => setTimeout(r, 50));
+    // act() runs the panel's effects to the end: a step on the same stair asks nothing.
+    await act(async () => {
+      game.applyPlayer(testPlayer({ coordinate: 10 }));
+    });
     expect(asks(requests)).toBe(1);
     game.applyPlayer(testPlayer({ coordinate: 80 }));
     await waitFor(() => expect(asks(requests)).toBe(2));

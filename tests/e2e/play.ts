@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { waitForScene } from './harness';
-import type { texts } from './texts';
+import { texts, type JourneyLang } from './texts';
 
 type T = ReturnType<typeof texts>['t'];
 
@@ -126,4 +126,28 @@ export async function fightToTheEnd(page: Page, t: T, withinMs = 90_000): Promis
     )
     .catch(() => undefined);
   await page.locator('.battle-result').waitFor({ timeout: 30_000 });
+}
+
+/**
+ * The player switches the game's language in the settings, the page running on: a journey plays
+ * its flow once and sees its screens in both languages. Answers the new language's texts.
+ */
+export async function switchLanguage(
+  page: Page,
+  from: JourneyLang,
+  to: JourneyLang,
+): Promise<ReturnType<typeof texts>> {
+  const was = texts(from);
+  const now = texts(to);
+  await page.getByRole('button', { name: was.t.menu.settings }).first().click();
+  const settings = page.getByRole('dialog', { name: was.t.settings.title });
+  await settings.getByRole('radio', { name: was.t.settings.languages[now.code] }).click();
+  // The whole page speaks the new language once the settings window does.
+  await page
+    .getByRole('dialog', { name: now.t.settings.title })
+    .getByRole('radio', { name: now.t.settings.languages[now.code], checked: true })
+    .waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: now.t.settings.title }).waitFor({ state: 'detached' });
+  return now;
 }

@@ -56,6 +56,10 @@ describe('SettingsOverlay (SPEC §2)', () => {
     await waitFor(() => expect(game.i18n.language).toBe('ru'));
     expect(await screen.findByText('Настройки')).toBeTruthy();
     expect(document.documentElement.lang).toBe('ru');
+    // The confirmation of the switch speaks the language chosen.
+    await waitFor(() =>
+      expect(game.ui.getState().toasts.at(-1)?.text).toBe('Настройки сохранены.'),
+    );
     // The site's header and footer are the server's, asked again in the new language.
     await waitFor(() => expect(game.player.getState().info?.header).toBe('<b>Шапка</b>'));
     expect(game.player.getState().player?.lang).toBe('RU');

@@ -20,14 +20,15 @@ import { Segmented } from './Segmented';
 /** SPEC §2 settings: sound, interface style, image quality, language and the arena reward time. */
 export default function SettingsOverlay() {
   const game = useGame();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const s = useStore(game.settings);
   const hasPlayer = useStore(game.player, (p) => p.player !== null);
   const canRate = useStore(
     game.player,
     (p) => p.player !== null && !p.player.rated && game.platform.traits.rateWindow,
   );
-  const saved = () => game.ui.getState().toast('success', t('toast.settingsSaved'));
+  // Read when the change is saved: after a language switch the toast speaks the new language.
+  const saved = () => game.ui.getState().toast('success', i18n.t('toast.settingsSaved'));
   const sound = useAction(async (muted: boolean) => {
     await setSoundMuted(game, muted);
     saved();

@@ -1,28 +1,17 @@
 import { boosterDef, CARDS, heroDef, PREMIUM_PACKS, type LocalText } from '@heroroad/rules';
-import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { amountText } from '../../packages/client/src/i18n/words';
 import { shot, waitForScene } from './harness';
 import { startAsNewPlayer, switchLanguage } from './play';
-import { operator } from './players';
-import { serverAndBrowser, type Suite } from './suite';
+import { setResource } from './players';
+import { serverAndBrowser, sqlOn, type Suite } from './suite';
 import { texts, type JourneyLang } from './texts';
-
-function setResource(suite: Suite, playerId: number, resource: string, amount: number) {
-  expect(
-    operator(suite.server, 'set-resource', `#${playerId}`, resource, String(amount)),
-  ).toContain(`${resource} set to ${amount}`);
-}
 
 /** The player's best victory, as if the road had been climbed that far. */
 function setBestStair(suite: Suite, playerId: number, stair: number) {
-  const db = new DatabaseSync(suite.server.databaseUrl.replace(/^sqlite:/, ''));
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    db.prepare('UPDATE player SET best_victory_stair = ? WHERE id = ?').run(stair, playerId);
-  } finally {
-    db.close();
-  }
+  sqlOn(suite, (db) =>
+    db.prepare('UPDATE player SET best_victory_stair = ? WHERE id = ?').run(stair, playerId),
+  );
 }
 
 /**
@@ -46,8 +35,8 @@ describe('the goods of the hall', () => {
     await page.getByRole('button', { name: fill(t.choice.go, { name: starter }) }).click();
     const playerId = ((await (await chosen).json()) as { id: number }).id;
     await waitForScene(page, 'road');
-    setResource(suite, playerId, 'MITHRIL', 1000);
-    setResource(suite, playerId, 'GOLD', 5000);
+    setResource(suite.server, playerId, 'MITHRIL', 1000);
+    setResource(suite.server, playerId, 'GOLD', 5000);
     setBestStair(suite, playerId, 30);
     await page.reload();
     await waitForScene(page, 'road', 20_000);

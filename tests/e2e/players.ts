@@ -35,6 +35,18 @@ export function operator(server: RunningServer, ...args: string[]): string {
   return run.stdout;
 }
 
+/** Sets one of a player's balances with the operator command, as support would. */
+export function setResource(
+  server: RunningServer,
+  playerId: number,
+  resource: string,
+  amount: number,
+): void {
+  expect(operator(server, 'set-resource', `#${playerId}`, resource, String(amount))).toContain(
+    `${resource} set to ${amount}`,
+  );
+}
+
 /**
  * A registered player with a hero already chosen (so logging in leads to the road rather than
  * character selection) at `level`, made through the API and the operator command.

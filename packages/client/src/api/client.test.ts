@@ -32,6 +32,7 @@ function setup(responder: (url: URL, init: RequestInit) => Response | Promise<Re
     session,
     hooks,
     identification: () => ({ viewer_id: '77', uid: undefined }),
+    language: () => 'en',
     fetch: fetchFn as typeof fetch,
     baseUrl: 'http://game.test',
     now: () => now,
@@ -71,6 +72,8 @@ describe('ApiClient transport (SPEC §7)', () => {
     expect(headers['Content-Type']).toBe('application/json');
     expect(headers.viewer_id).toBe('77');
     expect('uid' in headers).toBe(false);
+    // The page's language, not the browser's: a refused login answers in it.
+    expect(headers['Accept-Language']).toBe('en');
   });
 
   it('puts query values on the address', async () => {

@@ -58,6 +58,12 @@ export interface ApiClientOptions {
   readonly hooks: ApiHooks;
   /** Identification headers of SPEC §7 from the platform adapter. */
   readonly identification: () => Readonly<Record<string, string | undefined>>;
+  /**
+   * The language the page speaks (`ru`, `en`): sent as Accept-Language, so an answer to a call
+   * made without a player (a failed login, a registration's errors) speaks it too, whatever the
+   * browser's own setting.
+   */
+  readonly language?: () => string;
   readonly fetch?: typeof fetch;
   readonly baseUrl?: string;
   readonly now?: () => number;
@@ -118,6 +124,8 @@ export class ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const authorization = this.options.session.authorization;
     if (authorization) headers.Authorization = authorization;
+    const language = this.options.language?.();
+    if (language) headers['Accept-Language'] = language;
     for (const [name, value] of Object.entries(this.options.identification())) {
       if (value) headers[name] = value;
     }

@@ -133,6 +133,7 @@ export class Game implements GameServices {
     this.api = new ApiClient({
       session: this.session,
       identification: () => this.platform.identification(),
+      language: () => this.lang.toLowerCase(),
       fetch: env.fetch,
       hooks: {
         reload: () => this.ui.getState().open('reload'),

@@ -170,10 +170,20 @@ export async function launchBrowser(options: {
   };
 }
 
+/**
+ * Whether journeys save their pictures: yes for a developer looking at the screens (the default),
+ * no under CI, where nobody opens them (JOURNEY_PICTURES=1 or 0 decides either way).
+ */
+const PICTURES =
+  process.env.JOURNEY_PICTURES !== undefined
+    ? process.env.JOURNEY_PICTURES === '1'
+    : process.env.CI !== 'true';
+
 /** Saves a screenshot under tests/e2e/screenshots and answers its path. */
 export async function shot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
+  if (!PICTURES) return path;
+  mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path });
   return path;
 }

@@ -42,6 +42,7 @@ const pay = async (token: string, id: number) =>
 
 describe('the weekly sale at its edges (over the year end)', () => {
   it('is on from its first minute to its last, in the bank and player info alike', async () => {
+    s.clock.set(AT.beforeSale);
     const p = await s.trial('EN');
     const at = async (t: number) => {
       s.clock.set(t);
@@ -63,8 +64,8 @@ describe('the weekly sale at its edges (over the year end)', () => {
   });
 
   it("keeps the share of an order made in the sale's last minute and paid after it", async () => {
-    const p = await s.trial();
     s.clock.set(AT.saleLastMinute);
+    const p = await s.trial();
     const id = await buyCasket(p.token);
     s.clock.set(AT.saleOver + 5 * MINUTE);
     expect(await pay(p.token, id)).toMatchObject({
@@ -75,8 +76,8 @@ describe('the weekly sale at its edges (over the year end)', () => {
   });
 
   it('gives no share to an order made the minute before the sale, though paid inside it', async () => {
-    const p = await s.trial();
     s.clock.set(AT.beforeSale);
+    const p = await s.trial();
     const id = await buyCasket(p.token);
     s.clock.set(AT.saleFirstMinute + MINUTE);
     expect(await pay(p.token, id)).toMatchObject({ gems: firstCasket(0) });

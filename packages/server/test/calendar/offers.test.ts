@@ -12,8 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** A player past the first steps, whom the road offers windows. */
-async function offered() {
+/** A player past the first steps, whom the road offers windows, made at `at`. */
+async function offered(at: number) {
+  s.clock.set(at);
   const p = await s.trial('EN');
   await setPlayer(s, p.playerId, { level: OFFER_WINDOW_LEVEL });
   const window = async () => (await s.call(api.campaigns.offerWindow, { token: p.token })).body;
@@ -27,7 +28,7 @@ const saleChip = { percent: SALE.percent, endsAt: AT.saleOver };
 
 describe('the road chip at the edges of the sale', () => {
   it("offers the sale from its first minute to its last, once, and the next week's again", async () => {
-    const p = await offered();
+    const p = await offered(AT.beforeSale);
     expect((await p.window()).sale).toBeNull();
     s.clock.set(AT.saleFirstMinute);
     const w = await p.window();
@@ -44,8 +45,7 @@ describe('the road chip at the edges of the sale', () => {
   });
 
   it("at the sale's last minute, a window closed after the sale still leaves next week's sale on the chip", async () => {
-    const p = await offered();
-    s.clock.set(AT.saleLastMinute);
+    const p = await offered(AT.saleLastMinute);
     expect((await p.window()).sale).toEqual(saleChip);
     // The player reads the window for a while; it is closed once the sale has ended.
     s.clock.set(AT.saleOver + MINUTE);
@@ -55,9 +55,8 @@ describe('the road chip at the edges of the sale', () => {
   });
 
   it('with the sale switched off, the chip offers no sale the bank does not pay', async () => {
+    const p = await offered(AT.saleFirstMinute + MINUTE);
     const admin = await s.player('ADMIN');
-    const p = await offered();
-    s.clock.set(AT.saleFirstMinute + MINUTE);
     const sw = (sale: 'ON' | 'OFF' | 'AUTO') =>
       s.call(api.staff.setSettings, { token: admin.token, body: { sale, reason: 'calendar' } });
     try {
@@ -78,9 +77,8 @@ describe('the road chip at the edges of the sale', () => {
 
 describe("the day's own rewards at Moscow midnight", () => {
   it('shares once a Moscow day: again at Moscow midnight, not at UTC midnight', async () => {
-    const p = await offered();
+    const p = await offered(AT.beforeMoscowMidnight);
     const share = async () => (await s.call(api.campaigns.share, { token: p.token })).status;
-    s.clock.set(AT.beforeMoscowMidnight);
     expect(await share()).toBe(200);
     expect(await share()).toBe(409);
     s.clock.set(AT.moscowMidnight);
@@ -90,9 +88,8 @@ describe("the day's own rewards at Moscow midnight", () => {
   });
 
   it('counts the rewarded ads per Moscow day', async () => {
-    const p = await offered();
+    const p = await offered(AT.beforeMoscowMidnight - 10 * MINUTE);
     const ad = async () => (await s.call(api.campaigns.adReward, { token: p.token })).status;
-    s.clock.set(AT.beforeMoscowMidnight - 10 * MINUTE);
     for (let i = 0; i < ADS_PER_DAY; i++) expect(await ad()).toBe(200);
     s.clock.set(AT.beforeMoscowMidnight);
     expect(await ad()).toBe(409);

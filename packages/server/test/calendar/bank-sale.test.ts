@@ -25,8 +25,7 @@ async function saleSeen(token: string) {
 
 /** What a first purchase of gems_700 grants with the sale's share or without. */
 const firstCasket = (salePercent: number) =>
-  purchase(findPack('gems_700')!, 'RUB', { gemsBought: 0, firstPurchase: true, salePercent })
-    .gems;
+  purchase(findPack('gems_700')!, 'RUB', { gemsBought: 0, firstPurchase: true, salePercent }).gems;
 
 async function buyCasket(token: string) {
   const order = await s.call(api.bank.order, {

@@ -1,5 +1,11 @@
 import { api } from '@heroroad/protocol';
-import { FORCES, forceUpgradeCost, rankExpToNext, rankUpSeconds } from '@heroroad/rules';
+import {
+  FORCES,
+  forceUpgradeCost,
+  rankExpToNext,
+  rankUpSeconds,
+  withHealth,
+} from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/core/clock.js';
 import { startDueRankUps } from '../../src/progression/ranks.js';
@@ -96,5 +102,27 @@ describe('a player back after 40 days', () => {
     expect((await p.forces()).ranks).toEqual([]);
     expect((await p.hero()).rankExp).toBe(1);
     expect(rankUpSeconds(2) + rankUpSeconds(3)).toBeLessThan(AT.longAbsence / SECOND);
+  });
+
+  it('finds a sane state: health full and no more, offers lapsed, nothing accrued', async () => {
+    const p = await heroPlayer(AT.moscowMidnight);
+    await p.upgrade(A);
+    const filled = await p.upgrade(B);
+    expect(filled.body.player.offers.map((o) => o.offerType)).toEqual(['FORCE_SLOT']);
+    await s.server.kernel.players.withPlayer(p.playerId, async (u) => {
+      const [h] = await u.heroes.all();
+      await u.heroes.save([withHealth(h!, 1)]);
+    });
+    const before = await p.me();
+    await p.comeBack(AT.longAbsence);
+    const after = await p.me();
+    const health = after.creatures[0]!.skills.find((k) => k.skillType === 'HEALTH')!;
+    expect(health.valueCurrent).toBe(health.valueTotal);
+    expect(after.creatures[0]!.forcesV2).toHaveLength(2);
+    expect(after.offers).toEqual([]);
+    for (const k of ['gold', 'mithril', 'tickets', 'elixir', 'crystal', 'sulfur'] as const)
+      expect(after[k], k).toBe(before[k]);
+    for (const [k, v] of Object.entries(after))
+      if (typeof v === 'number') expect(Number.isFinite(v) && v >= 0, k).toBe(true);
   });
 });

@@ -76,4 +76,15 @@ describe('story, task and event content', () => {
         e.id,
       ).toBe(true);
   });
+
+  it('holds every event once in each year of the calendar, none overlapping another', () => {
+    const years = new Set(EVENT_CALENDAR.map((w) => w.from.slice(0, 4)));
+    for (const year of years) {
+      const ids = EVENT_CALENDAR.filter((w) => w.from.startsWith(year)).map((w) => w.eventId);
+      expect(ids.toSorted(), year).toEqual(EVENTS.map((e) => e.id).toSorted());
+    }
+    const sorted = EVENT_CALENDAR.toSorted((a, b) => a.from.localeCompare(b.from));
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i]!.from > sorted[i - 1]!.to, sorted[i]!.from).toBe(true);
+  });
 });

@@ -94,8 +94,8 @@ export interface EventWindow {
 }
 
 /**
- * The calendar (SPEC §9 windows of 2024, the same days each year after): next year's dates are
- * one more row here.
+ * The calendar (SPEC §9 windows of 2024, the same days each year after), written two years
+ * ahead: next year's dates are one more row here, and each year holds every event once.
  */
 export const EVENT_CALENDAR: readonly EventWindow[] = [
   { eventId: 'birthday', from: '2024-05-16', to: '2024-05-17' },
@@ -116,6 +116,18 @@ export const EVENT_CALENDAR: readonly EventWindow[] = [
   { eventId: 'cats', from: '2026-09-07', to: '2026-09-09' },
   { eventId: 'halloween', from: '2026-10-28', to: '2026-10-30' },
   { eventId: 'new_year', from: '2026-12-20', to: '2027-01-14' },
+  { eventId: 'birthday', from: '2027-05-16', to: '2027-05-17' },
+  { eventId: 'kupala', from: '2027-08-05', to: '2027-08-07' },
+  { eventId: 'apples', from: '2027-08-24', to: '2027-08-26' },
+  { eventId: 'cats', from: '2027-09-07', to: '2027-09-09' },
+  { eventId: 'halloween', from: '2027-10-28', to: '2027-10-30' },
+  { eventId: 'new_year', from: '2027-12-20', to: '2028-01-14' },
+  { eventId: 'birthday', from: '2028-05-16', to: '2028-05-17' },
+  { eventId: 'kupala', from: '2028-08-05', to: '2028-08-07' },
+  { eventId: 'apples', from: '2028-08-24', to: '2028-08-26' },
+  { eventId: 'cats', from: '2028-09-07', to: '2028-09-09' },
+  { eventId: 'halloween', from: '2028-10-28', to: '2028-10-30' },
+  { eventId: 'new_year', from: '2028-12-20', to: '2029-01-14' },
 ];
 
 const MSK_OFFSET_MS = 3 * 3600_000;

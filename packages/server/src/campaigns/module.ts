@@ -1,18 +1,29 @@
 import { api } from '@heroroad/protocol';
+import { saleInfo } from '../bank/service.js';
 import { domainModule } from '../core/module.js';
 import { route } from '../core/route.js';
+import type { LiveSettings } from '../live/settings.js';
 import type { PlayerService } from '../player/service.js';
 import { campaignMigrations } from './migrations.js';
 import { OfferWindows } from './offers.js';
 import { CampaignService } from './service.js';
 
 /** Campaigns (one use each), the welcome gift, sharing, rewarded ads and promo codes. */
-export const campaignsModule = domainModule<{ players: PlayerService }>()({
+export const campaignsModule = domainModule<{
+  players: PlayerService;
+  liveSettings: LiveSettings;
+}>()({
   name: 'campaigns',
   migrations: campaignMigrations,
-  services: (k, { players }) => {
+  services: (k, { players, liveSettings }) => {
     const campaigns = new CampaignService(k.db, k.players, players, k.clock);
-    const offerWindows = new OfferWindows(k.db, players, k.clock, (id) => campaigns.open(id));
+    const offerWindows = new OfferWindows(
+      k.db,
+      players,
+      k.clock,
+      (id) => campaigns.open(id),
+      (now) => saleInfo(now, liveSettings.current()),
+    );
     players.addInfoContributor(async (row) => {
       const open = await campaigns.open(row.id);
       return {

@@ -4,9 +4,9 @@ import {
   OFFER_WINDOW_LEVEL,
   offerSeenKey,
   pickText,
-  saleWindow,
   type Campaign,
   type Lang,
+  type SaleWindow,
 } from '@heroroad/rules';
 import type { Clock } from '../core/clock.js';
 import type { Db } from '../db/database.js';
@@ -15,7 +15,8 @@ import type { PlayerService } from '../player/service.js';
 /**
  * The windows the game opens by itself: the running sale, once per sale, and the first campaign
  * still open that the player has not seen (`optionalUnseenCampaign`). A window closed, or its
- * button pressed, is remembered as seen.
+ * button pressed, is remembered as seen. The sale is the one the bank pays (`sale`: the weekly
+ * window after the operator's switch), so the chip never offers a sale switched off.
  */
 export class OfferWindows {
   constructor(
@@ -23,6 +24,7 @@ export class OfferWindows {
     private readonly players: PlayerService,
     private readonly clock: Clock,
     private readonly open: (playerId: number) => Promise<Campaign[]>,
+    private readonly sale: (now: number) => SaleWindow,
   ) {}
 
   private async seen(playerId: number): Promise<Set<string>> {
@@ -43,7 +45,7 @@ export class OfferWindows {
   async window(playerId: number, lang: Lang): Promise<OfferWindowDto> {
     const row = await this.players.row(playerId);
     if (row.level < OFFER_WINDOW_LEVEL) return { sale: null, campaign: null };
-    const sale = saleWindow(this.clock());
+    const sale = this.sale(this.clock());
     const seen = await this.seen(playerId);
     const campaign = (await this.open(playerId)).find((c) => !seen.has(offerSeenKey(c, 0)));
     const def = campaign && CAMPAIGN_DEFS[campaign];
@@ -65,14 +67,20 @@ export class OfferWindows {
     };
   }
 
-  /** Remembers a window as seen (again: nothing more); a sale is the one running now. */
+  /**
+   * Remembers a window as seen (again: nothing more). A sale is the one running now; a sale
+   * window closed after its sale ended marks nothing, or it would hide the next week's sale.
+   */
   async markSeen(playerId: number, offer: Campaign | 'SALE', lang: Lang): Promise<OfferWindowDto> {
-    const key = offerSeenKey(offer, saleWindow(this.clock()).startsAt);
-    await this.db.kysely
-      .insertInto('offer_seen')
-      .values({ player_id: playerId, offer: key, created_at: this.clock() })
-      .onConflict((oc) => oc.columns(['player_id', 'offer']).doNothing())
-      .execute();
+    const now = this.clock();
+    const sale = this.sale(now);
+    if (offer !== 'SALE' || sale.active) {
+      await this.db.kysely
+        .insertInto('offer_seen')
+        .values({ player_id: playerId, offer: offerSeenKey(offer, sale.startsAt), created_at: now })
+        .onConflict((oc) => oc.columns(['player_id', 'offer']).doNothing())
+        .execute();
+    }
     return this.window(playerId, lang);
   }
 }

@@ -12,7 +12,7 @@ export function playerRoutes(
 ): void {
   const p = api.player;
   route(app, p.infoCurrent, ({ auth, query }) => players.info(auth.playerId, query));
-  route(app, p.current, ({ auth }) => players.current(auth.playerId));
+  route(app, p.current, ({ auth }) => players.load(auth.playerId));
   route(app, p.idCurrent, ({ auth }) => ({ id: auth.playerId }));
   route(app, p.updateMoveSpeedMode, ({ auth, body }) =>
     players.setMoveSpeedMode(auth.playerId, body.moveSpeedMode),

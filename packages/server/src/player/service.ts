@@ -56,6 +56,12 @@ export class PlayerService {
     return this.toDto(await this.row(playerId));
   }
 
+  /** The player as asked for on its own (GET): waits that have ended complete first. */
+  async load(playerId: number): Promise<PlayerDto> {
+    await this.kernel.settle(playerId);
+    return this.current(playerId);
+  }
+
   /**
    * One change to the player (a purchase, a place taken, a battle closed) answered with the
    * player anew. Refused while a battle runs, which would undo it, unless `duringBattle`.
@@ -89,6 +95,7 @@ export class PlayerService {
     playerId: number,
     query: { frontVersion?: number; init?: boolean },
   ): Promise<PlayerInfoDto> {
+    await this.kernel.settle(playerId);
     let row = await this.row(playerId);
     if (query.frontVersion !== undefined && query.frontVersion !== row.client_version) {
       row = await this.patch(playerId, { client_version: query.frontVersion });

@@ -8,7 +8,7 @@ import { balanceColumns, type Balances } from '../economy/balances.js';
 import { Wallet } from '../economy/wallet.js';
 import { Bag } from '../hero/bag.js';
 import { Heroes, type HeroesReader } from '../hero/roster.js';
-import { TimerHandlers, Timers } from '../timers/timers.js';
+import { dueTimers, TimerHandlers, Timers } from '../timers/timers.js';
 import { Markers } from './markers.js';
 import { Progress } from './progress.js';
 import { PlayerRepository, type PlayerPatch, type PlayerRow } from './repository.js';
@@ -113,6 +113,9 @@ export class PlayerKernel {
         ),
         afterCommit: (fn) => after.push(fn),
       };
+      // A wait that has ended completes before the change reads the player (a force level
+      // learnt while away fights in the next battle), once: see Timers.
+      await unit.timers.settle();
       const value = await fn(unit);
       if (balances) {
         const [player, moved] = [row, balances];
@@ -122,6 +125,15 @@ export class PlayerKernel {
     });
     for (const fn of after) fn();
     return result;
+  }
+
+  /**
+   * Completes the player's waits that have ended, when there are any: a look without the lock,
+   * then a change only if one is due (reads such as the player's info take no lock).
+   */
+  async settle(playerId: number): Promise<void> {
+    const due = await dueTimers(this.db.kysely, playerId, this.clock());
+    if (due.rows.length > 0) await this.withPlayer(playerId, async () => undefined);
   }
 
   /** A player by id or by nickname key (operators name players either way); no lock. */

@@ -73,10 +73,7 @@ export class ForceService {
 
   /** Upgrades under way (those whose time is up complete first) and the hammers. */
   forces(playerId: number): Promise<ForcesDto> {
-    return this.kernel.withPlayer(playerId, async (u) => {
-      await u.timers.settle();
-      return this.dto(u);
-    });
+    return this.kernel.withPlayer(playerId, (u) => this.dto(u));
   }
 
   upgrade(
@@ -86,7 +83,6 @@ export class ForceService {
     requestId?: string,
   ): Promise<WithForces> {
     return this.change(playerId, async (u) => {
-      await u.timers.settle();
       const hero = await u.heroes.find(creatureId);
       if (!hero) throw new AppError('CREATURE_NOT_FOUND', 404);
       const plan = unwrap(planForceUpgrade(hero, cls));

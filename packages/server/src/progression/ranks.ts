@@ -13,20 +13,24 @@ const arkOwned = (heroes: readonly Creature[]) =>
 
 /**
  * Starts the rise of every hero whose banked kill experience pays for its next rank and whose
- * rank is not already rising (SPEC §4: rank upgrades take time and can be sped up).
+ * rank is not already rising (SPEC §4: rank upgrades take time and can be sped up), from `from`:
+ * now, or when the rank before it arrived.
  */
-export async function startDueRankUps(u: PlayerUnit): Promise<void> {
+export async function startDueRankUps(u: PlayerUnit, from: number = u.now): Promise<void> {
   const heroes = await u.heroes.all();
   const ark = arkOwned(heroes);
   const rising = new Set((await u.timers.running(RANK_TIMER)).map((t) => t.subject));
   for (const c of heroes) {
     if (rising.has(String(c.id)) || !rankUpDue(c, ark)) continue;
     const payload: RankPayload = { creatureId: c.id, toRank: c.rank + 1 };
-    await u.timers.start(RANK_TIMER, String(c.id), rankUpSeconds(c.rank + 1) * 1000, payload);
+    await u.timers.start(RANK_TIMER, String(c.id), rankUpSeconds(c.rank + 1) * 1000, payload, from);
   }
 }
 
-/** When a rank's wait ends the hero rises, and a next rank already paid for starts rising. */
+/**
+ * When a rank's wait ends the hero rises, and a next rank already paid for starts rising from
+ * that moment (the wait's end, or now when it was sped up), not from when the player came back.
+ */
 export function registerRankTimer(kernel: PlayerKernel): void {
   kernel.timerHandlers.on(RANK_TIMER, async (unit, timer) => {
     const p = timer.payload as RankPayload;
@@ -37,6 +41,6 @@ export function registerRankTimer(kernel: PlayerKernel): void {
     const risen = riseRank(hero, arkOwned(heroes));
     if (risen === hero) return;
     await unit.heroes.save([risen]);
-    await startDueRankUps(unit);
+    await startDueRankUps(unit, Math.min(timer.endsAt, unit.now));
   });
 }

@@ -48,15 +48,11 @@ export class SmithyService {
   }
 
   smithy(playerId: number): Promise<SmithyDto> {
-    return this.kernel.withPlayer(playerId, async (u) => {
-      await u.timers.settle();
-      return this.dto(u);
-    });
+    return this.kernel.withPlayer(playerId, (u) => this.dto(u));
   }
 
   upgrade(playerId: number, itemId: number, requestId?: string) {
     return this.change(playerId, async (u) => {
-      await u.timers.settle();
       const key = await pressKey(u, 'artifact', requestId);
       if (key === null) return;
       const item = await u.bag.artifact(itemId);
@@ -84,7 +80,6 @@ export class SmithyService {
 
   reforge(playerId: number, itemId: number, creatureId: number) {
     return this.change(playerId, async (u) => {
-      await u.timers.settle();
       const hero = await u.heroes.find(creatureId);
       if (!hero) throw new AppError('CREATURE_NOT_FOUND', 404);
       const item = await u.bag.artifact(itemId);

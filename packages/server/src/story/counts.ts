@@ -77,6 +77,31 @@ export async function dayBaseStair(
   return bestNow;
 }
 
+/**
+ * The best stair the player had won when first seen inside an event's window (`period`: the
+ * window's start): the event's climbing tasks count from it. Written once per window.
+ */
+export async function windowBaseStair(
+  db: Executor,
+  playerId: number,
+  period: number,
+  bestNow: number,
+): Promise<number> {
+  const found = await db
+    .selectFrom('task_window')
+    .select('base_stair')
+    .where('player_id', '=', playerId)
+    .where('period', '=', period)
+    .executeTakeFirst();
+  if (found) return found.base_stair;
+  await db
+    .insertInto('task_window')
+    .values({ player_id: playerId, period, base_stair: bestNow })
+    .onConflict((oc) => oc.columns(['player_id', 'period']).doNothing())
+    .execute();
+  return bestNow;
+}
+
 /** Whether the player has won any battle (a won battle always pays its reward). */
 export async function wonABattle(db: Executor, playerId: number): Promise<boolean> {
   const row = await db

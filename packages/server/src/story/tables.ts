@@ -13,9 +13,17 @@ export interface TaskDayTable {
   base_stair: number;
 }
 
+/** The best stair won when a player was first seen inside an event's window (`period`: its start). */
+export interface TaskWindowTable {
+  player_id: number;
+  period: number;
+  base_stair: number;
+}
+
 export interface StoryTables {
   task_claim: TaskClaimTable;
   task_day: TaskDayTable;
+  task_window: TaskWindowTable;
 }
 
 declare module '../db/schema.js' {

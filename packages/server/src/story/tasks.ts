@@ -23,7 +23,7 @@ import { ledgerKey } from '../economy/keys.js';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel } from '../player/unit.js';
-import { dayBaseStair, gemsSpent, ledgerCounts, type Counts } from './counts.js';
+import { dayBaseStair, gemsSpent, ledgerCounts, windowBaseStair, type Counts } from './counts.js';
 import { requireTutorial } from './tutorial.js';
 
 type TaskDto = PlayerDto['tasks'][number];
@@ -95,24 +95,14 @@ export class TaskService {
     for (const def of SIDE_TASKS) add(def, 0, side[def.counter] ?? 0);
     for (const open of openEvents(now, lang)) {
       const counts = await ledgerCounts(db, row.id, open.start, Math.min(open.end, now + 1));
-      const eventBase = await this.stairAtStart(db, row, open.start);
+      const climbs = open.event.tasks.some((t) => t.counter === 'CLIMB_STAIRS');
+      const eventBase = climbs ? await windowBaseStair(db, row.id, open.start, row.best_victory_stair) : 0;
       for (const def of open.event.tasks) {
         const count = def.counter === 'CLIMB_STAIRS' ? row.best_victory_stair - eventBase : (counts[def.counter] ?? 0);
         add(def, open.start, count);
       }
     } // prettier-ignore
     return out;
-  }
-
-  /** The lowest day-start stair seen since an event began (today's, if no earlier one). */
-  private async stairAtStart(db: Executor, row: PlayerRow, start: number): Promise<number> {
-    const found = await db
-      .selectFrom('task_day')
-      .select((eb) => eb.fn.min<number>('base_stair').as('base'))
-      .where('player_id', '=', row.id)
-      .where('day', '>=', taskDay(start))
-      .executeTakeFirst();
-    return Number(found?.base ?? row.best_victory_stair);
   }
 
   /** The player's share of `tasks` (the contributor). */

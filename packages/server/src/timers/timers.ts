@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { remainingMs, speedUpPrice } from '@heroroad/rules';
 import { AppError } from '../core/errors.js';
+import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
 import type { TimerTable } from './tables.js';
@@ -46,6 +47,26 @@ export interface SpeedUp {
 
 type Row = Selectable<TimerTable>;
 
+/**
+ * A player's waits that have ended but are not completed yet, the earliest end first. Every change
+ * of a player asks (PlayerKernel), so the query is kept compiled.
+ */
+export const dueTimers = reusable(
+  (db, playerId: number, now: number) =>
+    db
+      .selectFrom('timer')
+      .selectAll()
+      .where('player_id', '=', playerId)
+      .where('completed_at', 'is', null)
+      .where('ends_at', '<=', now)
+      .orderBy('ends_at')
+      .orderBy('id'),
+  [-101, -102],
+);
+
+/** Rounds of settling: a completed wait may start the next, itself already over (a rank chain). */
+const SETTLE_ROUNDS = 64;
+
 function stored(r: Row): StoredTimer {
   return {
     id: Number(r.id),
@@ -75,8 +96,17 @@ export class Timers<C> {
     private readonly pay: (emeralds: number, key: ReturnType<typeof ledgerKey>) => Promise<unknown>,
   ) {}
 
-  /** Starts a wait of `ms`; one running wait per kind and subject. */
-  async start(kind: string, subject: string, ms: number, payload: unknown): Promise<StoredTimer> {
+  /**
+   * Starts a wait of `ms` from `startedAt` (now, or when the wait before it ended); one running
+   * wait per kind and subject.
+   */
+  async start(
+    kind: string,
+    subject: string,
+    ms: number,
+    payload: unknown,
+    startedAt: number = this.now,
+  ): Promise<StoredTimer> {
     const busy = await this.db
       .selectFrom('timer')
       .select('id')
@@ -93,8 +123,8 @@ export class Timers<C> {
         kind,
         subject,
         payload: JSON.stringify(payload ?? null),
-        started_at: this.now,
-        ends_at: this.now + Math.max(0, Math.round(ms)),
+        started_at: startedAt,
+        ends_at: startedAt + Math.max(0, Math.round(ms)),
         completed_at: null,
         completed_by: null,
       })
@@ -103,21 +133,20 @@ export class Timers<C> {
     return stored(row);
   }
 
-  /** Completes every wait whose end has come; answers those this call completed. */
+  /**
+   * Completes every wait whose end has come, in the order they ended, and those they started
+   * that have ended too (a player away for long finds every rank paid for); answers those this
+   * call completed.
+   */
   async settle(): Promise<StoredTimer[]> {
-    const due = await this.db
-      .selectFrom('timer')
-      .selectAll()
-      .where('player_id', '=', this.playerId)
-      .where('completed_at', 'is', null)
-      .where('ends_at', '<=', this.now)
-      .orderBy('ends_at')
-      .orderBy('id')
-      .execute();
     const done: StoredTimer[] = [];
-    for (const r of due) {
-      const t = stored(r);
-      if (await this.complete(t, 'natural')) done.push(t);
+    for (let round = 0; round < SETTLE_ROUNDS; round++) {
+      const due = (await dueTimers(this.db, this.playerId, this.now)).rows;
+      if (due.length === 0) break;
+      for (const r of due) {
+        const t = stored(r);
+        if (await this.complete(t, 'natural')) done.push(t);
+      }
     }
     return done;
   }

@@ -1,12 +1,16 @@
+import { moscowMidnight } from '@heroroad/rules';
 import { describe, expect, it } from 'vitest';
 import { ParticleField, isNewYear } from './particles';
 
 describe('loading transition particles', () => {
-  it('uses snow from 20 December to 14 January', () => {
-    expect(isNewYear(new Date(2025, 11, 19))).toBe(false);
-    expect(isNewYear(new Date(2025, 11, 31))).toBe(true);
-    expect(isNewYear(new Date(2026, 0, 14))).toBe(true);
-    expect(isNewYear(new Date(2026, 0, 15))).toBe(false);
+  it('uses snow from 20 December to 14 January, Moscow time, whatever the zone of the machine', () => {
+    const at = (ms: number) => isNewYear(new Date(ms));
+    const minute = 60_000;
+    expect(at(moscowMidnight('2025-12-20') - minute)).toBe(false);
+    expect(at(moscowMidnight('2025-12-20'))).toBe(true);
+    expect(at(moscowMidnight('2025-12-31'))).toBe(true);
+    expect(at(moscowMidnight('2026-01-15') - minute)).toBe(true);
+    expect(at(moscowMidnight('2026-01-15'))).toBe(false);
   });
 
   it('stops emitting after 15 s and settles', () => {

@@ -84,7 +84,7 @@ export function createKernel(o: KernelOptions): Kernel {
     sessionRepo,
     o.clock,
     o.config.sessionSecret,
-    o.config.sessionTtlMs,
+    { player: o.config.sessionTtlMs, guest: o.config.guestSessionTtlMs },
   );
   const metrics = new Metrics();
   const jobs = observed(jobRunner(o), (job, outcome, seconds) => {

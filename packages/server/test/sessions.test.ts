@@ -51,8 +51,21 @@ describe('session transport (SPEC §7)', () => {
         (await s.fetch('/api/player/id/current', { headers: { authorization: token } })).status,
       ).toBe(401);
     }
-    const g = await s.trial();
+    const p = await s.player();
     s.clock.advance(31 * 24 * 3600 * 1000);
+    expect(
+      (await s.fetch('/api/player/id/current', { headers: { authorization: p.token } })).status,
+    ).toBe(401);
+  });
+
+  it('keeps a guest who comes back after 40 days: the session is their only key', async () => {
+    const g = await s.trial();
+    s.clock.advance(40 * 24 * 3600 * 1000);
+    const back = await s.fetch('/api/player/id/current', { headers: { authorization: g.token } });
+    expect(back.status).toBe(200);
+    expect(await back.json()).toEqual({ id: g.playerId });
+    // A year of absence from that visit ends it, as GUEST_SESSION_TTL_DAYS says.
+    s.clock.advance(366 * 24 * 3600 * 1000);
     expect(
       (await s.fetch('/api/player/id/current', { headers: { authorization: g.token } })).status,
     ).toBe(401);

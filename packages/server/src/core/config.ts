@@ -21,6 +21,11 @@ export interface Config {
   readonly sessionSecretIsDefault: boolean;
   /** Idle lifetime of a session. */
   readonly sessionTtlMs: number;
+  /**
+   * Idle lifetime of a guest's session: a guest has no password, so the session is the only key
+   * to their game and lasts longer than a registered player's.
+   */
+  readonly guestSessionTtlMs: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Folder with the built client; null serves no client. */
   readonly clientDir: string | null;
@@ -228,6 +233,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sessionSecret,
     sessionSecretIsDefault: sessionSecret === DEFAULT_SESSION_SECRET,
     sessionTtlMs: intVar(env, 'SESSION_TTL_DAYS', 30, 1, 3650) * 24 * 3600 * 1000,
+    guestSessionTtlMs: intVar(env, 'GUEST_SESSION_TTL_DAYS', 365, 1, 3650) * 24 * 3600 * 1000,
     logLevel,
     clientDir: clientDirRaw === 'none' ? null : clientDirRaw || defaultClientDir(),
     trustProxy: trustProxyVar(env),

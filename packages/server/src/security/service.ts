@@ -79,7 +79,7 @@ export class AccountService {
         );
         await this.bindReferral(playerId, ref);
         return {
-          token: await this.sessions.create(playerId, meta),
+          token: await this.sessions.create(playerId, { ...meta, guest: true }),
           playerId,
           accessLevel: 'TRIAL',
         };

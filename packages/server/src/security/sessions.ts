@@ -10,6 +10,8 @@ export interface SessionMeta {
   readonly ip: string | null;
   /** A login-as session: the staff member it is for. Such a session skips the admission check. */
   readonly viewerId?: number;
+  /** A guest's session (no password stands behind it): it lasts the guests' longer idle time. */
+  readonly guest?: boolean;
 }
 
 /** A session's last-seen time is written at most this often, so reads stay reads. */
@@ -59,8 +61,14 @@ export class SessionService {
     private readonly repo: SessionRepository,
     private readonly clock: Clock,
     private readonly secret: string,
-    private readonly ttlMs: number,
+    private readonly ttl: { readonly player: number; readonly guest: number },
   ) {}
+
+  /** How long a session lasts idle: a staff view briefly, a guest's longest. */
+  private ttlOf(viewer: boolean, guest: boolean): number {
+    if (viewer) return VIEW_SESSION_TTL_MS;
+    return guest ? this.ttl.guest : this.ttl.player;
+  }
 
   /** Session ids are 256 random bits; only a keyed hash of them is stored. */
   hashOf(token: string): string {
@@ -93,7 +101,7 @@ export class SessionService {
       ip: meta.ip,
       viewerId: meta.viewerId ?? null,
       now,
-      expiresAt: now + (meta.viewerId === undefined ? this.ttlMs : VIEW_SESSION_TTL_MS),
+      expiresAt: now + this.ttlOf(meta.viewerId !== undefined, meta.guest === true),
     });
     if (meta.viewerId === undefined) await this.repo.seen(playerId, now);
     return token;
@@ -120,7 +128,7 @@ export class SessionService {
     }
     let { lastSeenAt, expiresAt } = found;
     if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
-      const ttl = found.viewerId === null ? this.ttlMs : VIEW_SESSION_TTL_MS;
+      const ttl = this.ttlOf(found.viewerId !== null, found.accessLevel === 'TRIAL');
       await this.repo.touch(sessionHash, now, now + ttl);
       // A staff member looking through a login-as session is not the player coming back.
       if (found.viewerId === null) await this.repo.seen(found.playerId, now);

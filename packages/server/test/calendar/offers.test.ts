@@ -61,12 +61,12 @@ describe('the road chip at the edges of the sale', () => {
       s.call(api.staff.setSettings, { token: admin.token, body: { sale, reason: 'calendar' } });
     try {
       expect((await sw('OFF')).status).toBe(200);
-      expect((await p.info()).sale.active).toBe(false);
+      expect((await p.info()).sale?.active).toBe(false);
       expect((await p.window()).sale).toBeNull();
       // Switched on between the weekly sales, the chip offers the sale the bank pays.
       s.clock.set(AT.saleOver + 60 * MINUTE);
       await sw('ON');
-      const sale = (await p.info()).sale;
+      const sale = (await p.info()).sale!;
       expect(sale.active).toBe(true);
       expect((await p.window()).sale).toEqual({ percent: sale.percent, endsAt: sale.endsAt });
     } finally {

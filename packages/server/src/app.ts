@@ -13,7 +13,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createDrain, drainGuard } from './plugins/drain.js';
-import { securityHeaders } from './plugins/headers.js';
+import { configuredPartners, securityHeaders } from './plugins/headers.js';
 import { LOG_SAFETY } from './core/log-safety.js';
 import { originGuard } from './plugins/origin-guard.js';
 import { serializerCompiler } from './core/serializer.js';
@@ -137,6 +137,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameAncestors: config.frameAncestors,
     https: config.cookieSecure,
     page: clientPage(config.clientDir),
+    connect: {
+      partners: configuredPartners(config.platforms),
+      publicUrl: config.payments.publicUrl,
+    },
   });
 
   app.addHook('onResponse', async (req, reply) => {

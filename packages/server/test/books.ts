@@ -64,3 +64,20 @@ export async function walletChangeSince(
   ) as Balances;
   return { changed, explained, balances: now.balances, newKeys: ops.length - mark.keys.size };
 }
+
+/** Emeralds the bank counts as bought by a player (fixtures for what purchases earn). */
+export async function setGemsBought(s: TestServer, playerId: number, gems: number) {
+  const row = {
+    player_id: playerId,
+    gems_bought: gems,
+    purchases: gems > 0 ? 1 : 0,
+    debt: 0,
+    flagged: 0,
+    updated_at: s.clock(),
+  };
+  await s.testDb.db.kysely
+    .insertInto('bank_account')
+    .values(row)
+    .onConflict((oc) => oc.column('player_id').doUpdateSet(row))
+    .execute();
+}

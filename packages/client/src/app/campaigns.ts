@@ -51,6 +51,11 @@ export async function redeemPromo(game: GameServices, code: string): Promise<voi
   gained(game, game.t('promos.redeemed'));
 }
 
+/** Emeralds the bank counts as bought: what earns the campaigns that come with a purchase. */
+export async function loadGemsBought(game: Pick<GameServices, 'api'>): Promise<number> {
+  return (await game.api.call(api.bank.status)).gemsBought;
+}
+
 export function loadOfferWindow(game: Pick<GameServices, 'api'>): Promise<OfferWindowDto> {
   return game.api.call(api.campaigns.offerWindow);
 }

@@ -1,18 +1,30 @@
 import { api } from '@heroroad/protocol';
 import { domainModule } from '../core/module.js';
 import { route } from '../core/route.js';
+import type { PaymentOrders } from '../bank/orders.js';
 import type { PlayerService } from '../player/service.js';
 import { campaignMigrations } from './migrations.js';
+import { OkGroupCheck } from './group.js';
 import { OfferWindows } from './offers.js';
 import { CampaignService } from './service.js';
 
 /** Campaigns (one use each), the welcome gift, sharing, rewarded ads and promo codes. */
-export const campaignsModule = domainModule<{ players: PlayerService }>()({
+export const campaignsModule = domainModule<{
+  players: PlayerService;
+  paymentOrders: PaymentOrders;
+}>()({
   name: 'campaigns',
   migrations: campaignMigrations,
-  services: (k, { players }) => {
-    const campaigns = new CampaignService(k.db, k.players, players, k.clock);
-    const offerWindows = new OfferWindows(k.db, players, k.clock, (id) => campaigns.open(id));
+  services: (k, { players, paymentOrders }) => {
+    const group = k.config.okGroup ? new OkGroupCheck(k.db, k.config.okGroup, k.log) : null;
+    const campaigns = new CampaignService(k.db, k.players, players, k.clock, group);
+    const offerWindows = new OfferWindows(
+      k.db,
+      players,
+      k.clock,
+      (id) => campaigns.open(id),
+      (now) => paymentOrders.sale(now),
+    );
     players.addInfoContributor(async (row) => {
       const open = await campaigns.open(row.id);
       return {

@@ -4,9 +4,9 @@ import {
   OFFER_WINDOW_LEVEL,
   offerSeenKey,
   pickText,
-  saleWindow,
   type Campaign,
   type Lang,
+  type SaleWindow,
 } from '@heroroad/rules';
 import type { Clock } from '../core/clock.js';
 import type { Db } from '../db/database.js';
@@ -23,6 +23,8 @@ export class OfferWindows {
     private readonly players: PlayerService,
     private readonly clock: Clock,
     private readonly open: (playerId: number) => Promise<Campaign[]>,
+    /** The sale as the bank prices it (the operator's live switch over the weekly window). */
+    private readonly sale: (now: number) => SaleWindow,
   ) {}
 
   private async seen(playerId: number): Promise<Set<string>> {
@@ -43,7 +45,7 @@ export class OfferWindows {
   async window(playerId: number, lang: Lang): Promise<OfferWindowDto> {
     const row = await this.players.row(playerId);
     if (row.level < OFFER_WINDOW_LEVEL) return { sale: null, campaign: null };
-    const sale = saleWindow(this.clock());
+    const sale = this.sale(this.clock());
     const seen = await this.seen(playerId);
     const campaign = (await this.open(playerId)).find((c) => !seen.has(offerSeenKey(c, 0)));
     const def = campaign && CAMPAIGN_DEFS[campaign];
@@ -67,7 +69,7 @@ export class OfferWindows {
 
   /** Remembers a window as seen (again: nothing more); a sale is the one running now. */
   async markSeen(playerId: number, offer: Campaign | 'SALE', lang: Lang): Promise<OfferWindowDto> {
-    const key = offerSeenKey(offer, saleWindow(this.clock()).startsAt);
+    const key = offerSeenKey(offer, this.sale(this.clock()).startsAt);
     await this.db.kysely
       .insertInto('offer_seen')
       .values({ player_id: playerId, offer: key, created_at: this.clock() })

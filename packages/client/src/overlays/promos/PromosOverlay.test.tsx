@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestGame,
@@ -15,6 +15,7 @@ function setup() {
   const { game, requests } = createTestGame((req) => {
     if (req.path === '/api/campaign/use/GEMS_PLUS_50')
       return json(200, testPlayer({ mithril: 50 }));
+    if (req.path === '/api/bank/status') return json(200, { gemsBought: 300 });
     if (req.path === '/api/campaign/promo/redeem')
       return json(409, { code: 'PROMO_EXHAUSTED', message: 'This promo code has been used up' });
     return undefined;
@@ -26,14 +27,26 @@ function setup() {
 }
 
 describe('PromosOverlay', () => {
-  it('takes an open offer once and drops it from the list', async () => {
+  it('takes an offer its purchase earned once and drops it from the list', async () => {
     const { game } = setup();
     expect(screen.getAllByText('Silver chest')).toHaveLength(2);
     const row = screen.getByText('+50 emeralds').closest('li')!;
-    fireEvent.click(row.querySelector('button')!);
+    await waitFor(() => expect(row.textContent).toContain('bought so far: 300'));
+    fireEvent.click(within(row).getByRole('button', { name: 'Take' }));
     await waitFor(() => expect(screen.queryByText('+50 emeralds')).toBeNull());
     expect(game.player.getState().player?.mithril).toBe(50);
     expect(game.player.getState().info?.campaignTypes).toEqual(['CHEST']);
+  });
+
+  it('offers no Take for a gift whose purchase is not made: the button leads to the bank', async () => {
+    const { game, requests } = setup();
+    game.applyInfo({ ...testInfo(testPlayer()), campaignTypes: ['CHEST_3'] });
+    const row = (await screen.findAllByText('Azure chest'))[0]!.closest('li')!;
+    await waitFor(() => expect(row.textContent).toContain('1500 emeralds bought in the bank'));
+    expect(within(row).queryByRole('button', { name: 'Take' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'To the bank' }));
+    expect(game.ui.getState().overlays).toContain('bank');
+    expect(requests.some((r) => r.path.startsWith('/api/campaign/use'))).toBe(false);
   });
 
   it("shows the server's refusal of a promo code under the field", async () => {

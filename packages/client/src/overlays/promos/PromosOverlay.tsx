@@ -8,6 +8,7 @@ import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
 import { Field } from '../fields';
 import { Modal } from '../Modal';
+import { CampaignTerms, useGemsBought } from './CampaignTerms';
 import { SlotOffers } from './SlotOffers';
 import '../../styles/heroes.css';
 import '../bank/bank.css';
@@ -21,6 +22,7 @@ export default function PromosOverlay() {
     const b = s.info?.referralBonus;
     return b ? b.startBonus + b.refBonus + b.refClanBonus : 0;
   });
+  const gemsBought = useGemsBought();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const welcome = useAction(() => acceptWelcomeGift(game));
@@ -84,14 +86,17 @@ export default function PromosOverlay() {
               def.chest ? t(`bank.chests.${def.chest}`) : null,
             ].filter((x): x is string => x !== null);
             return (
-              <li key={id}>
+              <li key={id} className="campaign-row">
                 <span>
                   <b>{name}</b>
                   <span className="hall-soft"> {gives.join(', ')}</span>
                 </span>
-                <Button busy={take.busy} onClick={() => void take.run(id, name)}>
-                  {t('promos.take')}
-                </Button>
+                <CampaignTerms
+                  campaign={id}
+                  gemsBought={gemsBought}
+                  busy={take.busy}
+                  onTake={() => void take.run(id, name)}
+                />
               </li>
             );
           })}

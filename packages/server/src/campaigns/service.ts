@@ -120,8 +120,16 @@ export class CampaignService {
           409,
         );
       await this.claim(unit, `campaign:${campaign}`, def.amounts, 'PROMO_ALREADY_USED');
-      if (def.chest)
-        await giveChest(unit.trx, unit.id, def.chest, `campaign:${campaign}`, unit.now);
+      const chest = def.chest;
+      // A campaign's chest takes its own ledger row: goods are never given unexplained.
+      if (chest)
+        await unit.wallet.grantGoods(
+          {
+            reason: 'campaign:chest',
+            key: ledgerKey('claim', unit.id, 'campaign', campaign, 'chest'),
+          },
+          () => giveChest(unit.trx, unit.id, chest, `campaign:${campaign}`, unit.now),
+        );
     });
     return this.players.current(playerId);
   }

@@ -16,6 +16,8 @@ function setup() {
     if (req.path === '/api/campaign/use/GEMS_PLUS_50')
       return json(200, testPlayer({ mithril: 50 }));
     if (req.path === '/api/bank/status') return json(200, { gemsBought: 300 });
+    if (req.path === '/api/campaign/ad/reward')
+      return json(200, { player: testPlayer({ tickets: 1 }), left: 2 });
     if (req.path === '/api/campaign/promo/redeem')
       return json(409, { code: 'PROMO_EXHAUSTED', message: 'This promo code has been used up' });
     return undefined;
@@ -47,6 +49,17 @@ describe('PromosOverlay', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'To the bank' }));
     expect(game.ui.getState().overlays).toContain('bank');
     expect(requests.some((r) => r.path.startsWith('/api/campaign/use'))).toBe(false);
+  });
+
+  it('takes the daily ticket and says how many are left today', async () => {
+    const { game } = setup();
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Daily ticket: 1 wheel ticket, up to 3 a day' }),
+    );
+    await waitFor(() => expect(game.player.getState().player?.tickets).toBe(1));
+    expect(game.ui.getState().toasts.map((x) => x.text)).toContain(
+      '+1 wheel ticket! Left today: 2',
+    );
   });
 
   it("shows the server's refusal of a promo code under the field", async () => {

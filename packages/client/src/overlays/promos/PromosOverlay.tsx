@@ -1,8 +1,20 @@
-import { CAMPAIGN_DEFS, SHARE_GEMS, WELCOME_GIFT_GEMS, pickText } from '@heroroad/rules';
+import {
+  ADS_PER_DAY,
+  CAMPAIGN_DEFS,
+  SHARE_GEMS,
+  WELCOME_GIFT_GEMS,
+  pickText,
+} from '@heroroad/rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { acceptWelcomeGift, redeemPromo, shareGame, takeCampaign } from '../../app/campaigns';
+import {
+  acceptWelcomeGift,
+  redeemPromo,
+  shareGame,
+  takeCampaign,
+  takeDailyTicket,
+} from '../../app/campaigns';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
@@ -27,6 +39,7 @@ export default function PromosOverlay() {
   const [codeError, setCodeError] = useState<string | undefined>();
   const welcome = useAction(() => acceptWelcomeGift(game));
   const share = useAction(() => shareGame(game));
+  const daily = useAction(() => takeDailyTicket(game));
   const take = useAction((id: (typeof open)[number], name: string) => takeCampaign(game, id, name));
   const redeem = useAction(
     async () => {
@@ -50,6 +63,9 @@ export default function PromosOverlay() {
           </Button>
           <Button variant="secondary" busy={share.busy} onClick={() => void share.run()}>
             {t('promos.share', { count: SHARE_GEMS })}
+          </Button>
+          <Button variant="secondary" busy={daily.busy} onClick={() => void daily.run()}>
+            {t('promos.daily', { count: ADS_PER_DAY })}
           </Button>
           <Button
             variant="secondary"

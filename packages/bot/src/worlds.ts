@@ -20,6 +20,8 @@ const NOT_NOW = [
   'SNOW_WORLD_CLOSED',
   'ALREADY_IN_WORLD',
   'PLACE_OUT_OF_REACH',
+  // The snow world's campaign is a gift to a purchase the bot has not made.
+  'CAMPAIGN_NEEDS_PURCHASE',
 ];
 
 /**
@@ -39,7 +41,8 @@ async function visitSnow(ctx: BotContext): Promise<void> {
   const enter = () => ctx.client.call(api.worlds.snowEnter, { body: { difficulty: easiest } });
   try {
     ctx.player = await enter().catch(async (e: unknown) => {
-      // Neither a pass nor a clan's building yet: the SNOW_WORLD campaign is the bot's pass.
+      // Neither a pass nor a clan's building yet: the SNOW_WORLD campaign is the bot's pass,
+      // once the bot has bought the emeralds it comes with (else it stays on the road).
       if (!isApiError(e, 'SNOW_WORLD_LOCKED')) throw e;
       await ctx.client.call(api.campaigns.use, { params: { id: 'SNOW_WORLD' } });
       ctx.log('info', '  took the SNOW_WORLD campaign, its pass into the snow world');

@@ -1,6 +1,7 @@
 import { generatePlaces, stairEnd, stairStart } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../server/src/core/random.js';
+import { setGemsBought } from '../../server/test/books.js';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 import { runBot } from '../src/index.js';
 
@@ -32,6 +33,8 @@ describe('the bot off the road', () => {
       })
       .where('id', '=', g.playerId)
       .execute();
+    // The player has bought emeralds: the SNOW_WORLD campaign comes with such a purchase.
+    await setGemsBought(s, g.playerId, 700);
     const lines: string[] = [];
     // Target stair 1 is long behind: the run only looks in on the worlds.
     const report = await runBot({

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -12,11 +13,11 @@ import { openDatabase, type Db } from './db/database.js';
 import { authPlugin, type RegisteredRoute } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { createDrain, drainGuard } from './plugins/drain.js';
-import { securityHeaders } from './plugins/headers.js';
+import { configuredPartners, securityHeaders } from './plugins/headers.js';
 import { LOG_SAFETY } from './core/log-safety.js';
 import { originGuard } from './plugins/origin-guard.js';
 import { serializerCompiler } from './core/serializer.js';
-import { requestValueRules } from './core/validation.js';
+import { bodyValidators, requestValueRules } from './core/validation.js';
 import { systemRandom, type Random } from './core/random.js';
 import { createKernel, type Kernel } from './kernel.js';
 import { serverMigrations } from './migrations.js';
@@ -81,6 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     ajv: { plugins: [requestValueRules] },
+    schemaController: { compilersFactory: { buildValidator: bodyValidators(AjvCompiler()) } },
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -135,6 +137,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameAncestors: config.frameAncestors,
     https: config.cookieSecure,
     page: clientPage(config.clientDir),
+    connect: {
+      partners: configuredPartners(config.platforms),
+      publicUrl: config.payments.publicUrl,
+    },
   });
 
   app.addHook('onResponse', async (req, reply) => {

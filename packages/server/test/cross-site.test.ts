@@ -81,6 +81,19 @@ describe('requests from other sites', () => {
     }
   });
 
+  it('take the welcome gift and choose the portal discount by GET only from the page itself', async () => {
+    const p = await s.player();
+    const cookie = { cookie: `JSESSIONID=${p.token}` };
+    for (const e of [api.campaigns.welcomeGift, api.worlds.portalDiscountChosen]) {
+      for (const headers of [cookie, { ...cookie, 'sec-fetch-site': 'cross-site' }]) {
+        const r = await s.fetch(e.url, { headers });
+        expect(r.status, `${e.url} ${JSON.stringify(headers)}`).toBe(403);
+      }
+      const own = await s.fetch(e.url, { headers: { authorization: p.token } });
+      expect(own.status, e.url).not.toBe(403);
+    }
+  });
+
   it('may send only the body formats an endpoint declares', async () => {
     const login = await s.call(api.security.login, {
       rawBody: JSON.stringify({ name: 'someone', password: 'whatever-pass' }),

@@ -4,7 +4,7 @@ import { api } from '@heroroad/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/core/config.js';
-import { contentSecurityPolicy } from '../src/plugins/headers.js';
+import { configuredPartners, contentSecurityPolicy } from '../src/plugins/headers.js';
 import { urlWithoutSessions } from '../src/core/log-safety.js';
 import { createTestDb, type TestDb } from './db.js';
 import { fastHasher, startTestServer, type TestServer } from './harness.js';
@@ -34,8 +34,45 @@ describe('security headers', () => {
     expect(csp).toMatch(/script-src 'self' [^;]*https:\/\/yandex\.ru/);
     expect(csp).toMatch(/script-src [^;]*https:\/\/telegram\.org/);
     expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    // No package CDN: nothing published to a registry by anyone may run in the page.
+    expect(csp).not.toContain('unpkg');
+    // No platform is configured here: the page may call only its own host (and GameDistribution,
+    // which needs no setting).
+    const connect = /connect-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    expect(connect).not.toContain('ws:');
+    expect(connect).not.toContain('wss:');
+    expect(connect.filter((o) => !o.includes('gamedistribution'))).toEqual([
+      "'self'",
+      'http://localhost:8080',
+      'ws://localhost:8080',
+    ]);
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('let the page call the configured partners and its public host, and no other', () => {
+    const connect = (csp: string) => /connect-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    const partners = configuredPartners({
+      ...loadConfig({ DATABASE_URL: 'sqlite::memory:' }).platforms,
+      ya: { secret: 'y' },
+      gp_partner: { projectId: '1', secret: 'g' },
+    });
+    const csp = contentSecurityPolicy([], undefined, {
+      partners,
+      publicUrl: 'https://game.example',
+    });
+    expect(connect(csp)).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://game.example',
+        'wss://game.example',
+        'https://yandex.ru',
+        'https://gamepush.com',
+      ]),
+    );
+    expect(connect(csp).some((o) => o.includes('vk.com') || o.includes('telegram'))).toBe(false);
+    // Scripts of every partner's SDK may load wherever the game is embedded.
+    expect(csp).toMatch(/script-src [^;]*https:\/\/vk\.com/);
   });
 
   it("let the client page's own inline script and handler run by hash, and nothing else inline", () => {

@@ -1,5 +1,6 @@
 import { api } from '@heroroad/protocol';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { Config } from '../src/core/config.js';
 import { startTestServer, type TestServer } from './harness.js';
 import {
   crazyKeys,
@@ -35,12 +36,17 @@ let seq = 0;
  * A test server with every platform configured against one local stand-in of the platforms'
  * APIs, started before the file's tests and closed after them.
  */
-export function platformStand(): PlatformStand {
+export function platformStand(
+  options: { clock?: TestServer['clock']; config?: Partial<Config> } = {},
+): PlatformStand {
   const parts = {} as { s: TestServer; fake: PlatformStand['fake']; keys: CrazyKeys };
   beforeAll(async () => {
     parts.keys = await crazyKeys();
     parts.fake = await fakePlatformApis(parts.keys);
-    parts.s = await startTestServer({ config: { platforms: platformsConfig(parts.fake.url) } });
+    parts.s = await startTestServer({
+      ...(options.clock ? { clock: options.clock } : {}),
+      config: { platforms: platformsConfig(parts.fake.url), ...options.config },
+    });
   });
   afterAll(async () => {
     await parts.s?.close();

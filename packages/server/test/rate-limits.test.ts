@@ -69,30 +69,57 @@ describe('rate limits', () => {
 });
 
 describe('failed logins', () => {
-  it('throttle the account they aim at, from any address, and not the address', async () => {
-    const s = await server({ config: { rateLimit: true } });
+  it('slow the address that guesses, and never lock the owner out from their own', async () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: 'true' });
+    const s = await server({ config: { rateLimit: true, trustProxy } });
     const victim = await s.player();
     const other = await s.player();
-    const login = (name: string, password: string) =>
+    const login = (name: string, password: string, ip: string) =>
       s.call(api.security.login, {
         body: { name, password },
-        headers: { 'accept-language': 'en' },
+        headers: { 'accept-language': 'en', 'x-forwarded-for': ip },
       });
+    const guesser = '203.0.113.7';
+    const owner = '198.51.100.20';
     for (let i = 0; i < LOGIN_FAILURES.max; i++) {
-      expect((await login(victim.name, `wrong-${i}-pass`)).status).toBe(401);
+      expect((await login(victim.name, `wrong-${i}-pass`, guesser)).status).toBe(401);
     }
-    // Even the right password waits now; the answer says so.
-    const throttled = await login(victim.name, 'secret-pass');
+    // The guessing address waits now, even with the right password; the answer says so.
+    const throttled = await login(victim.name, 'secret-pass', guesser);
     expect(throttled.status).toBe(429);
     expect(throttled.body).toEqual({
       code: 'LOGIN_THROTTLED',
       message: 'Too many wrong passwords for this nickname, try again in a few minutes',
     });
-    // The same address still logs into another account.
-    expect((await login(other.name, 'secret-pass')).status).toBe(200);
-    // After the window the account opens again.
+    // The owner, from their own address, logs in; the guessing address still reaches others.
+    expect((await login(victim.name, 'secret-pass', owner)).status).toBe(200);
+    expect((await login(other.name, 'secret-pass', guesser)).status).toBe(200);
+    // After the window the guessing address may try again.
     s.clock.advance(LOGIN_FAILURES.windowMs + 1);
-    expect((await login(victim.name, 'secret-pass')).status).toBe(200);
+    expect((await login(victim.name, 'secret-pass', guesser)).status).toBe(200);
+  });
+
+  it('spread over many addresses get one guess per address past the account ceiling', async () => {
+    const { trustProxy } = loadConfig({ TRUST_PROXY: 'true' });
+    const s = await server({ config: { rateLimit: false, trustProxy } });
+    const victim = await s.player();
+    const login = (password: string, ip: string) =>
+      s.call(api.security.login, {
+        body: { name: victim.name, password },
+        headers: { 'x-forwarded-for': ip },
+      });
+    const ip = (n: number) => `10.${(n >> 8) & 255}.${n & 255}.9`;
+    const perAddress = 2;
+    const addresses = Math.ceil(LOGIN_FAILURES.accountMax / perAddress);
+    for (let a = 0; a < addresses; a++)
+      for (let k = 0; k < perAddress; k++)
+        expect((await login(`wrong-${a}-${k}-x`, ip(a))).status).toBe(401);
+    // Past the ceiling an address that guessed wrong waits; a fresh one gets a single try.
+    expect((await login('secret-pass', ip(0))).status).toBe(429);
+    expect((await login('wrong-fresh-x', ip(5000))).status).toBe(401);
+    expect((await login('wrong-again-x', ip(5000))).status).toBe(429);
+    // The owner's address, with no wrong guess, still gets in.
+    expect((await login('secret-pass', '192.0.2.44')).status).toBe(200);
   });
 
   it('are counted for unknown nicknames too, so the throttle reveals no account', async () => {

@@ -21,12 +21,17 @@ describe('session transport (SPEC §7)', () => {
     ).toBe(200);
   });
 
-  it('accepts the JSESSIONID, jsession and Authorization query parameters', async () => {
+  it('takes no session from the query string, where URLs leak it to logs and other sites', async () => {
     const g = await s.trial();
     for (const name of ['JSESSIONID', 'jsession', 'Authorization']) {
       const r = await s.fetch(`/api/player/id/current?${name}=${g.token}`);
-      expect(r.status, name).toBe(200);
+      expect(r.status, name).toBe(401);
     }
+    // The game's client may still add it (SPEC §7) beside its header: the header counts.
+    const both = await s.fetch(`/api/player/id/current?JSESSIONID=${g.token}`, {
+      headers: { authorization: g.token },
+    });
+    expect(both.status).toBe(200);
   });
 
   it('accepts the JSESSIONID cookie', async () => {

@@ -56,7 +56,8 @@ describe('ApiClient transport (SPEC §7)', () => {
 
     await t.client.call(api.player.current);
     const second = t.calls[1]!;
-    expect(second.url.searchParams.get('JSESSIONID')).toBe('S1');
+    // The session goes in the header only, never into the URL.
+    expect(second.url.search).toBe('');
     expect((second.init.headers as Record<string, string>).Authorization).toBe('A1');
     expect(second.init.credentials).toBe('include');
   });

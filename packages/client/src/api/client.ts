@@ -1,5 +1,4 @@
 import {
-  SESSION,
   api,
   buildPath,
   type BodyOf,
@@ -102,7 +101,11 @@ export class ApiClient {
     return input.throttleId ? this.throttle.run(input.throttleId, send) : send();
   }
 
-  /** The address a call goes to, with its query and the JSESSIONID parameter. */
+  /**
+   * The address a call goes to, with its query. The session never goes into it (SPEC §7's
+   * JSESSIONID parameter): the server takes sessions only from the Authorization header and the
+   * cookie, as a URL is copied into logs and Referer headers.
+   */
   url(endpoint: Endpoint, input: { params?: unknown; query?: unknown } = {}): URL {
     const path = buildPath(endpoint.url, input.params as Record<string, string | number>);
     const url = new URL(path, this.baseUrl);
@@ -110,8 +113,6 @@ export class ApiClient {
     for (const [name, value] of Object.entries(query)) {
       if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
     }
-    const jsession = this.options.session.jsession;
-    if (jsession) url.searchParams.set(SESSION.query, jsession);
     return url;
   }
 
@@ -122,7 +123,7 @@ export class ApiClient {
   ): Promise<ResponseOf<E>> {
     const url = this.url(endpoint, input);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const authorization = this.options.session.authorization;
+    const authorization = this.options.session.authorization ?? this.options.session.jsession;
     if (authorization) headers.Authorization = authorization;
     const language = this.options.language?.();
     if (language) headers['Accept-Language'] = language;

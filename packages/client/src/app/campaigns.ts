@@ -32,6 +32,16 @@ export async function acceptWelcomeGift(game: GameServices): Promise<void> {
   gained(game, game.t('promos.welcomeTaken'));
 }
 
+/**
+ * The daily ticket (the server's rewarded-ad claim): no ad network confirms a view to the
+ * server, so it is capped there at a few tickets a Moscow day and never pays emeralds.
+ */
+export async function takeDailyTicket(game: GameServices): Promise<void> {
+  const r = await game.api.call(api.campaigns.adReward, { throttleId: 'adReward' });
+  game.applyPlayer(r.player);
+  gained(game, game.t('promos.dailyTaken', { left: r.left }));
+}
+
 /** Shares the game (the browser's share sheet where there is one), then takes the reward. */
 export async function shareGame(game: GameServices, nav: Navigator = navigator): Promise<void> {
   if (typeof nav.share === 'function') {
@@ -49,6 +59,11 @@ export async function redeemPromo(game: GameServices, code: string): Promise<voi
       (await game.api.call(api.campaigns.redeem, { body: { code }, throttleId: `promo:${code}` })),
   );
   gained(game, game.t('promos.redeemed'));
+}
+
+/** Emeralds the bank counts as bought: what earns the campaigns that come with a purchase. */
+export async function loadGemsBought(game: Pick<GameServices, 'api'>): Promise<number> {
+  return (await game.api.call(api.bank.status)).gemsBought;
 }
 
 export function loadOfferWindow(game: Pick<GameServices, 'api'>): Promise<OfferWindowDto> {

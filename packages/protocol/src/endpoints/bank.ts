@@ -71,5 +71,7 @@ export const bank = {
     tags,
     params: Type.Object({ provider: Type.String({ maxLength: 20 }) }),
     response: Type.Object({ received: Type.Boolean() }),
+    // Per address: a provider sends a few a minute; anonymous floods meet 429 before any work.
+    ratePerMinute: 120,
   }),
 };

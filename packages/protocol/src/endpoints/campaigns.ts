@@ -73,6 +73,8 @@ export const campaigns = {
     summary: 'Accept the welcome gift of 99 emeralds (once per player)',
     tags,
     response: Player,
+    // SPEC §3 declares it a GET; it changes state, so the cross-site guard applies.
+    changesState: true,
   }),
   share: endpoint({
     method: 'POST',

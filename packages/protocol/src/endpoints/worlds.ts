@@ -39,6 +39,8 @@ export const worlds = {
     summary: "Choose the day's discount for the next portal opened today (repeating is harmless)",
     tags,
     response: PortalOffer,
+    // SPEC §3 declares it a GET; it changes state, so the cross-site guard applies.
+    changesState: true,
   }),
   portalUse: endpoint({
     method: 'POST',

@@ -18,13 +18,24 @@ export const CAMPAIGNS = [
 ] as const;
 export type Campaign = (typeof CAMPAIGNS)[number];
 
+/**
+ * What earns a campaign (GAME_DESIGN.md "Campaigns"), checked by the server, never taken on the
+ * player's word: membership of the game's group, read from the platform's server API, or
+ * emeralds bought in the bank (what the bank counts as bought, so a refund takes it back).
+ */
+export type CampaignCondition =
+  { readonly kind: 'GROUP' } | { readonly kind: 'PURCHASE'; readonly gemsBought: number };
+
 export interface CampaignDef {
   readonly name: LocalText;
   /** Paid into the wallet when used. */
   readonly amounts: Amounts;
   /** A delayed chest given when used. */
   readonly chest: ChestType | null;
+  readonly condition: CampaignCondition;
 }
+
+const bought = (gemsBought: number): CampaignCondition => ({ kind: 'PURCHASE', gemsBought });
 
 /**
  * What each campaign gives, once per player (SPEC §8 'Вы уже воспользовались акцией'). The
@@ -37,29 +48,49 @@ export const CAMPAIGN_DEFS: Readonly<Record<Campaign, CampaignDef>> = {
     name: { ru: 'Вступите в группу игры', en: "Join the game's group" },
     amounts: { MITHRIL: 15 },
     chest: null,
+    condition: { kind: 'GROUP' },
   },
-  CHEST: { name: { ru: 'Серебряный сундук', en: 'Silver chest' }, amounts: {}, chest: 'silver' },
-  CHEST_2: { name: { ru: 'Золотой сундук', en: 'Gold chest' }, amounts: {}, chest: 'gold' },
-  CHEST_3: { name: { ru: 'Лазурный сундук', en: 'Azure chest' }, amounts: {}, chest: 'azure' },
+  CHEST: {
+    name: { ru: 'Серебряный сундук', en: 'Silver chest' },
+    amounts: {},
+    chest: 'silver',
+    condition: bought(300),
+  },
+  CHEST_2: {
+    name: { ru: 'Золотой сундук', en: 'Gold chest' },
+    amounts: {},
+    chest: 'gold',
+    condition: bought(700),
+  },
+  CHEST_3: {
+    name: { ru: 'Лазурный сундук', en: 'Azure chest' },
+    amounts: {},
+    chest: 'azure',
+    condition: bought(1500),
+  },
   WHEEL: {
     name: { ru: 'Билеты колеса фортуны', en: 'Wheel of fortune tickets' },
     amounts: { TICKETS: 3 },
     chest: null,
+    condition: bought(100),
   },
   ARTIFACT_SET_1: {
     name: { ru: 'Набор артефактов', en: 'Artifact set' },
     amounts: {},
     chest: 'lava',
+    condition: bought(4000),
   },
   GEMS_PLUS_50: {
     name: { ru: '+50 изумрудов', en: '+50 emeralds' },
     amounts: { MITHRIL: 50 },
     chest: null,
+    condition: bought(300),
   },
   HERO: {
     name: { ru: 'Изумруды на героя', en: 'Emeralds for a hero' },
     amounts: { MITHRIL: 100 },
     chest: null,
+    condition: bought(700),
   },
   SNOW_WORLD: {
     name: {
@@ -68,18 +99,31 @@ export const CAMPAIGN_DEFS: Readonly<Record<Campaign, CampaignDef>> = {
     },
     amounts: { TICKETS: 5 },
     chest: null,
+    condition: bought(700),
   },
   BOOSTER: {
     name: { ru: 'Изумруды на бустер', en: 'Emeralds for a booster' },
     amounts: { MITHRIL: 30 },
     chest: null,
+    condition: bought(100),
   },
   PORTAL_DISCOUNT: {
     name: { ru: 'Скидка на портал', en: 'Portal discount' },
     amounts: { MITHRIL: 20 },
     chest: null,
+    condition: bought(100),
   },
 };
+
+/** Whether a campaign's condition holds for the player. */
+export function campaignEarned(
+  def: Pick<CampaignDef, 'condition'>,
+  player: { readonly gemsBought: number; readonly groupMember: boolean },
+): boolean {
+  return def.condition.kind === 'GROUP'
+    ? player.groupMember
+    : player.gemsBought >= def.condition.gemsBought;
+}
 
 /** SPEC §9: the welcome gift, the sharing reward, and the rewarded ad (at most three a day). */
 export const WELCOME_GIFT_GEMS = 99;

@@ -15,6 +15,19 @@ export const ECONOMY_ERRORS = {
     ru: 'Вы уже воспользовались акцией',
     en: 'You have already used this offer',
   },
+  // Campaigns: each is earned by a condition the server checks
+  CAMPAIGN_NEEDS_PURCHASE: {
+    ru: 'Эта акция — подарок к покупке изумрудов в банке',
+    en: 'This offer comes with a purchase of emeralds in the bank',
+  },
+  CAMPAIGN_NOT_MEMBER: {
+    ru: 'Сначала вступите в группу игры',
+    en: "Join the game's group first",
+  },
+  CAMPAIGN_UNAVAILABLE: {
+    ru: 'Эта акция сейчас недоступна',
+    en: 'This offer is not available now',
+  },
   // The ledger: one key names one operation
   LEDGER_KEY_REUSED: {
     ru: 'Эта операция уже проведена с другими условиями',

@@ -10,7 +10,8 @@ import { TestProvider } from './providers/test-provider.js';
 import type { PaymentProvider } from './providers/types.js';
 import { YooKassaProvider } from './providers/yookassa.js';
 import { bankRoutes } from './routes.js';
-import { BankService, saleInfo } from './service.js';
+import { PaymentOrders } from './orders.js';
+import { BankService } from './service.js';
 import { PaymentWebhooks } from './webhooks.js';
 
 /**
@@ -27,14 +28,22 @@ export const bankModule = domainModule<{ players: PlayerService; liveSettings: L
     if (settings.yookassa) providers.set('yookassa', new YooKassaProvider(settings.yookassa));
     if (settings.testProvider) providers.set('test', new TestProvider());
     const paymentLedger = new PaymentLedger(k.db, k.players, k.log);
+    const paymentOrders = new PaymentOrders(k.db, k.clock, () => liveSettings.current());
     players.addInfoContributor(async () => ({
-      sale: saleInfo(k.clock(), liveSettings.current()),
+      sale: paymentOrders.saleInfo(),
       idToStore: PACK_TO_STORE,
     }));
     return {
       paymentLedger,
-      bank: new BankService(k.db, paymentLedger, providers, settings, k.clock, k.log, () =>
-        liveSettings.current(),
+      paymentOrders,
+      bank: new BankService(
+        k.db,
+        paymentLedger,
+        providers,
+        settings,
+        k.clock,
+        k.log,
+        paymentOrders,
       ),
       paymentWebhooks: new PaymentWebhooks(
         k.db,

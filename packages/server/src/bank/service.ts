@@ -1,4 +1,4 @@
-import type { BankStatusDto, PaymentDto, PaymentProviderId, SaleInfoDto } from '@heroroad/protocol';
+import type { BankStatusDto, PaymentDto, PaymentProviderId } from '@heroroad/protocol';
 import {
   EMERALD_PACKS,
   PACK_TO_STORE,
@@ -9,8 +9,6 @@ import {
   nextBonusStatus,
   priceCurrency,
   purchase,
-  switchedSaleWindow,
-  type SaleMode,
   type Lang,
 } from '@heroroad/rules';
 import type { Clock } from '../core/clock.js';
@@ -19,21 +17,9 @@ import type { PaymentsConfig } from '../core/payments-config.js';
 import type { Db } from '../db/database.js';
 import type { BusLog } from '../realtime/bus.js';
 import type { PaymentLedger } from './ledger.js';
+import type { PaymentOrders } from './orders.js';
 import { ProviderFailure, type PaymentProvider } from './providers/types.js';
 import { BankRepository, paymentDto, type PaymentRow } from './repository.js';
-
-/** The sale as player info and the bank carry it, after the operator's switch. */
-export function saleInfo(now: number, live: SaleSwitch = AUTO_SALE): SaleInfoDto {
-  const w = switchedSaleWindow(now, live.sale, live.saleSwitchedAt);
-  return { ...w, packIds: EMERALD_PACKS.filter((p) => p.onSale).map((p) => p.id) };
-}
-
-/** The operator's sale switch (live settings). */
-export interface SaleSwitch {
-  readonly sale: SaleMode;
-  readonly saleSwitchedAt: number;
-}
-const AUTO_SALE: SaleSwitch = { sale: 'AUTO', saleSwitchedAt: 0 };
 
 /** The bank: its packs for a player, orders, the test provider's confirmation. */
 export class BankService {
@@ -44,14 +30,14 @@ export class BankService {
     private readonly config: PaymentsConfig,
     private readonly clock: Clock,
     private readonly log: BusLog,
-    private readonly saleSwitch: () => SaleSwitch = () => AUTO_SALE,
+    private readonly orders: PaymentOrders,
   ) {}
 
   async status(playerId: number, lang: Lang, asked?: string): Promise<BankStatusDto> {
     const currency = priceCurrency(asked);
     const now = this.clock();
     const account = await new BankRepository(this.db.kysely).account(playerId);
-    const sale = saleInfo(now, this.saleSwitch());
+    const sale = this.orders.saleInfo(now);
     const ctx = {
       gemsBought: account.gems_bought,
       firstPurchase: account.purchases === 0,
@@ -100,31 +86,17 @@ export class BankService {
         .executeTakeFirst();
       if (!exists) throw new AppError('RECEIVER_UNKNOWN', 404);
     }
-    const now = this.clock();
-    const live = this.saleSwitch();
-    const sale = switchedSaleWindow(now, live.sale, live.saleSwitchedAt);
-    const inserted = await db
-      .insertInto('payment')
-      .values({
-        payer_id: payerId,
-        receiver_id: receiverId,
-        provider: provider.id,
-        external_id: null,
-        test: provider.test ? 1 : 0,
-        pack_id: pack.id,
-        price: pack.price[currency],
-        currency,
-        sale_percent: sale.active ? sale.percent : 0,
-        gems: 0,
-        gold_tickets: 0,
-        debt: 0,
-        state: 'STARTED',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(inserted.id);
+    const order = await this.orders.record({
+      payerId,
+      receiverId,
+      provider: provider.id,
+      externalId: null,
+      test: provider.test,
+      packId: pack.id,
+      price: pack.price[currency],
+      currency,
+    });
+    const id = Number(order.id);
     let checkout;
     try {
       checkout = await provider.checkout({
@@ -140,15 +112,10 @@ export class BankService {
         { provider: provider.id, paymentId: id, err: e.message },
         'payment provider failed',
       );
-      await db.deleteFrom('payment').where('id', '=', id).execute();
+      await this.orders.dropUnpaid(id);
       throw new AppError('PAYMENT_PROVIDER_FAILED', 502);
     }
-    const row = await db
-      .updateTable('payment')
-      .set({ external_id: checkout.externalId, updated_at: now })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await this.orders.named(id, checkout.externalId);
     return { payment: paymentDto(row), redirectUrl: checkout.url };
   }
 

@@ -37,6 +37,7 @@ export class PaymentWebhooks {
     if (!provider || provider.id === 'test') throw new AppError('NOT_FOUND', 404);
     let event: ProviderEvent;
     try {
+      await this.knownOrder(provider, rawBody);
       event = await provider.verify(rawBody, headers);
     } catch (e) {
       if (e instanceof WebhookRefusal) {
@@ -103,5 +104,18 @@ export class PaymentWebhooks {
       .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
       .execute();
     return { received: true };
+  }
+
+  /** An order named by an unsigned notification must be one the bank made for this provider. */
+  private async knownOrder(provider: PaymentProvider, rawBody: string): Promise<void> {
+    const externalId = provider.orderNamed?.(rawBody) ?? null;
+    if (externalId === null) return;
+    const known = await this.db.kysely
+      .selectFrom('payment')
+      .select('id')
+      .where('provider', '=', provider.id)
+      .where('external_id', '=', externalId)
+      .executeTakeFirst();
+    if (!known) throw new WebhookRefusal('unknown', `no order ${externalId} of ours`);
   }
 }

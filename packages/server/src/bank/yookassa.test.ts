@@ -23,10 +23,15 @@ afterAll(async () => {
   await yoo.close();
 });
 
-const note = (event: string, id: string) =>
+/** A notification as YooKassa sends it: a refund's names its payment too. */
+const note = (event: string, id: string, paymentId?: string) =>
   s.call(api.bank.webhook, {
     params: { provider: 'yookassa' },
-    rawBody: JSON.stringify({ type: 'notification', event, object: { id, status: 'succeeded' } }),
+    rawBody: JSON.stringify({
+      type: 'notification',
+      event,
+      object: { id, status: 'succeeded', ...(paymentId ? { payment_id: paymentId } : {}) },
+    }),
   });
 
 async function gems(playerId: number) {
@@ -87,7 +92,7 @@ describe('YooKassa', () => {
         warn.mock.calls
           .filter(([, m]) => m === 'payment notification refused')
           .map(([o]) => (o as { reason: string }).reason),
-      ).toEqual(['unconfirmed', 'unconfirmed', 'malformed']);
+      ).toEqual(['unconfirmed', 'unknown', 'malformed']);
       expect(await gems(p.playerId)).toBe(before);
       yoo.succeed(o.externalId);
       const replays = await Promise.all(
@@ -107,15 +112,60 @@ describe('YooKassa', () => {
     yoo.succeed(o.externalId);
     await note('payment.succeeded', o.externalId);
     expect(await gems(p.playerId)).toBe(before + 200);
-    expect((await note('refund.succeeded', 'rf-made-up')).status).toBe(400);
+    expect((await note('refund.succeeded', 'rf-made-up', o.externalId)).status).toBe(400);
     const partial = yoo.refund(o.externalId, '1.00');
-    expect((await note('refund.succeeded', partial)).status).toBe(200);
+    // A refund of a payment it does not belong to is refused.
+    expect((await note('refund.succeeded', partial, 'other-payment')).status).toBe(400);
+    expect((await note('refund.succeeded', partial, o.externalId)).status).toBe(200);
     expect(await gems(p.playerId)).toBe(before + 200);
     const full = yoo.refund(o.externalId);
-    expect((await note('refund.succeeded', full)).status).toBe(200);
+    expect((await note('refund.succeeded', full, o.externalId)).status).toBe(200);
     expect(await gems(p.playerId)).toBe(before);
     const pay = await s.call(api.bank.payment, { token: p.token, params: { id: o.payment.id } });
     expect(pay.body.state).toBe('REFUNDED');
+  });
+
+  it('asks the API nothing for a notification naming no order of the bank’s', async () => {
+    const asked = yoo.requests.length;
+    const answers = await Promise.all([
+      ...Array.from({ length: 50 }, (_, i) => note('payment.succeeded', `forged-${i}`)),
+      ...Array.from({ length: 50 }, (_, i) => note('refund.succeeded', `rf-${i}`, `forged-${i}`)),
+    ]);
+    expect(answers.every((a) => a.status === 400 && a.body.code === 'WEBHOOK_REFUSED')).toBe(true);
+    expect(yoo.requests.length).toBe(asked);
+  });
+
+  it('limits notifications per address', async () => {
+    const limited = await startTestServer({
+      config: {
+        rateLimit: true,
+        payments: {
+          testProvider: false,
+          publicUrl: 'https://heroroad.test',
+          stripe: null,
+          yookassa: { shopId: YOOKASSA_SHOP, secretKey: YOOKASSA_KEY, apiUrl: yoo.url },
+        },
+      },
+    });
+    try {
+      const max = api.bank.webhook.ratePerMinute!;
+      const statuses: number[] = [];
+      for (let i = 0; i <= max; i++) {
+        const r = await limited.call(api.bank.webhook, {
+          params: { provider: 'yookassa' },
+          rawBody: JSON.stringify({
+            type: 'notification',
+            event: 'payment.succeeded',
+            object: { id: `f${i}` },
+          }),
+        });
+        statuses.push(r.status);
+      }
+      expect(statuses.slice(0, max).every((st) => st === 400)).toBe(true);
+      expect(statuses[max]).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers 502 and keeps no order when the API cannot be reached', async () => {

@@ -117,65 +117,78 @@ export class DuelService {
   async join(playerId: number, duelId: number): Promise<BattleStatusDto> {
     let started: StoredBattle | undefined;
     let hostId = 0;
-    await this.players.changeOnly(playerId, async (p) => {
-      this.gate(p);
-      const duel = await p.trx
-        .selectFrom('duel')
-        .select(['id', 'host_id', 'created_at'])
-        .where('id', '=', duelId)
-        .where('status', '=', 'OPEN')
-        .executeTakeFirst();
-      if (!duel || duel.created_at <= p.now - MULTI.openForMs)
-        throw new AppError('DUEL_NOT_FOUND', 404);
-      if (duel.host_id === playerId) throw new AppError('DUEL_OWN');
-      // A player with an open challenge may not take up another's: no two changes then wait
-      // on each other's player rows.
-      const mineOpen = await p.trx
-        .selectFrom('duel')
-        .select('id')
-        .where('host_id', '=', playerId)
-        .where('status', '=', 'OPEN')
-        .executeTakeFirst();
-      if (mineOpen)
-        await p.trx
-          .updateTable('duel')
-          .set({ status: 'WITHDRAWN' })
-          .where('id', '=', mineOpen.id)
-          .execute();
-      const theirs = await this.kernel.players.view(duel.host_id, p.trx).heroes.squad();
-      if (theirs.length === 0) throw new AppError('DUEL_NOT_FOUND', 404);
-      const squad = await p.heroes.squad();
-      const seed = this.kernel.random.seed();
-      const battle = await this.battles.create(
-        p,
-        { kind: 'MULTI', placeId: null, opponentId: playerId },
-        (id) =>
-          unwrap(
-            startBattle(
-              {
-                id,
-                kind: 'MULTI',
-                stair: 1,
-                squad: theirs.map((c) => withHealth(c, maxHealth(c))),
-                enemies: squad.map((c) => withHealth(c, maxHealth(c))),
-              },
-              seed,
+    // The challenger's row is written too (put into the battle): both rows are locked, in id
+    // order, before anything else, so two players taking up each other's duels at once wait
+    // in turn instead of deadlocking. A duel's challenger never changes, so this read holds.
+    const host = await this.kernel.db.kysely
+      .selectFrom('duel')
+      .select('host_id')
+      .where('id', '=', duelId)
+      .executeTakeFirst();
+    const alsoLock = host && host.host_id !== playerId ? [host.host_id] : [];
+    await this.players.changeOnly(
+      playerId,
+      async (p) => {
+        this.gate(p);
+        const duel = await p.trx
+          .selectFrom('duel')
+          .select(['id', 'host_id', 'created_at'])
+          .where('id', '=', duelId)
+          .where('status', '=', 'OPEN')
+          .executeTakeFirst();
+        if (!duel || duel.created_at <= p.now - MULTI.openForMs)
+          throw new AppError('DUEL_NOT_FOUND', 404);
+        if (duel.host_id === playerId) throw new AppError('DUEL_OWN');
+        // A player with an open challenge may not take up another's: no two changes then wait
+        // on each other's player rows.
+        const mineOpen = await p.trx
+          .selectFrom('duel')
+          .select('id')
+          .where('host_id', '=', playerId)
+          .where('status', '=', 'OPEN')
+          .executeTakeFirst();
+        if (mineOpen)
+          await p.trx
+            .updateTable('duel')
+            .set({ status: 'WITHDRAWN' })
+            .where('id', '=', mineOpen.id)
+            .execute();
+        const theirs = await this.kernel.players.view(duel.host_id, p.trx).heroes.squad();
+        if (theirs.length === 0) throw new AppError('DUEL_NOT_FOUND', 404);
+        const squad = await p.heroes.squad();
+        const seed = this.kernel.random.seed();
+        const battle = await this.battles.create(
+          p,
+          { kind: 'MULTI', placeId: null, opponentId: playerId },
+          (id) =>
+            unwrap(
+              startBattle(
+                {
+                  id,
+                  kind: 'MULTI',
+                  stair: 1,
+                  squad: theirs.map((c) => withHealth(c, maxHealth(c))),
+                  enemies: squad.map((c) => withHealth(c, maxHealth(c))),
+                },
+                seed,
+              ),
             ),
-          ),
-        duel.host_id,
-      );
-      const claimed = await p.trx
-        .updateTable('duel')
-        .set({ status: 'STARTED', joiner_id: playerId, battle_id: battle.id })
-        .where('id', '=', duel.id)
-        .where('status', '=', 'OPEN')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('DUEL_NOT_FOUND', 404);
-      if (!(await this.kernel.players.enterBattle(duel.host_id, battle.id, p.trx)))
-        throw new AppError('DUEL_HOST_BUSY', 409);
-      started = battle;
-      hostId = duel.host_id;
-    });
+          duel.host_id,
+        );
+        const claimed = await p.trx
+          .updateTable('duel')
+          .set({ status: 'STARTED', joiner_id: playerId, battle_id: battle.id })
+          .where('id', '=', duel.id)
+          .where('status', '=', 'OPEN')
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('DUEL_NOT_FOUND', 404);
+        if (!(await this.kernel.players.enterBattle(duel.host_id, battle.id, p.trx)))
+          throw new AppError('DUEL_HOST_BUSY', 409);
+        started = battle;
+        hostId = duel.host_id;
+      },
+      { alsoLock },
+    );
     this.battles.remember(started!);
     await this.battles.sides.started(started!.id, hostId, playerId);
     return this.battles.status(playerId, 0);

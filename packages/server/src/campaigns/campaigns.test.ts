@@ -2,7 +2,7 @@ import { api } from '@heroroad/protocol';
 import { CAMPAIGNS } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../core/clock.js';
-import { books } from '../../test/books.js';
+import { books, setGemsBought } from '../../test/books.js';
 import { createPromo } from './service.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
@@ -17,9 +17,21 @@ describe('campaigns and the game’s gifts', () => {
   it('gives each campaign once, and lists the ones left in player info', async () => {
     const p = await s.trial('EN');
     const info = await s.call(api.player.infoCurrent, { token: p.token });
-    expect(info.body.campaignTypes).toEqual([...CAMPAIGNS]);
-    expect(info.body.optionalUnseenCampaign).toBe('OK_GROUP');
+    // No group is configured here: its campaign is off.
+    expect(info.body.campaignTypes).toEqual(CAMPAIGNS.filter((c) => c !== 'OK_GROUP'));
+    expect(info.body.optionalUnseenCampaign).toBe('CHEST');
     const before = await books(s, p.playerId);
+    // A campaign is a gift to a purchase: before one, nothing is paid.
+    const early = await s.call(api.campaigns.use, {
+      token: p.token,
+      params: { id: 'GEMS_PLUS_50' },
+    });
+    expect([early.status, early.body.message]).toEqual([
+      409,
+      'This offer comes with a purchase of emeralds in the bank',
+    ]);
+    expect((await books(s, p.playerId)).row.mithril).toBe(before.row.mithril);
+    await setGemsBought(s, p.playerId, 700);
     const used = await s.call(api.campaigns.use, {
       token: p.token,
       params: { id: 'GEMS_PLUS_50' },
@@ -32,6 +44,7 @@ describe('campaigns and the game’s gifts', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You have already used this offer');
     const ru = await s.trial('RU');
+    await setGemsBought(s, ru.playerId, 100);
     await s.call(api.campaigns.use, { token: ru.token, params: { id: 'WHEEL' } });
     const ruAgain = await s.call(api.campaigns.use, { token: ru.token, params: { id: 'WHEEL' } });
     expect(ruAgain.body.message).toBe('Вы уже воспользовались акцией');
@@ -165,20 +178,20 @@ describe('campaigns and the game’s gifts', () => {
     expect(first.body).toEqual({
       sale: null,
       campaign: {
-        campaign: 'OK_GROUP',
+        campaign: 'CHEST',
         name: expect.any(String),
         gems: expect.any(Number),
         tickets: expect.any(Number),
-        chest: null,
+        chest: 'silver',
       },
     });
     const next = await s.call(api.campaigns.offerSeen, {
       token: p.token,
-      params: { offer: 'OK_GROUP' },
+      params: { offer: 'CHEST' },
     });
-    expect(next.body.campaign?.campaign).toBe('CHEST');
+    expect(next.body.campaign?.campaign).toBe('CHEST_2');
     const info = await s.call(api.player.infoCurrent, { token: p.token });
-    expect(info.body.optionalUnseenCampaign).toBe('CHEST');
+    expect(info.body.optionalUnseenCampaign).toBe('CHEST_2');
 
     // Friday 12:00 Moscow: the sale window, once for this sale; the next sale shows again.
     clock.set(Date.UTC(2026, 10, 27, 10));

@@ -1,28 +1,29 @@
 import { api } from '@heroroad/protocol';
-import { saleInfo } from '../bank/service.js';
 import { domainModule } from '../core/module.js';
 import { route } from '../core/route.js';
-import type { LiveSettings } from '../live/settings.js';
+import type { PaymentOrders } from '../bank/orders.js';
 import type { PlayerService } from '../player/service.js';
 import { campaignMigrations } from './migrations.js';
+import { OkGroupCheck } from './group.js';
 import { OfferWindows } from './offers.js';
 import { CampaignService } from './service.js';
 
 /** Campaigns (one use each), the welcome gift, sharing, rewarded ads and promo codes. */
 export const campaignsModule = domainModule<{
   players: PlayerService;
-  liveSettings: LiveSettings;
+  paymentOrders: PaymentOrders;
 }>()({
   name: 'campaigns',
   migrations: campaignMigrations,
-  services: (k, { players, liveSettings }) => {
-    const campaigns = new CampaignService(k.db, k.players, players, k.clock);
+  services: (k, { players, paymentOrders }) => {
+    const group = k.config.okGroup ? new OkGroupCheck(k.db, k.config.okGroup, k.log) : null;
+    const campaigns = new CampaignService(k.db, k.players, players, k.clock, group);
     const offerWindows = new OfferWindows(
       k.db,
       players,
       k.clock,
       (id) => campaigns.open(id),
-      (now) => saleInfo(now, liveSettings.current()),
+      (now) => paymentOrders.sale(now),
     );
     players.addInfoContributor(async (row) => {
       const open = await campaigns.open(row.id);

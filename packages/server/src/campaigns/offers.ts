@@ -24,6 +24,7 @@ export class OfferWindows {
     private readonly players: PlayerService,
     private readonly clock: Clock,
     private readonly open: (playerId: number) => Promise<Campaign[]>,
+    /** The sale as the bank prices it (the operator's live switch over the weekly window). */
     private readonly sale: (now: number) => SaleWindow,
   ) {}
 

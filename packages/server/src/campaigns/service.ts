@@ -6,6 +6,7 @@ import {
   CAMPAIGN_DEFS,
   SHARE_GEMS,
   WELCOME_GIFT_GEMS,
+  campaignEarned,
   moscowDay,
   pickText,
   type Amounts,
@@ -18,13 +19,18 @@ import { AppError } from '../core/errors.js';
 import type { Db } from '../db/database.js';
 import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
+import { BankRepository } from '../bank/repository.js';
 import { giveChest } from '../fortune/chests.js';
+import { GroupCheckFailed, type GroupMembership } from './group.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 
 /**
  * Campaigns and the game's own gifts: each is a named claim, claimed once (the claim's row and
  * the ledger key `claim:<player>:<name>` both refuse a second time), paid in the same change.
+ * A campaign pays only once its condition holds on the server (`CampaignCondition`): emeralds
+ * bought in the bank, read in the claiming change, or the game's group's membership, asked of
+ * the platform's server before it; with no group configured, the group's campaign is off.
  */
 export class CampaignService {
   constructor(
@@ -32,7 +38,13 @@ export class CampaignService {
     private readonly kernel: PlayerKernel,
     private readonly players: PlayerService,
     private readonly clock: Clock,
+    private readonly group: GroupMembership | null = null,
   ) {}
+
+  /** The campaigns this server offers at all: the group's only where a group is configured. */
+  private offered(): Campaign[] {
+    return CAMPAIGNS.filter((c) => CAMPAIGN_DEFS[c].condition.kind !== 'GROUP' || this.group);
+  }
 
   private async claimed(playerId: number): Promise<Set<string>> {
     const rows = await this.db.kysely
@@ -61,7 +73,7 @@ export class CampaignService {
   /** Campaigns not used yet (player info `campaignTypes`, `optionalUnseenCampaign`). */
   async open(playerId: number): Promise<Campaign[]> {
     const used = await this.claimed(playerId);
-    return CAMPAIGNS.filter((c) => !used.has(`campaign:${c}`));
+    return this.offered().filter((c) => !used.has(`campaign:${c}`));
   }
 
   async status(playerId: number, campaign: Campaign, lang: Lang) {
@@ -95,12 +107,40 @@ export class CampaignService {
 
   async use(playerId: number, campaign: Campaign): Promise<PlayerDto> {
     const def = CAMPAIGN_DEFS[campaign];
+    if (!this.offered().includes(campaign)) throw new AppError('CAMPAIGN_UNAVAILABLE', 404);
+    // Asked before the change: an outbound call never holds the player's lock.
+    const groupMember = def.condition.kind === 'GROUP' ? await this.memberOfGroup(playerId) : false;
     await this.kernel.withPlayer(playerId, async (unit) => {
+      if (await this.used(unit.id, campaign, unit.trx))
+        throw new AppError('PROMO_ALREADY_USED', 409);
+      const { gems_bought: gemsBought } = await new BankRepository(unit.trx).account(unit.id);
+      if (!campaignEarned(def, { gemsBought, groupMember }))
+        throw new AppError(
+          def.condition.kind === 'GROUP' ? 'CAMPAIGN_NOT_MEMBER' : 'CAMPAIGN_NEEDS_PURCHASE',
+          409,
+        );
       await this.claim(unit, `campaign:${campaign}`, def.amounts, 'PROMO_ALREADY_USED');
-      if (def.chest)
-        await giveChest(unit.trx, unit.id, def.chest, `campaign:${campaign}`, unit.now);
+      const chest = def.chest;
+      // A campaign's chest takes its own ledger row: goods are never given unexplained.
+      if (chest)
+        await unit.wallet.grantGoods(
+          {
+            reason: 'campaign:chest',
+            key: ledgerKey('claim', unit.id, 'campaign', campaign, 'chest'),
+          },
+          () => giveChest(unit.trx, unit.id, chest, `campaign:${campaign}`, unit.now),
+        );
     });
     return this.players.current(playerId);
+  }
+
+  private async memberOfGroup(playerId: number): Promise<boolean> {
+    try {
+      return (await this.group?.isMember(playerId)) ?? false;
+    } catch (e) {
+      if (e instanceof GroupCheckFailed) throw new AppError('CAMPAIGN_UNAVAILABLE', 503);
+      throw e;
+    }
   }
 
   async welcomeGift(playerId: number): Promise<PlayerDto> {

@@ -20,7 +20,9 @@ export type BuildingRow = Selectable<ClanBuildingTable>;
 /** The clan's row, locked for the rest of the transaction on PostgreSQL (SQLite runs one at a time). */
 export async function lockClan(db: Executor, engine: Engine, clanId: number): Promise<ClanRow> {
   let q = db.selectFrom('clan').selectAll().where('id', '=', clanId);
-  if (engine === 'postgres') q = q.forUpdate();
+  // FOR NO KEY UPDATE: rows pointing at the clan (members, requests, its ledger) still pass
+  // their foreign-key checks while a change holds it.
+  if (engine === 'postgres') q = q.forNoKeyUpdate();
   const row = await q.executeTakeFirst();
   if (!row) throw clanError('CLAN_NOT_FOUND');
   return row;

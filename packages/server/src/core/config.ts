@@ -44,6 +44,12 @@ export interface Config {
   readonly metricsToken: string | null;
   readonly payments: PaymentsConfig;
   /**
+   * The OK group whose members earn the OK_GROUP campaign, checked through OK's REST API with the
+   * OK application's key and secret; null (the campaign is off) unless OK_GROUP_ID and the OK
+   * application are set.
+   */
+  readonly okGroup: OkGroupSettings | null;
+  /**
    * Origins besides the game's own whose pages may change state (platform wrappers that host the
    * client on their own domain), as browsers write them: `https://host[:port]`.
    */
@@ -242,6 +248,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     platforms: platformsVar(env),
     metricsToken: env.METRICS_TOKEN?.trim() || null,
     payments: paymentsVar(env, production),
+    okGroup: okGroupVar(env),
     allowedOrigins: originsVar(env, 'ALLOWED_ORIGINS'),
     frameAncestors: originsVar(env, 'FRAME_ANCESTORS'),
     metricsOpen: boolVar(env, 'METRICS_OPEN', !production),
@@ -270,6 +277,32 @@ function testClockVar(env: Env, production: boolean): number | null {
   const parsed = parseTestClock(raw, systemClock());
   if (!parsed.ok) throw new ConfigError(parsed.message);
   return parsed.offsetMs;
+}
+
+export interface OkGroupSettings {
+  readonly groupId: string;
+  readonly appKey: string;
+  readonly secret: string;
+  /** The application's access token, where OK asks for one with server calls. */
+  readonly accessToken: string | null;
+  readonly apiUrl: string;
+}
+
+function okGroupVar(env: Env): OkGroupSettings | null {
+  const groupId = env.OK_GROUP_ID?.trim();
+  const appKey = env.OK_APP_KEY?.trim();
+  const secret = env.OK_APP_SECRET?.trim();
+  if (!groupId) return null;
+  if (!/^\d{1,20}$/.test(groupId))
+    throw new ConfigError(`OK_GROUP_ID must be digits, got "${groupId}"`);
+  if (!appKey || !secret) throw new ConfigError('OK_GROUP_ID needs OK_APP_KEY and OK_APP_SECRET');
+  return {
+    groupId,
+    appKey,
+    secret,
+    accessToken: env.OK_ACCESS_TOKEN?.trim() || null,
+    apiUrl: env.OK_API_URL?.trim() || 'https://api.ok.ru/fb.do',
+  };
 }
 
 const JOBS_MODES = ['auto', 'in-process', 'off'] as const;

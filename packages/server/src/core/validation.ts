@@ -67,3 +67,32 @@ export function withValueRules(schema: unknown): unknown {
   if (types.includes('string')) out[NO_NUL] = true;
   return out;
 }
+
+type BuildValidator = NonNullable<
+  NonNullable<
+    NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+  >['buildValidator']
+>;
+
+/**
+ * Fastify's validators, with one difference: a request body is validated as sent, without
+ * Ajv's type coercion. Coercion turns a path's or a query's text into the number or boolean its
+ * schema names, which is right there; on a JSON body it let other shapes through: `42` or `true`
+ * became the text of a letter, and a one-element array `[{"text":"hi"}]` passed a schema of
+ * "text or { text }" untouched and failed later as a fault (500). A body now answers 400 naming
+ * the field whenever it is not the documented shape.
+ */
+export function bodyValidators(build: BuildValidator): BuildValidator {
+  // Typed in full: left to inference, TypeScript's reading of Fastify's compiler types changed
+  // with the order it happened to check the files in.
+  type Compile = ReturnType<BuildValidator>;
+  return (...[externalSchemas, options]: Parameters<BuildValidator>): Compile => {
+    const parts: Compile = build(externalSchemas, options);
+    const bodies: Compile = build(externalSchemas, {
+      ...options,
+      customOptions: { ...options?.customOptions, coerceTypes: false },
+    } as typeof options);
+    return ((route: Parameters<Compile>[0]) =>
+      (route.httpPart === 'body' ? bodies : parts)(route)) as Compile;
+  };
+}

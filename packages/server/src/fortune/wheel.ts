@@ -133,7 +133,10 @@ export class WheelService {
       const prize = WHEEL_SECTORS[state.pending_sector]!.prize;
       const key = ledgerKey('wheel', playerId, state.spins, 'prize');
       if (prize.kind === 'CHEST') {
-        await giveChest(unit.trx, playerId, prize.chest, `wheel:${state.spins}`, unit.now);
+        // A chest is goods, not money: it still takes its ledger row under the prize's key.
+        await unit.wallet.grantGoods({ reason: 'wheel:chest', key }, () =>
+          giveChest(unit.trx, playerId, prize.chest, `wheel:${state.spins}`, unit.now),
+        );
       } else {
         await unit.wallet.grant(prizeAmounts(prize, unit.row.stair), { reason: 'wheel', key });
       }

@@ -1,5 +1,6 @@
 import { domainModule } from '../core/module.js';
 import type { PaymentLedger } from '../bank/ledger.js';
+import type { PaymentOrders } from '../bank/orders.js';
 import type { CampaignService } from '../campaigns/service.js';
 import type { ReferralService } from '../gifts/referral.js';
 import type { PlayerService } from '../player/service.js';
@@ -18,15 +19,16 @@ import { signInVerifiers } from './signin.js';
  */
 export const platformsModule = domainModule<{
   paymentLedger: PaymentLedger;
+  paymentOrders: PaymentOrders;
   referrals: ReferralService;
   campaigns: CampaignService;
   players: PlayerService;
 }>()({
   name: 'platforms',
   migrations: platformMigrations,
-  services: (k, { paymentLedger, referrals, campaigns, players }) => {
+  services: (k, { paymentLedger, paymentOrders, referrals, campaigns, players }) => {
     const c = k.config.platforms;
-    const sales = new PlatformSales(k.db, paymentLedger, k.clock, k.log, c.testGrants);
+    const sales = new PlatformSales(k.db, paymentOrders, paymentLedger, k.log, c.testGrants);
     return {
       platforms: new PlatformService(
         c,

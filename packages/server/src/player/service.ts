@@ -7,7 +7,7 @@ import { siteFooter, siteHeader } from './site-texts.js';
 import { toPlayerDto, type PlayerExtras } from './mapper.js';
 import type { Executor } from '../db/tx.js';
 import { PlayerRepository, type PlayerPatch, type PlayerRow } from './repository.js';
-import type { PlayerKernel, PlayerUnit } from './unit.js';
+import type { ChangeLocks, PlayerKernel, PlayerUnit } from './unit.js';
 
 /** Another domain's share of the player (creatures, markers…), loaded beside the row. */
 export type PlayerContributor = (player: PlayerRow) => Promise<PlayerExtras>;
@@ -69,7 +69,7 @@ export class PlayerService {
   async change(
     playerId: number,
     fn: (unit: PlayerUnit) => Promise<void>,
-    options: { duringBattle?: boolean } = {},
+    options: { duringBattle?: boolean } & ChangeLocks = {},
   ): Promise<PlayerDto> {
     await this.changeOnly(playerId, fn, options);
     return this.current(playerId);
@@ -82,13 +82,17 @@ export class PlayerService {
   changeOnly<T>(
     playerId: number,
     fn: (unit: PlayerUnit) => Promise<T>,
-    options: { duringBattle?: boolean } = {},
+    options: { duringBattle?: boolean } & ChangeLocks = {},
   ): Promise<T> {
-    return this.kernel.withPlayer(playerId, (unit) => {
-      if (!options.duringBattle && unit.row.battle_id !== null)
-        throw new AppError('BATTLE_IN_PROGRESS');
-      return fn(unit);
-    });
+    return this.kernel.withPlayer(
+      playerId,
+      (unit) => {
+        if (!options.duringBattle && unit.row.battle_id !== null)
+          throw new AppError('BATTLE_IN_PROGRESS');
+        return fn(unit);
+      },
+      options,
+    );
   }
 
   async info(

@@ -3,7 +3,7 @@ import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import { lockPlayer, type Executor } from '../db/tx.js';
+import { lockPlayers, retryConflicts, type Executor } from '../db/tx.js';
 import { balanceColumns, type Balances } from '../economy/balances.js';
 import { Wallet } from '../economy/wallet.js';
 import { Bag } from '../hero/bag.js';
@@ -47,12 +47,21 @@ export interface PlayerView {
   readonly markers: Pick<Markers, 'list'>;
 }
 
+/**
+ * Other players a change writes to (a duel's challenger put into the battle): their rows are
+ * locked together with the acting player's, all in ascending id order, so two changes touching
+ * the same two players wait for each other instead of deadlocking.
+ */
+export interface ChangeLocks {
+  readonly alsoLock?: readonly number[];
+}
+
 /** Told after commit when a change moved the player's money. */
 export type BalanceListener = (player: PlayerRow, balances: Balances) => void;
 
 /**
  * The player kernel: the only way into a player's data from another domain. `withPlayer` runs
- * one change in one transaction with the player's row locked (`SELECT … FOR UPDATE` on
+ * one change in one transaction with the player's row locked (`SELECT … FOR NO KEY UPDATE` on
  * PostgreSQL; SQLite's single connection runs one transaction at a time), so gold, heroes,
  * places and battles of one player change one request at a time and a failure leaves nothing
  * half-written.
@@ -72,10 +81,27 @@ export class PlayerKernel {
     this.balanceListeners.push(listener);
   }
 
-  async withPlayer<T>(playerId: number, fn: (unit: PlayerUnit) => Promise<T>): Promise<T> {
+  /**
+   * One change of one player. On PostgreSQL a change aborted as a deadlock victim or by a
+   * serialization failure runs again whole (`retryConflicts`): `fn` must keep its ledger keys
+   * the same across attempts, which every caller does by naming its operation.
+   */
+  withPlayer<T>(
+    playerId: number,
+    fn: (unit: PlayerUnit) => Promise<T>,
+    options: ChangeLocks = {},
+  ): Promise<T> {
+    return retryConflicts(() => this.attempt(playerId, fn, options.alsoLock ?? []));
+  }
+
+  private async attempt<T>(
+    playerId: number,
+    fn: (unit: PlayerUnit) => Promise<T>,
+    alsoLock: readonly number[],
+  ): Promise<T> {
     const after: (() => void)[] = [];
     const result = await this.db.kysely.transaction().execute(async (trx) => {
-      await lockPlayer(trx, this.db.engine, playerId);
+      await lockPlayers(trx, this.db.engine, [playerId, ...alsoLock]);
       const players = new PlayerRepository(trx);
       let row = await players.findById(playerId);
       if (!row) throw new AppError('UNAUTHORIZED');

@@ -1,33 +1,62 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PlatformsConfig } from '../core/platforms-config.js';
 
 /**
- * Where the partner platforms' SDKs load from and talk to (Yandex Games, VK, OK, Telegram,
- * GamePush, CrazyGames, GameDistribution, Kongregate): the game's page may run them and nothing
- * else from another origin.
+ * Where each partner platform's SDK loads from and talks to. The page may run these scripts and
+ * nothing else from another origin; no package CDN is among them (the client bundles its npm
+ * packages, VK's bridge included), so no script published by anyone to a registry can run here.
  */
-export const PLATFORM_SDK_ORIGINS = [
-  'https://yandex.ru',
-  'https://*.yandex.ru',
-  'https://*.yandex.net',
-  'https://vk.com',
-  'https://*.vk.com',
-  'https://unpkg.com',
-  'https://api.ok.ru',
-  'https://*.ok.ru',
-  'https://telegram.org',
-  'https://gamepush.com',
-  'https://*.gamepush.com',
-  'https://*.mail.ru',
-  'https://gs.eponesh.com',
-  'https://sdk.crazygames.com',
-  'https://*.crazygames.com',
-  'https://html5.api.gamedistribution.com',
-  'https://*.gamedistribution.com',
-  'https://cdn1.kongregate.com',
-  'https://*.kongregate.com',
-] as const;
+const PARTNER_ORIGINS = {
+  ya: ['https://yandex.ru', 'https://*.yandex.ru', 'https://*.yandex.net'],
+  vk: ['https://vk.com', 'https://*.vk.com'],
+  ok: ['https://api.ok.ru', 'https://*.ok.ru'],
+  tg: ['https://telegram.org'],
+  gp: ['https://gamepush.com', 'https://*.gamepush.com', 'https://gs.eponesh.com'],
+  mail: ['https://*.mail.ru'],
+  crazygames: ['https://sdk.crazygames.com', 'https://*.crazygames.com'],
+  // GameDistribution's SDK needs no server setting: it is always allowed.
+  gamedistrib: ['https://html5.api.gamedistribution.com', 'https://*.gamedistribution.com'],
+  kong: ['https://cdn1.kongregate.com', 'https://*.kongregate.com'],
+} as const;
+type Partner = keyof typeof PARTNER_ORIGINS;
+
+export const PLATFORM_SDK_ORIGINS: readonly string[] = Object.values(PARTNER_ORIGINS).flat();
+
+/** The partners whose settings this server has (GamePush under any of its three names). */
+export function configuredPartners(c: PlatformsConfig): Partner[] {
+  const on: Record<Partner, boolean> = {
+    ya: c.ya !== null,
+    vk: c.vk !== null,
+    ok: c.ok !== null,
+    tg: c.tg !== null,
+    gp: c.gp !== null || c.gp_partner !== null || c.gp_playdeck !== null,
+    mail: c.mail !== null,
+    crazygames: c.crazygames !== null,
+    gamedistrib: true,
+    kong: c.kong !== null,
+  };
+  return (Object.keys(on) as Partner[]).filter((p) => on[p]);
+}
+
+/** The game's own origin for sockets as well (older browsers do not count ws: as 'self'). */
+function ownSockets(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return [];
+  try {
+    const url = new URL(publicUrl);
+    return [url.origin, `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+  } catch {
+    return [];
+  }
+}
+
+export interface ConnectOptions {
+  /** The partner platforms configured here: only their SDKs' hosts may be called. */
+  readonly partners?: readonly Partner[];
+  /** The game's public address (PUBLIC_URL). */
+  readonly publicUrl?: string;
+}
 
 export interface HeaderOptions {
   /** Origins that may show the game in a frame, besides its own (FRAME_ANCESTORS). */
@@ -36,6 +65,7 @@ export interface HeaderOptions {
   readonly https: boolean;
   /** The client's page, whose own inline scripts and handlers the policy lets run by hash. */
   readonly page?: string;
+  readonly connect?: ConnectOptions;
 }
 
 /**
@@ -53,8 +83,14 @@ export function inlineCodeHashes(page: string): { scripts: string[]; handlers: s
 }
 
 /** The content security policy of every page and answer. */
-export function contentSecurityPolicy(frameAncestors: readonly string[], page?: string): string {
+export function contentSecurityPolicy(
+  frameAncestors: readonly string[],
+  page?: string,
+  connect: ConnectOptions = {},
+): string {
   const sdk = PLATFORM_SDK_ORIGINS.join(' ');
+  const partners = (connect.partners ?? ['gamedistrib']).flatMap((p) => PARTNER_ORIGINS[p]);
+  const connectTo = [`'self'`, ...ownSockets(connect.publicUrl), ...partners].join(' ');
   const inline = page ? inlineCodeHashes(page) : { scripts: [], handlers: [] };
   const hashes = [
     ...inline.scripts,
@@ -69,7 +105,8 @@ export function contentSecurityPolicy(frameAncestors: readonly string[], page?: 
     `img-src 'self' data: blob: ${sdk}`,
     `font-src 'self' data:`,
     `media-src 'self' data: blob:`,
-    `connect-src 'self' ws: wss: ${sdk}`,
+    // The game's own host and the configured partners' only: no other host can be sent data.
+    `connect-src ${connectTo}`,
     `worker-src 'self' blob:`,
     `frame-src ${sdk}`,
     `frame-ancestors 'self' ${frameAncestors.join(' ')}`.trim(),
@@ -82,7 +119,7 @@ export function contentSecurityPolicy(frameAncestors: readonly string[], page?: 
 /** Security headers on every answer (the API documentation keeps its own inline scripts). */
 export const securityHeaders = fp<HeaderOptions>(
   async (app: FastifyInstance, options) => {
-    const csp = contentSecurityPolicy(options.frameAncestors, options.page);
+    const csp = contentSecurityPolicy(options.frameAncestors, options.page, options.connect);
     app.addHook('onSend', async (req, reply) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

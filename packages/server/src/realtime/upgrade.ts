@@ -52,11 +52,8 @@ function upgradeTokens(req: IncomingMessage, allowed: ReadonlySet<string>): stri
     const token = value?.replace(/^Bearer\s+/i, '').trim();
     if (token && token.length <= 200 && !found.includes(token)) found.push(token);
   };
+  // Never the URL's query: see security/transport.ts.
   push(firstHeader(req.headers.authorization));
-  const query = new URL(req.url ?? '/', 'http://localhost').searchParams;
-  push(query.get(SESSION.query));
-  push(query.get(SESSION.queryAlt));
-  push(query.get(SESSION.queryAuthorization));
   if (ownPage(req, allowed)) push(cookieValue(firstHeader(req.headers.cookie), SESSION.cookie));
   return found.slice(0, MAX_TOKENS);
 }

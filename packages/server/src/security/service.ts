@@ -41,11 +41,15 @@ export interface RegisterInput {
 export type ReferralBinder = (playerId: number, code: string | undefined) => Promise<unknown>;
 
 /**
- * Failed logins one account may take in a window before its logins wait: a slow guess of one
- * password, from any number of addresses. An address is limited on its own (the login endpoint's
- * rate), so a crowd behind one address is never locked out of every account.
+ * Failed logins counted per account and address (`max` in a window): one address guessing one
+ * account's password waits after `max` wrong ones, while the owner's own address, which made no
+ * wrong guess, still logs in with the right password. An address is also limited on its own (the
+ * login endpoint's rate), so a crowd behind one address is never locked out of every account.
+ * Across all addresses an account takes `accountMax` wrong passwords in the window; past that, an
+ * address that has already guessed wrong there waits, so a guess spread over many addresses gets
+ * one try per address per window, and an address with no wrong guess still gets in.
  */
-export const LOGIN_FAILURES = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+export const LOGIN_FAILURES = { max: 10, accountMax: 50, windowMs: 15 * 60 * 1000 } as const;
 
 /** Accounts: guests, registration, login, credentials. Sessions open and close only here. */
 export class AccountService {
@@ -152,8 +156,13 @@ export class AccountService {
     if (password.length === 0) throw new AppError('PASSWORD_EMPTY');
     const nameKey = nicknameKey(name);
     // Counted by nickname whether or not it exists, so the throttle tells nothing about accounts.
-    const failures = `login:${nameKey}`;
-    if ((await this.failedLogins.count(failures)) >= LOGIN_FAILURES.max) {
+    const account = `login:${nameKey}`;
+    const here = `${account}@${meta.ip ?? '-'}`;
+    const wrongHere = await this.failedLogins.count(here);
+    if (
+      wrongHere >= LOGIN_FAILURES.max ||
+      (wrongHere > 0 && (await this.failedLogins.count(account)) >= LOGIN_FAILURES.accountMax)
+    ) {
       throw new AppError('LOGIN_THROTTLED');
     }
     const row = await this.players.findByNameKey(nameKey);
@@ -162,10 +171,11 @@ export class AccountService {
         ? await this.hasher.verify(row.password_hash, password)
         : await this.hasher.dummyVerify(password).then(() => false);
     if (!row || !ok) {
-      await this.failedLogins.add(failures, LOGIN_FAILURES.windowMs);
+      await this.failedLogins.add(here, LOGIN_FAILURES.windowMs);
+      await this.failedLogins.add(account, LOGIN_FAILURES.windowMs);
       throw new AppError('LOGIN_FAILED', 401);
     }
-    await this.failedLogins.clear(failures);
+    await this.failedLogins.clear(here);
     const token = await this.sessions.create(row.id, meta);
     return { token, playerId: row.id, accessLevel: row.access_level as AccessLevel };
   }

@@ -11,8 +11,10 @@ function firstString(value: unknown): string | undefined {
 }
 
 /**
- * Session ids a request carries, in the order they are tried: the Authorization header, the
- * JSESSIONID / jsession / Authorization query parameters, then the JSESSIONID cookie (SPEC §7).
+ * Session ids a request carries, in the order they are tried: the Authorization header, then the
+ * JSESSIONID cookie. A session id in the query string (SPEC §7 lets the old clients add one) is
+ * not taken: a URL is copied into logs, proxies' records and Referer headers, and a link made
+ * elsewhere could carry one.
  */
 export function sessionCandidates(req: FastifyRequest): string[] {
   const found: string[] = [];
@@ -21,27 +23,16 @@ export function sessionCandidates(req: FastifyRequest): string[] {
     if (token && !found.includes(token)) found.push(token);
   };
   push(firstString(req.headers.authorization));
-  const query = (req.query ?? {}) as Record<string, unknown>;
-  push(firstString(query[SESSION.query]));
-  push(firstString(query[SESSION.queryAlt]));
-  push(firstString(query[SESSION.queryAuthorization]));
   push(req.cookies?.[SESSION.cookie]);
   return found;
 }
 
 /**
  * Whether the request's only session is the cookie: the game's clients name theirs in the
- * header or the query, so such a request may have been made by another site's link or image.
+ * Authorization header, so such a request may have been made by another site's link or image.
  */
 export function sessionOnlyInCookie(req: FastifyRequest): boolean {
-  const query = (req.query ?? {}) as Record<string, unknown>;
-  const named = [
-    req.headers.authorization,
-    query[SESSION.query],
-    query[SESSION.queryAlt],
-    query[SESSION.queryAuthorization],
-  ].some((v) => firstString(v)?.trim());
-  return !named && !!req.cookies?.[SESSION.cookie];
+  return !firstString(req.headers.authorization)?.trim() && !!req.cookies?.[SESSION.cookie];
 }
 
 /** Identification headers (or query parameters) of SPEC §7, recorded with the session. */

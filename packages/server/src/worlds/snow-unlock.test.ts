@@ -2,6 +2,7 @@ import { api } from '@heroroad/protocol';
 import { SNOW_RETURN_SECONDS } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, clanPlayer, foundClan, seat } from '../../test/clans.js';
+import { setGemsBought } from '../../test/books.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 let s: TestServer;
@@ -50,6 +51,8 @@ describe('what unlocks the snow world', () => {
 
   it('opens for good once the SNOW_WORLD campaign is used', async () => {
     const p = await clanPlayer(s);
+    // The campaign comes with a purchase.
+    await setGemsBought(s, p.playerId, 700);
     const used = await s.call(api.campaigns.use, {
       token: p.token,
       params: { id: 'SNOW_WORLD' },

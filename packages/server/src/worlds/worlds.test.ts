@@ -13,6 +13,7 @@ import {
 } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestWithHero, placesOf, setPlayer } from '../../test/game.js';
+import { setGemsBought } from '../../test/books.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
 let s: TestServer;
@@ -39,6 +40,8 @@ async function traveller(values: Record<string, number | null> = {}, stair = 30)
 
 /** The SNOW_WORLD campaign taken: the player's own pass into the snow world. */
 async function withPass(token: string) {
+  const me = await s.call(api.player.current, { token });
+  await setGemsBought(s, me.body.id, 700);
   const r = await s.call(api.campaigns.use, { token, params: { id: 'SNOW_WORLD' } });
   expect(r.status).toBe(200);
 }

@@ -21,8 +21,9 @@ const campaign = {
   chest: null,
 } as const;
 
-function setup(window: unknown) {
+function setup(window: unknown, gemsBought = 300) {
   const { game, requests } = createTestGame((req) => {
+    if (req.path === '/api/bank/status') return json(200, { gemsBought });
     if (req.path === '/api/campaign/offer/window') return json(200, window);
     if (req.path.startsWith('/api/campaign/offer/seen/'))
       return json(200, { sale: null, campaign: null });
@@ -43,9 +44,20 @@ describe('the offer window', () => {
     await waitFor(() =>
       expect(requests.map((r) => r.path)).toContain('/api/campaign/offer/seen/GEMS_PLUS_50'),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Take' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take' }));
     await waitFor(() => expect(game.ui.getState().overlays).toEqual([]));
     expect(game.player.getState().player?.mithril).toBe(50);
+  });
+
+  it('leads to the bank, not to a Take, while the purchase a campaign comes with is not made', async () => {
+    const { game, requests } = setup({ sale: null, campaign }, 0);
+    game.ui.getState().open('offer');
+    renderWithGame(game, <OfferOverlay />);
+    expect(await screen.findByText(/bought so far: 0/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Take' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'To the bank' }));
+    expect(game.ui.getState().overlays).toEqual(['bank']);
+    expect(requests.some((r) => r.path.startsWith('/api/campaign/use'))).toBe(false);
   });
 
   it('shows the running sale first and leads to the bank', async () => {

@@ -8,6 +8,7 @@ import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
+import { CampaignTerms, useGemsBought } from './CampaignTerms';
 import '../../styles/heroes.css';
 import '../bank/bank.css';
 
@@ -20,6 +21,7 @@ export default function OfferOverlay() {
   const { t } = useTranslation();
   const [offer, setOffer] = useState<OfferWindowDto | null>(null);
   const [now] = useState(() => game.now());
+  const gemsBought = useGemsBought();
   useEffect(() => {
     let live = true;
     loadOfferWindow(game).then(
@@ -89,10 +91,14 @@ export default function OfferOverlay() {
               <b>{campaign.name}</b>
             </p>
             <p>{t('offer.gives', { what: gives.join(', ') })}</p>
-            <div className="bank-actions">
-              <Button icon="check-mark" busy={take.busy} onClick={() => void take.run(campaign)}>
-                {t('promos.take')}
-              </Button>
+            <div className="bank-actions campaign-row">
+              <CampaignTerms
+                campaign={campaign.campaign}
+                gemsBought={gemsBought}
+                busy={take.busy}
+                onTake={() => void take.run(campaign)}
+                onBank={close}
+              />
               <Button variant="secondary" onClick={close}>
                 {t('offer.later')}
               </Button>

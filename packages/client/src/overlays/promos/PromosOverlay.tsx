@@ -1,13 +1,26 @@
-import { CAMPAIGN_DEFS, SHARE_GEMS, WELCOME_GIFT_GEMS, pickText } from '@heroroad/rules';
+import {
+  ADS_PER_DAY,
+  CAMPAIGN_DEFS,
+  SHARE_GEMS,
+  WELCOME_GIFT_GEMS,
+  pickText,
+} from '@heroroad/rules';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { acceptWelcomeGift, redeemPromo, shareGame, takeCampaign } from '../../app/campaigns';
+import {
+  acceptWelcomeGift,
+  redeemPromo,
+  shareGame,
+  takeCampaign,
+  takeDailyTicket,
+} from '../../app/campaigns';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
 import { Field } from '../fields';
 import { Modal } from '../Modal';
+import { CampaignTerms, useGemsBought } from './CampaignTerms';
 import { SlotOffers } from './SlotOffers';
 import '../../styles/heroes.css';
 import '../bank/bank.css';
@@ -21,10 +34,12 @@ export default function PromosOverlay() {
     const b = s.info?.referralBonus;
     return b ? b.startBonus + b.refBonus + b.refClanBonus : 0;
   });
+  const gemsBought = useGemsBought();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const welcome = useAction(() => acceptWelcomeGift(game));
   const share = useAction(() => shareGame(game));
+  const daily = useAction(() => takeDailyTicket(game));
   const take = useAction((id: (typeof open)[number], name: string) => takeCampaign(game, id, name));
   const redeem = useAction(
     async () => {
@@ -48,6 +63,9 @@ export default function PromosOverlay() {
           </Button>
           <Button variant="secondary" busy={share.busy} onClick={() => void share.run()}>
             {t('promos.share', { count: SHARE_GEMS })}
+          </Button>
+          <Button variant="secondary" busy={daily.busy} onClick={() => void daily.run()}>
+            {t('promos.daily', { count: ADS_PER_DAY })}
           </Button>
           <Button
             variant="secondary"
@@ -84,14 +102,17 @@ export default function PromosOverlay() {
               def.chest ? t(`bank.chests.${def.chest}`) : null,
             ].filter((x): x is string => x !== null);
             return (
-              <li key={id}>
+              <li key={id} className="campaign-row">
                 <span>
                   <b>{name}</b>
                   <span className="hall-soft"> {gives.join(', ')}</span>
                 </span>
-                <Button busy={take.busy} onClick={() => void take.run(id, name)}>
-                  {t('promos.take')}
-                </Button>
+                <CampaignTerms
+                  campaign={id}
+                  gemsBought={gemsBought}
+                  busy={take.busy}
+                  onTake={() => void take.run(id, name)}
+                />
               </li>
             );
           })}

@@ -36,7 +36,7 @@ export type ProviderEvent =
   | { readonly kind: 'ignored'; readonly eventId: string; readonly type: string };
 
 /** Why a notification was refused: logged with the provider and answered 400. */
-export type RefusalReason = 'signature' | 'stale' | 'malformed' | 'unconfirmed';
+export type RefusalReason = 'signature' | 'stale' | 'malformed' | 'unconfirmed' | 'unknown';
 
 export class WebhookRefusal extends Error {
   constructor(
@@ -57,6 +57,13 @@ export interface PaymentProvider {
   readonly test: boolean;
   readonly currencies: readonly PriceCurrency[];
   checkout(order: CheckoutOrder): Promise<Checkout>;
+  /**
+   * For a provider whose notifications carry no signature (they are read back from its API): the
+   * bank's order a notification names, read from the body alone, so a notification naming an
+   * order the bank never made is refused before any call goes out. Null when it names none that
+   * is acted on; a malformed body throws `WebhookRefusal`.
+   */
+  orderNamed?(rawBody: string): string | null;
   /** Verifies a notification exactly as received, or throws `WebhookRefusal`. */
   verify(
     rawBody: string,

@@ -41,12 +41,36 @@ function decimal(minor: number): string {
   return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 }
 
+const OBJECT_ID = /^[\w-]{1,64}$/;
+
+/** A notification's event and the ids it names, or `WebhookRefusal('malformed')`. */
+function parseNote(rawBody: string): { event: string; id: string; paymentId: string | null } {
+  let note: { type?: unknown; event?: unknown; object?: { id?: unknown; payment_id?: unknown } };
+  try {
+    note = JSON.parse(rawBody) as typeof note;
+  } catch {
+    throw new WebhookRefusal('malformed', 'not JSON');
+  }
+  const id = note.object?.id;
+  if (note.type !== 'notification' || typeof note.event !== 'string' || typeof id !== 'string')
+    throw new WebhookRefusal('malformed', 'not a YooKassa notification');
+  if (!OBJECT_ID.test(id)) throw new WebhookRefusal('malformed', 'bad object id');
+  const paymentId = note.object?.payment_id;
+  if (
+    note.event === 'refund.succeeded' &&
+    (typeof paymentId !== 'string' || !OBJECT_ID.test(paymentId))
+  )
+    throw new WebhookRefusal('malformed', 'a refund without its payment id');
+  return { event: note.event, id, paymentId: typeof paymentId === 'string' ? paymentId : null };
+}
+
 /**
  * Roubles through YooKassa. The payment is created through its API (HTTP Basic with the shop id
  * and secret key, an Idempotence-Key per order). Its notifications carry no signature, so a
  * notification is only a hint: the payment (or refund) it names is read back from the API, and
  * only what the API answers is acted on. A forged notification names a payment that is not
- * succeeded, or not ours, and is refused.
+ * succeeded, or not ours, and is refused; one naming no order of the bank's is refused before
+ * anything is asked of the API (`orderNamed`), so anonymous notifications cost no outbound call.
  */
 export class YooKassaProvider implements PaymentProvider {
   readonly id = 'yookassa' as const;
@@ -108,18 +132,17 @@ export class YooKassaProvider implements PaymentProvider {
     return { externalId: p.id, url };
   }
 
+  /** A payment's notification names it by its id, a refund's by `payment_id`. */
+  orderNamed(rawBody: string): string | null {
+    const note = parseNote(rawBody);
+    if (note.event === 'payment.succeeded') return note.id;
+    if (note.event === 'refund.succeeded') return note.paymentId;
+    return null;
+  }
+
   async verify(rawBody: string): Promise<ProviderEvent> {
-    let note: { type?: unknown; event?: unknown; object?: { id?: unknown } };
-    try {
-      note = JSON.parse(rawBody) as typeof note;
-    } catch {
-      throw new WebhookRefusal('malformed', 'not JSON');
-    }
-    const id = note.object?.id;
-    if (note.type !== 'notification' || typeof note.event !== 'string' || typeof id !== 'string')
-      throw new WebhookRefusal('malformed', 'not a YooKassa notification');
-    if (!/^[\w-]{1,64}$/.test(id)) throw new WebhookRefusal('malformed', 'bad object id');
-    if (note.event === 'payment.succeeded') {
+    const { event, id, paymentId } = parseNote(rawBody);
+    if (event === 'payment.succeeded') {
       const p = await this.call<YooPayment>('GET', `/payments/${id}`);
       if (p.id !== id || p.status !== 'succeeded' || p.paid !== true)
         throw new WebhookRefusal('unconfirmed', `payment ${id} is ${p.status}`);
@@ -132,9 +155,9 @@ export class YooKassaProvider implements PaymentProvider {
         test: p.test === true,
       };
     }
-    if (note.event === 'refund.succeeded') {
+    if (event === 'refund.succeeded') {
       const r = await this.call<YooRefund>('GET', `/refunds/${id}`);
-      if (r.id !== id || r.status !== 'succeeded')
+      if (r.id !== id || r.status !== 'succeeded' || r.payment_id !== paymentId)
         throw new WebhookRefusal('unconfirmed', `refund ${id} is ${r.status}`);
       const p = await this.call<YooPayment>('GET', `/payments/${r.payment_id}`);
       // A partial refund leaves the emeralds: staff settle it by hand (OPERATIONS.md).
@@ -147,6 +170,6 @@ export class YooKassaProvider implements PaymentProvider {
         test: p.test === true,
       };
     }
-    return { kind: 'ignored', eventId: `${note.event}:${id}`, type: note.event };
+    return { kind: 'ignored', eventId: `${event}:${id}`, type: event };
   }
 }

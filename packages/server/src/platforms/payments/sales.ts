@@ -1,8 +1,8 @@
-import { platformPrice, saleWindow } from '@heroroad/rules';
-import type { Clock } from '../../core/clock.js';
+import { platformPrice } from '@heroroad/rules';
 import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import type { PaymentLedger } from '../../bank/ledger.js';
+import type { PaymentOrders } from '../../bank/orders.js';
 import { BankRepository, type PaymentRow } from '../../bank/repository.js';
 import type { BusLog } from '../../realtime/bus.js';
 
@@ -27,16 +27,18 @@ export interface Settled {
 }
 
 /**
- * Platform orders into the bank's one grant path. An order a platform reports paid is recorded
- * under (platform, external id, test flag) with the catalogue's price, checked against what the
- * platform says was paid, and granted through `PaymentLedger` in the receiver's locked change:
- * any number of repeats, concurrent or not, grant once (platforms.md rules 4-6).
+ * Platform orders into the bank's one way in. An order a platform reports paid is recorded by
+ * the bank's `PaymentOrders` (the one writer of payment rows, which prices the sale from the
+ * operator's live switch as the own site's orders are) under (platform, external id, test flag)
+ * with the catalogue's price, checked against what the platform says was paid, and granted
+ * through `PaymentLedger` in the receiver's locked change: any number of repeats, concurrent or
+ * not, grant once (platforms.md rules 4-6).
  */
 export class PlatformSales {
   constructor(
     private readonly db: Db,
+    private readonly orders: PaymentOrders,
     private readonly ledger: PaymentLedger,
-    private readonly clock: Clock,
     private readonly log: BusLog,
     private readonly testGrants: boolean,
   ) {}
@@ -55,7 +57,7 @@ export class PlatformSales {
     return { paymentId: Number(row.id), ...price };
   }
 
-  private async insert(
+  private insert(
     source: string,
     externalId: string,
     test: boolean,
@@ -63,31 +65,16 @@ export class PlatformSales {
     packId: string,
     price: { amount: number; currency: string },
   ): Promise<PaymentRow> {
-    const now = this.clock();
-    const sale = saleWindow(now);
-    const repo = new BankRepository(this.db.kysely);
-    await this.db.kysely
-      .insertInto('payment')
-      .values({
-        payer_id: playerId,
-        receiver_id: playerId,
-        provider: source,
-        external_id: externalId,
-        test: test ? 1 : 0,
-        pack_id: packId,
-        price: price.amount,
-        currency: price.currency,
-        sale_percent: sale.active ? sale.percent : 0,
-        gems: 0,
-        gold_tickets: 0,
-        debt: 0,
-        state: 'STARTED',
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) => oc.columns(['provider', 'external_id', 'test']).doNothing())
-      .execute();
-    return (await repo.byExternal(source, externalId, test))!;
+    return this.orders.record({
+      payerId: playerId,
+      receiverId: playerId,
+      provider: source,
+      externalId,
+      test,
+      packId,
+      price: price.amount,
+      currency: price.currency,
+    });
   }
 
   /** A paid order: checked against the catalogue, recorded once, granted once. */

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { retryConflicts } from '../../db/tx.js';
 import type { MailMessageTable } from './tables.js';
 
 export type MailRow = Selectable<MailMessageTable>;
@@ -22,8 +23,9 @@ export interface DialogRow {
 export class MailRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** One transaction, run again whole if PostgreSQL picked it as a deadlock's victim. */
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+    return retryConflicts(() => this.db.transaction().execute(work));
   }
 
   insert(trx: Executor, row: Insertable<MailMessageTable>): Promise<MailRow> {

@@ -182,12 +182,17 @@ export class MailService {
         text,
         created_at: this.clock(),
       });
-      await this.repo.touchSide(trx, { playerId: fromId, partnerId: toId }, message, false);
-      await this.repo.touchSide(trx, { playerId: toId, partnerId: fromId }, message, true);
-      if (toId !== SUPPORT) {
-        await this.players.setNewMail(trx, toId, true);
+      // Both sides, then both players' flags, in ascending player order: two letters crossing
+      // between the same players take their row locks in the same order and never deadlock.
+      for (const id of [fromId, toId].sort((x, y) => x - y)) {
+        const partnerId = id === fromId ? toId : fromId;
+        await this.repo.touchSide(trx, { playerId: id, partnerId }, message, id === toId);
       }
-      if (fromId !== SUPPORT) await this.syncNewMailFlag(trx, fromId);
+      for (const id of [fromId, toId].sort((x, y) => x - y)) {
+        if (id === SUPPORT) continue;
+        if (id === toId) await this.players.setNewMail(trx, toId, true);
+        else await this.syncNewMailFlag(trx, fromId);
+      }
       return message;
     });
     const dto = toMailDto(row);

@@ -3,6 +3,7 @@ import { CHEST_DELAY_MINUTES, type Campaign } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/core/clock.js';
 import { seededRandom } from '../../src/core/random.js';
+import { setGemsBought } from '../books.js';
 import { setPlayer } from '../game.js';
 import { startTestServer, type TestServer } from '../harness.js';
 import { AT, HOUR, MINUTE } from './instants.js';
@@ -85,6 +86,8 @@ describe('the wheel of fortune by the calendar', () => {
 async function chestGiven(campaign: Campaign, at: number) {
   const p = await playerAt(s, at);
   await setPlayer(s, p.playerId, { mithril: 1000 });
+  // A chest campaign comes with a purchase in the bank; this player has made it.
+  await setGemsBought(s, p.playerId, 4000);
   expect((await s.call(api.campaigns.use, { token: p.token, params: { id: campaign } })).status).toBe(200); // prettier-ignore
   const [chest] = (await s.call(api.fortune.chests, { token: p.token })).body;
   const take = (token = p.token) =>

@@ -12,6 +12,7 @@ import {
 } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/core/clock.js';
+import { setGemsBought } from '../books.js';
 import { setPlayer } from '../game.js';
 import { startTestServer, type TestServer } from '../harness.js';
 import { AT, DAY, HOUR, MINUTE } from './instants.js';
@@ -82,6 +83,8 @@ describe("the portal's daily discount by the Moscow day", () => {
 describe('the snow world return', () => {
   async function snowWalker(at: number) {
     const p = await traveller(at);
+    // The SNOW_WORLD campaign comes with a purchase in the bank; this player has made it.
+    await setGemsBought(s, p.playerId, 700);
     expect((await p.call(api.campaigns.use, { params: { id: 'SNOW_WORLD' } })).status).toBe(200);
     const enter = async () => {
       const r = await p.call(api.worlds.snowEnter, { body: { difficulty: 'EASY' } });

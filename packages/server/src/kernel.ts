@@ -15,6 +15,7 @@ import { SessionService } from './security/sessions.js';
 import { Metrics } from './tech/metrics.js';
 import { InProcessJobs, NoJobs, observed, type JobLog, type JobRunner } from './jobs/jobs.js';
 import { PgBossJobs } from './jobs/pg-boss.js';
+import type { PruneHost } from './jobs/retention.js';
 
 /**
  * What every domain module is built from: the platform (database, configuration, time,
@@ -40,6 +41,8 @@ export interface Kernel {
   readonly attempts: AttemptCounter;
   /** Scheduled work that runs once across the instances; domains register theirs when built. */
   readonly jobs: JobRunner;
+  /** Where domains register the daily prune of their ever-growing tables (jobs/retention.ts). */
+  readonly retention: PruneHost;
   /** Registers work to stop when the server closes (timers). */
   onStop(stop: () => void): void;
   stop(): void;
@@ -80,12 +83,10 @@ function jobRunner(o: KernelOptions): JobRunner {
 export function createKernel(o: KernelOptions): Kernel {
   const stops: (() => void)[] = [];
   const sessionRepo = new SessionRepository(o.db.kysely);
-  const sessions = new SessionService(
-    sessionRepo,
-    o.clock,
-    o.config.sessionSecret,
-    { player: o.config.sessionTtlMs, guest: o.config.guestSessionTtlMs },
-  );
+  const sessions = new SessionService(sessionRepo, o.clock, o.config.sessionSecret, {
+    player: o.config.sessionTtlMs,
+    guest: o.config.guestSessionTtlMs,
+  });
   const metrics = new Metrics();
   const jobs = observed(jobRunner(o), (job, outcome, seconds) => {
     metrics.jobRuns.inc({ job, outcome });
@@ -135,6 +136,10 @@ export function createKernel(o: KernelOptions): Kernel {
     sessions,
     realtime,
     jobs,
+    retention: {
+      jobs,
+      pruned: (table, rows) => void (rows > 0 && metrics.rowsPruned.inc({ table }, rows)),
+    },
     notify: realtime,
     players: new PlayerKernel(o.db, o.clock),
     onStop: (stop) => stops.push(stop),

@@ -7,13 +7,15 @@ import { offersOf } from './offers.js';
 import { PlayerRepository } from './repository.js';
 import { playerRoutes } from './routes.js';
 import { PlayerService } from './service.js';
+import { playerRetentionMigrations, prunePlayer } from './retention.js';
 
 /** The player row, its settings, notifications, markers and offers (its DTO's own parts). */
 export const playerModule = domainModule<{ ratings: RatingService }>()({
   name: 'player',
-  migrations: playerMigrations,
+  migrations: { ...playerMigrations, ...playerRetentionMigrations },
   services: (k, { ratings }) => {
     ratings.register(playerColumnRating('level', 'level', 'current_exp'));
+    prunePlayer(k.retention, k.db.kysely);
     const playerRepo = new PlayerRepository(k.db.kysely);
     const players = new PlayerService(playerRepo, k.players, k.clock, (id) =>
       k.sessions.forgetPlayer(id),

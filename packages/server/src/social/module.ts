@@ -12,12 +12,15 @@ import { Blacklist } from './mail/blacklist.js';
 import { MailRepository } from './mail/repository.js';
 import { mailRoutes } from './mail/routes.js';
 import { MailService } from './mail/service.js';
+import { pruneSocial, socialMigrations } from './retention.js';
 
 /** Chat rooms, mail with the support dialog and the blacklist, and the forum. */
 export const socialModule = domainModule<{ playerRepo: PlayerRepository; bans: SocialBans }>()({
   name: 'social',
+  migrations: socialMigrations,
   services: (k, { playerRepo, bans }) => {
     const db = k.db.kysely;
+    pruneSocial(k.retention, db);
     const blacklist = new Blacklist(db, k.clock);
     const pace = new ActionPace(db);
     return {

@@ -37,6 +37,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly rowsPruned = new Counter({
+    name: 'heroroad_rows_pruned_total',
+    help: 'Rows the daily prune jobs removed, by table',
+    labelNames: ['table'] as const,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'heroroad_' });
   }

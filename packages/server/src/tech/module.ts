@@ -2,11 +2,15 @@ import { domainModule } from '../core/module.js';
 import { SERVER_VERSION } from '../version.js';
 import { techRoutes } from './routes.js';
 import { TechService } from './service.js';
+import { pruneTech } from './retention.js';
 
 /** Client error reports, load-stage counts, connection check, health and Prometheus metrics. */
 export const techModule = domainModule()({
   name: 'tech',
-  services: (k) => ({ tech: new TechService(k.db.kysely, k.clock), metrics: k.metrics }),
+  services: (k) => {
+    pruneTech(k.retention, k.db.kysely);
+    return { tech: new TechService(k.db.kysely, k.clock), metrics: k.metrics };
+  },
   routes: (app, s, k) =>
     techRoutes(app, {
       tech: s.tech,

@@ -1,0 +1,61 @@
+import type { JobRunner } from './jobs.js';
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * How long rows that only grow are kept; each owning domain's daily prune job drops what is
+ * older (docs/OPERATIONS.md, "Data retention"). Money, items, players and the audit log are never
+ * pruned: the ledger is what every balance is checked against.
+ */
+export const RETENTION_MS = {
+  /** Chat lines in every room and private lines: the chat shows the latest page or two. */
+  chat: 30 * DAY,
+  /** A notification the player has read. */
+  readNotification: 30 * DAY,
+  /** One never read (a player who left). */
+  unreadNotification: 90 * DAY,
+  /** An offer after its end. */
+  expiredOffer: 7 * DAY,
+  /** Errors the browsers reported. */
+  clientLog: 14 * DAY,
+  /** A finished road battle nobody can open any more (duels', arena and raid battles stay). */
+  finishedBattle: 30 * DAY,
+} as const;
+
+/** Daily, at 03:41 UTC (06:41 in Moscow, the quietest hour). */
+export const PRUNE_CRON = '41 3 * * *';
+
+/** Rows deleted per statement, so a prune never holds a table for long. */
+export const PRUNE_BATCH = 2000;
+
+/** What a prune job needs from the kernel. */
+export interface PruneHost {
+  readonly jobs: Pick<JobRunner, 'register'>;
+  /** Counts rows removed per table (the `heroroad_rows_pruned_total` counter). */
+  pruned(table: string, rows: number): void;
+}
+
+/**
+ * Registers `<domain>.prune`: each table's `drop(tick)` deletes one batch of rows older than
+ * its retention before `tick` and says how many; it is called again until a batch comes back
+ * short. A retried tick deletes nothing more than the first run did.
+ */
+export function registerPrune(
+  host: PruneHost,
+  domain: string,
+  tables: Readonly<Record<string, (tick: number) => Promise<number>>>,
+): void {
+  host.jobs.register({
+    name: `${domain}.prune`,
+    cron: PRUNE_CRON,
+    run: async (tick) => {
+      for (const [table, drop] of Object.entries(tables)) {
+        for (;;) {
+          const rows = await drop(tick);
+          host.pruned(table, rows);
+          if (rows < PRUNE_BATCH) break;
+        }
+      }
+    },
+  });
+}

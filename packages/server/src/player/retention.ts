@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { EngineMigration } from '../db/migrations/helpers.js';
+import type { Database } from '../db/schema.js';
+import { PRUNE_BATCH, RETENTION_MS, registerPrune, type PruneHost } from '../jobs/retention.js';
+
+/** Read (and long-unread) notifications and offers long past their end. */
+export function prunePlayer(host: PruneHost, db: Kysely<Database>): void {
+  registerPrune(host, 'player', {
+    notification: async (tick) => {
+      const r = await db
+        .deleteFrom('notification')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('notification')
+            .select('id')
+            .where((w) =>
+              w.or([
+                w.and([
+                  w('created_at', '<', tick - RETENTION_MS.readNotification),
+                  w('read_at', 'is not', null),
+                ]),
+                w('created_at', '<', tick - RETENTION_MS.unreadNotification),
+              ]),
+            )
+            .limit(PRUNE_BATCH),
+        )
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+    offer: async (tick) => {
+      const r = await db
+        .deleteFrom('offer')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('offer')
+            .select('id')
+            .where('expires_at', '<', tick - RETENTION_MS.expiredOffer)
+            .limit(PRUNE_BATCH),
+        )
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+  });
+}
+
+/** The age indexes the prune reads by. */
+const ageIndexes: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .createIndex('notification_created')
+      .on('notification')
+      .column('created_at')
+      .execute();
+    await db.schema.createIndex('offer_expires').on('offer').column('expires_at').execute();
+  },
+  async down(db) {
+    await db.schema.dropIndex('notification_created').ifExists().execute();
+    await db.schema.dropIndex('offer_expires').ifExists().execute();
+  },
+});
+
+export const playerRetentionMigrations = { '2026-11-29_player_age_indexes': ageIndexes };

@@ -57,9 +57,9 @@ export const CLIENT = {
    * The renderer probe before the first scene: `frames` test frames of `layers` blended layers the
    * size of the screen on WebGL; the median frame time (the first frame, which compiles the
    * shader, is left out) decides. At `canvasMs` or more AUTO draws with Canvas; at `lowMs` or more
-   * it keeps WebGL but starts at Low quality.
+   * it keeps WebGL but starts at Low quality. The frames stop once `budgetMs` have passed.
    */
-  probe: { frames: 7, layers: 6, canvasMs: 14, lowMs: 7 },
+  probe: { frames: 7, layers: 6, canvasMs: 14, lowMs: 7, budgetMs: 150 },
   /**
    * A frame's time step is capped here (the ticker's default is 100 ms, which made animations
    * run slower than the clock on a slow device); a longer pause is not replayed frame by frame.

@@ -59,7 +59,13 @@ function timeFrames(gl: WebGLRenderingContext, now: () => number): number[] {
   const k = gl.getUniformLocation(program, 'k');
   const pixel = new Uint8Array(4);
   const times: number[] = [];
-  for (let frame = 0; frame < CLIENT.probe.frames; frame++) {
+  const began = now();
+  // A slow GPU is known after a few frames: the probe never holds the first scene back long.
+  for (
+    let frame = 0;
+    frame < CLIENT.probe.frames && now() - began < CLIENT.probe.budgetMs;
+    frame++
+  ) {
     const start = now();
     gl.clear(gl.COLOR_BUFFER_BIT);
     for (let layer = 0; layer < CLIENT.probe.layers; layer++) {

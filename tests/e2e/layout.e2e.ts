@@ -12,7 +12,7 @@ import { texts, type JourneyLang } from './texts';
  * chooses: headless Chromium draws WebGL in software (SwiftShader), so Auto must choose Canvas
  * and Settings must say why, in both languages.
  */
-describe('the layout from 360×640 to 1920×1080', () => {
+describe('the layout from 360×640 to 2560×1440', () => {
   const suite = serverAndBrowser({ width: 360, height: 640, locale: 'ru-RU' });
 
   /** The faults of the current screen at every size, each line naming the size and the screen. */

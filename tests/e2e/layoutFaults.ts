@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The screen sizes the layout must hold at: phones upright, a tablet, laptops and a desktop. */
+/** The screen sizes the layout must hold at: phones upright, a tablet, laptops and desktops. */
 export const VIEWPORTS: readonly (readonly [number, number])[] = [
   [360, 640],
   [360, 740],
@@ -9,6 +9,7 @@ export const VIEWPORTS: readonly (readonly [number, number])[] = [
   [1024, 700],
   [1366, 657],
   [1920, 1080],
+  [2560, 1440],
 ];
 
 /**

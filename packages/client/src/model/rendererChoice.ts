@@ -76,7 +76,8 @@ export function chooseRenderer(
   if (!probe.webgl) return choice('canvas', 'noWebgl');
   if (isSoftwareGpu(probe.gpu)) return choice('canvas', 'software');
   if (probeMs != null && probeMs >= CLIENT.probe.canvasMs) return choice('canvas', 'slowProbe');
-  if (probeMs != null && probeMs >= CLIENT.probe.lowMs) return choice('webgl', 'sluggishProbe', 'LOW');
+  if (probeMs != null && probeMs >= CLIENT.probe.lowMs)
+    return choice('webgl', 'sluggishProbe', 'LOW');
   return choice('webgl', 'fast');
 }
 

@@ -29,8 +29,8 @@ describe('a battle at five frames a second', () => {
       const { page, errors } = suite.browser;
       const { t } = texts('en');
       await page.addInitScript(FIVE_FPS);
-      // The default renderer (WebGL, in software here), as the players who met the freeze had.
-      await page.goto(`${suite.server.url}/?lang=en`);
+      // WebGL in software, as the players who met the freeze had (Auto would choose Canvas here).
+      await page.goto(`${suite.server.url}/?lang=en&renderer=webgl`);
       await waitForScene(page, 'characterSelection', 60_000);
       await page.getByRole('button', { name: t.welcome.guest }).click();
       const fps = await page.evaluate(

@@ -43,9 +43,23 @@ export const CLIENT = {
   coordinateSendMs: 400,
   /** Walking speed in road units per second for moveSpeedMode 0 (slow) … 3 (fastest). */
   moveSpeeds: [45, 80, 130, 220],
-  /** Frame rate is judged over windows this long; under `slowFps` AUTO quality steps down. */
+  /**
+   * Frame rate is judged over windows this long. A window under `slowFps` lowers AUTO quality one
+   * step; `raiseAfterWindows` windows in a row at `fastFps` or more raise it one step again. Each
+   * raise that is followed by a slow window doubles the fast windows the next raise needs, so a
+   * device on the edge settles instead of swinging between two qualities.
+   */
   frameWindowMs: 3000,
   slowFps: 24,
+  fastFps: 50,
+  raiseAfterWindows: 3,
+  /**
+   * The renderer probe before the first scene: `frames` test frames of `layers` blended layers the
+   * size of the screen on WebGL; the median frame time (the first frame, which compiles the
+   * shader, is left out) decides. At `canvasMs` or more AUTO draws with Canvas; at `lowMs` or more
+   * it keeps WebGL but starts at Low quality. The frames stop once `budgetMs` have passed.
+   */
+  probe: { frames: 7, layers: 6, canvasMs: 14, lowMs: 7, budgetMs: 150 },
   /**
    * A frame's time step is capped here (the ticker's default is 100 ms, which made animations
    * run slower than the clock on a slow device); a longer pause is not replayed frame by frame.

@@ -21,6 +21,12 @@ export interface Layout {
 export const RAIL_ROOM = 112;
 
 /**
+ * Side room from which the road's chips (daily gift, news, walking speed…) also leave the column,
+ * standing beside the menu rail, so they never cover a place drawn beside the road.
+ */
+export const WIDE_RAIL_ROOM = 250;
+
+/**
  * SPEC §9 layout rule: desktop when the height is under 1.4 × the width, and then the game column
  * is min(600, height / 1.4) wide; otherwise (a phone held upright) the whole width.
  */

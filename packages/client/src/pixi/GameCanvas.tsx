@@ -19,7 +19,15 @@ import { iconTexture } from './icons';
 import { portraitTexture } from './portraits';
 import { CLIENT } from '../config';
 import { FrameRateWatch } from './frameRate';
-import { effectiveQuality, QUALITY_STEPS, rendererResolution } from './quality';
+import { probeWebgl } from './probe';
+import { effectiveQuality, rendererResolution } from './quality';
+import {
+  chooseRenderer,
+  isSoftwareGpu,
+  nextPace,
+  startPace,
+  type RendererChoice,
+} from '../model/rendererChoice';
 
 const viewOf = (l: Layout): View => ({
   width: l.virtualWidth,
@@ -41,13 +49,35 @@ function applyLayout(app: Application, manager: SceneManager | null, game: Game)
   manager?.resize(viewOf(layout));
 }
 
-/** Slow frames: AUTO quality may use one level less than it uses now (never below the lowest). */
-function stepQualityDown(game: Game): void {
-  const s = game.settings.getState();
-  if (s.quality !== 'AUTO') return;
-  const now = effectiveQuality(s.quality, s.heapLimitMb, s.frameCap);
-  const lower = QUALITY_STEPS[QUALITY_STEPS.indexOf(now) - 1];
-  if (lower) s.set({ frameCap: lower });
+/**
+ * Picks the renderer before the first scene: the GPU string and a few test frames (see
+ * chooseRenderer); the address's ?renderer= wins. The choice and the starting cap go to the
+ * settings store, where Settings shows them.
+ */
+function pickRenderer(game: Game): RendererChoice {
+  const override = game.entry.renderer;
+  const { layout } = game.ui.getState();
+  const probe = override
+    ? { gpu: null, webgl: true, frameMs: [] }
+    : probeWebgl(document, layout.width, layout.height, () => performance.now(), isSoftwareGpu);
+  const choice = chooseRenderer(probe, override);
+  game.settings.getState().set({ renderer: choice, frameCap: choice.cap });
+  return choice;
+}
+
+/**
+ * Each frame window's rate moves AUTO quality down (slow) or back up (fast, with hysteresis);
+ * a quality the player chose is left alone.
+ */
+function pacer(game: Game): (fps: number) => void {
+  let pace = startPace(game.settings.getState().frameCap);
+  return (fps) => {
+    const s = game.settings.getState();
+    if (s.quality !== 'AUTO') return;
+    const current = effectiveQuality(s.quality, s.heapLimitMb, s.frameCap);
+    pace = nextPace(pace, fps, current, effectiveQuality('AUTO', s.heapLimitMb));
+    if (pace.cap !== s.frameCap) s.set({ frameCap: pace.cap });
+  };
 }
 
 /**
@@ -72,9 +102,10 @@ export function GameCanvas({ game }: { game: Game }) {
     let manager: SceneManager | null = null;
     const app = new Application();
     const { layout: l } = game.ui.getState();
+    const choice = game.settings.getState().renderer ?? pickRenderer(game);
     void app
       .init({
-        preference: game.entry.renderer ?? 'webgl',
+        preference: choice.renderer,
         manageImports: false,
         width: l.width,
         height: l.height,
@@ -89,7 +120,7 @@ export function GameCanvas({ game }: { game: Game }) {
         }
         app.canvas.dataset.renderer = app.renderer.name;
         app.ticker.minFPS = 1000 / CLIENT.maxFrameStepMs;
-        const frames = new FrameRateWatch(() => stepQualityDown(game));
+        const frames = new FrameRateWatch(pacer(game));
         app.ticker.add((ticker) => {
           if (!game.settings.getState().tabHidden) frames.frame(ticker.elapsedMS);
         });

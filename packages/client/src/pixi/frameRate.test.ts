@@ -7,27 +7,22 @@ function feed(watch: FrameRateWatch, fps: number, ms: number): void {
 }
 
 describe('the frame-rate watch', () => {
-  it('reports each slow window once, with its frame rate', () => {
-    const slow: number[] = [];
-    const watch = new FrameRateWatch((fps) => slow.push(fps));
+  it('reports each window once, with its frame rate', () => {
+    const seen: number[] = [];
+    const watch = new FrameRateWatch((fps) => seen.push(fps));
     feed(watch, 5, CLIENT.frameWindowMs * 2);
-    expect(slow).toHaveLength(2);
-    expect(slow[0]).toBeCloseTo(5, 0);
-  });
-
-  it('says nothing while frames come fast enough', () => {
-    const slow: number[] = [];
-    const watch = new FrameRateWatch((fps) => slow.push(fps));
-    feed(watch, 30, CLIENT.frameWindowMs * 3);
-    expect(slow).toEqual([]);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBeCloseTo(5, 0);
+    feed(watch, 60, CLIENT.frameWindowMs);
+    expect(seen[2]).toBeCloseTo(60, 0);
   });
 
   it('does not count a long pause (a hidden tab) as slow frames', () => {
-    const slow: number[] = [];
-    const watch = new FrameRateWatch((fps) => slow.push(fps));
+    const seen: number[] = [];
+    const watch = new FrameRateWatch((fps) => seen.push(fps));
     feed(watch, 60, CLIENT.frameWindowMs / 2);
     watch.frame(CLIENT.frameWindowMs * 4);
     feed(watch, 60, CLIENT.frameWindowMs / 2);
-    expect(slow).toEqual([]);
+    expect(seen).toEqual([]);
   });
 });

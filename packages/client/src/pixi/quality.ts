@@ -1,4 +1,5 @@
 import { CANVAS_WIDTH, qualityByHeap, type Quality } from '@heroroad/rules';
+import { QUALITY_STEPS } from '../model/rendererChoice';
 
 type Concrete = Exclude<Quality, 'AUTO'>;
 
@@ -17,8 +18,7 @@ export function jsHeapLimitMb(perf: Performance = performance): number | null {
   return typeof limit === 'number' && limit > 0 ? limit / (1024 * 1024) : null;
 }
 
-/** The concrete qualities, lowest first. */
-export const QUALITY_STEPS: readonly Concrete[] = ['LOWEST', 'LOW', 'STANDARD', 'HIGH'];
+export { QUALITY_STEPS };
 
 /** The lower of two qualities. */
 export function lowerQuality(a: Concrete, b: Concrete): Concrete {

@@ -1,6 +1,7 @@
 import type { InterfaceMode, Quality } from '@heroroad/protocol';
 import type { Lang } from '@heroroad/rules';
 import { createStore } from 'zustand/vanilla';
+import type { RendererChoice } from '../model/rendererChoice';
 
 /** What the player chose (mirrored from the player on the server) and what the device says. */
 export interface SettingsState {
@@ -14,6 +15,8 @@ export interface SettingsState {
   readonly heapLimitMb: number | null;
   /** The highest quality AUTO may use since frames were seen to be slow (null: no limit). */
   readonly frameCap: Exclude<Quality, 'AUTO'> | null;
+  /** What the renderer probe chose before the first scene, and why (null until it ran). */
+  readonly renderer: RendererChoice | null;
   set(patch: Partial<Omit<SettingsState, 'set'>>): void;
 }
 
@@ -26,6 +29,7 @@ export const createSettingsStore = (initial: { lang: Lang; heapLimitMb: number |
     tabHidden: false,
     heapLimitMb: initial.heapLimitMb,
     frameCap: null,
+    renderer: null,
     set: (patch) => set(patch),
   }));
 

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { Game } from '../app/game';
-import { RAIL_ROOM } from '../model/layout';
+import { RAIL_ROOM, WIDE_RAIL_ROOM } from '../model/layout';
 import { OverlayHost } from '../overlays/OverlayHost';
 import type { SceneKey } from '../model/scenes';
 import { GameCanvas } from '../pixi/GameCanvas';
@@ -48,11 +48,13 @@ export function App({ game }: { game: Game }) {
         className="page"
         data-layout={layout.mode}
         data-rails={layout.sideRoom >= RAIL_ROOM}
+        data-wide-rails={layout.sideRoom >= WIDE_RAIL_ROOM}
         data-ui={mode.toLowerCase()}
         data-overlay={blocked}
         style={
           {
             '--toast-offset': `${Math.round(toastOffset(scene) * layout.scale)}px`,
+            '--side-room': `${layout.sideRoom}px`,
           } as CSSProperties
         }
       >

@@ -150,9 +150,13 @@ export function SceneChrome() {
   if (scene === 'road') {
     return (
       <>
-        {settled && <RoadChrome />}
+        {/* The area between the player card and the menu: side columns above, the panel being
+            read below, so neither ever covers the other (road.css). */}
+        <div className="road-area">
+          {settled && <RoadChrome />}
+          <SocialButtons />
+        </div>
         <RoadMenu />
-        <SocialButtons />
       </>
     );
   }

@@ -119,3 +119,30 @@ describe('SettingsOverlay (SPEC §2)', () => {
     expect(screen.queryByRole('button', { name: 'Rate the game' })).toBeNull();
   });
 });
+
+describe('what Auto chose, in Settings', () => {
+  it('says which renderer Auto chose and why, and when slow frames hold the quality down', () => {
+    const { game } = createTestGame(() => undefined);
+    game.applyInfo(testInfo());
+    game.settings.getState().set({
+      heapLimitMb: 4096,
+      renderer: { renderer: 'canvas', cap: null, reason: 'software', probeMs: null },
+    });
+    renderWithGame(game, <SettingsOverlay />);
+    expect(
+      screen.getByText(
+        'Auto chose Canvas: this device draws WebGL in software, without a graphics card.',
+      ),
+    ).toBeTruthy();
+    act(() =>
+      game.settings.getState().set({
+        renderer: { renderer: 'webgl', cap: 'LOW', reason: 'sluggishProbe', probeMs: 9.4 },
+        frameCap: 'LOWEST',
+      }),
+    );
+    expect(
+      screen.getByText('Auto chose WebGL at a lower quality: a test frame took 9 ms.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/so Auto holds the quality at “Very low”/)).toBeTruthy();
+  });
+});

@@ -86,6 +86,19 @@ export default function SettingsOverlay() {
             <p className="field-hint">
               {t('settings.qualityDetected', { quality: t(`settings.qualities.${detected}`) })}
             </p>
+            {s.renderer && (
+              <p className="field-hint" data-renderer={s.renderer.renderer}>
+                {t(`settings.renderers.${s.renderer.reason}`, {
+                  ms: Math.round(s.renderer.probeMs ?? 0),
+                  renderer: s.renderer.renderer === 'canvas' ? 'Canvas' : 'WebGL',
+                })}
+              </p>
+            )}
+            {s.quality === 'AUTO' && s.frameCap && s.renderer?.cap !== s.frameCap && (
+              <p className="field-hint">
+                {t('settings.qualityCapped', { quality: t(`settings.qualities.${s.frameCap}`) })}
+              </p>
+            )}
             <RewardTimeSetting />
             {canRate && (
               <Button

@@ -44,8 +44,43 @@ export const KONG_DOC = {
 
 /** XML with the layout whitespace between tags and around text dropped, quotes made one kind. */
 export const xmlShape = (xml: string): string =>
-  xml
-    .replace(/>\s+/g, '>')
-    .replace(/\s+</g, '<')
-    .replace(/'/g, '"')
-    .trim();
+  xml.replace(/>\s+/g, '>').replace(/\s+</g, '<').replace(/'/g, '"').trim();
+
+/**
+ * Xsolla's in-game store order webhooks as its PHP SDK's own message tests lay them out
+ * (xsolla/xsolla-sdk-php, tests/Unit/Webhook/Message/Order{Paid,Canceled}MessageTest.php): the
+ * fields and their types, with our pack, price and user in place of the SDK's sample values.
+ */
+export function xsollaOrder(
+  type: 'order_paid' | 'order_canceled',
+  o: { invoiceId: string; sku: string; amount: string; userId: string; mode?: string },
+) {
+  return {
+    notification_type: type,
+    items: [
+      {
+        sku: o.sku,
+        type: 'virtual_good',
+        is_pre_order: false,
+        quantity: 1,
+        amount: o.amount,
+        promotions: [],
+      },
+    ],
+    order: {
+      id: Number(o.invoiceId) + 1_000_000,
+      mode: o.mode ?? 'default',
+      currency_type: 'real',
+      currency: 'USD',
+      amount: o.amount,
+      status: type === 'order_paid' ? 'paid' : 'canceled',
+      platform: 'xsolla',
+      comment: null,
+      invoice_id: o.invoiceId,
+      promotions: [],
+      promocodes: [],
+      coupons: [],
+    },
+    user: { external_id: o.userId, email: 'player@example.com' },
+  };
+}

@@ -1,8 +1,8 @@
 import { platformPrice } from '@heroroad/rules';
 import { describe, expect, it } from 'vitest';
 import { platformStand } from './platform-stand.js';
-import { T, md5Signed } from './platforms.js';
-import { OK_DOC, xmlShape } from './partner-examples.js';
+import { T, md5Signed, xsollaAuth } from './platforms.js';
+import { OK_DOC, xmlShape, xsollaOrder } from './partner-examples.js';
 
 const stand = platformStand();
 const { buyer, gems } = stand;
@@ -61,3 +61,96 @@ describe('OK callbacks.payment against its documentation', () => {
     expect(await gems(b.playerId)).toBe(before);
   });
 });
+
+describe('Xsolla (CrazyGames) against its docs and SDK', () => {
+  const usd = (platformPrice('crazygames', 'gems_100')!.amount / 100).toFixed(2);
+  const send = async (n: object, auth?: string) => {
+    const body = JSON.stringify(n);
+    const res = await stand.s.fetch('/api/platform/crazygames/xsolla', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: auth ?? xsollaAuth(body) },
+      body,
+    });
+    const text = await res.text();
+    return { status: res.status, error: text ? (JSON.parse(text) as XsollaError).error : null };
+  };
+
+  it('grants on order_paid once, whatever else tells the same transaction, and takes back on order_canceled', async () => {
+    const b = await buyer('crazygames');
+    const before = await gems(b.playerId);
+    const o = { invoiceId: String(++seq), sku: 'gems_100', amount: usd, userId: b.userId };
+    expect(await send(xsollaOrder('order_paid', o))).toEqual({ status: 204, error: null });
+    const granted = await gems(b.playerId);
+    expect(granted).toBeGreaterThan(before);
+    // Xsolla repeats until it hears 204, and its payment webhook names the same transaction.
+    expect((await send(xsollaOrder('order_paid', o))).status).toBe(204);
+    const payment = {
+      notification_type: 'payment',
+      user: { id: b.userId },
+      transaction: { id: Number(o.invoiceId), dry_run: 0 },
+      purchase: {
+        total: { amount: Number(usd), currency: 'USD' },
+        virtual_items: { items: [{ sku: 'gems_100', amount: 1 }] },
+      },
+    };
+    expect((await send(payment)).status).toBe(204);
+    expect(await gems(b.playerId)).toBe(granted);
+    expect((await send(xsollaOrder('order_canceled', o))).status).toBe(204);
+    expect(await gems(b.playerId)).toBe(before);
+    const row = await stand.s.testDb.db.kysely
+      .selectFrom('payment')
+      .select(['id', 'state'])
+      .where('provider', '=', 'crazygames')
+      .where('external_id', '=', o.invoiceId)
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe('REFUNDED');
+    const keys = await stand.s.testDb.db.kysely
+      .selectFrom('currency_ledger')
+      .select('idempotency_key')
+      .where('player_id', '=', b.playerId)
+      .where('currency', '=', 'MITHRIL')
+      .execute();
+    expect(keys.map((k) => k.idempotency_key)).toEqual(
+      expect.arrayContaining([
+        `payment:${row.id}:grant#MITHRIL`,
+        `payment:${row.id}:refund#MITHRIL`,
+      ]),
+    );
+  });
+
+  it('refuses in the documented error shape, with its codes', async () => {
+    const b = await buyer('crazygames');
+    const before = await gems(b.playerId);
+    const o = { invoiceId: String(++seq), sku: 'gems_100', amount: usd, userId: b.userId };
+    expect(await send(xsollaOrder('order_paid', o), 'Signature 0000')).toMatchObject({
+      status: 400,
+      error: { code: 'INVALID_SIGNATURE' },
+    });
+    expect(await send(xsollaOrder('order_paid', { ...o, amount: '0.01' }))).toMatchObject({
+      status: 400,
+      error: { code: 'INCORRECT_AMOUNT' },
+    });
+    expect(await send(xsollaOrder('order_paid', { ...o, userId: 'nobody' }))).toMatchObject({
+      status: 400,
+      error: { code: 'INVALID_USER' },
+    });
+    expect(
+      await send({ notification_type: 'user_validation', user: { id: 'nobody' } }),
+    ).toMatchObject({ status: 400, error: { code: 'INVALID_USER', message: expect.any(String) } });
+    expect(await send({ notification_type: 'user_validation', user: { id: b.userId } })).toEqual({
+      status: 204,
+      error: null,
+    });
+    expect(await send({ foo: 'bar' })).toMatchObject({
+      status: 400,
+      error: { code: 'INVALID_PARAMETER' },
+    });
+    // A sandbox order is a test: answered, never granted live goods.
+    expect((await send(xsollaOrder('order_paid', { ...o, mode: 'sandbox' }))).status).toBe(204);
+    expect(await gems(b.playerId)).toBe(before);
+  });
+});
+
+interface XsollaError {
+  error: { code: string; message: string };
+}

@@ -79,8 +79,9 @@ export function platformRoutes(
       return handler.webhook(rawBody(req), clock());
     });
     route(plain, p.xsollaWebhook, async ({ req, reply }) => {
-      await s.need(pay.xsolla).webhook(header(req, 'authorization'), rawBody(req));
-      return reply.code(204).send() as never;
+      const answer = await s.need(pay.xsolla).webhook(header(req, 'authorization'), rawBody(req));
+      if (answer.status === 204) return reply.code(204).send() as never;
+      return raw(reply, answer.status, 'application/json', answer.body) as never;
     });
     route(plain, p.signedConfirm, ({ params, req }) => {
       const handler = pay.signed.get(params.source as SignedSource);

@@ -1,8 +1,9 @@
 import { platformPrice } from '@heroroad/rules';
 import { describe, expect, it } from 'vitest';
 import { platformStand } from './platform-stand.js';
-import { T, md5Signed, xsollaAuth } from './platforms.js';
-import { OK_DOC, xmlShape, xsollaOrder } from './partner-examples.js';
+import { verifyKongSigned } from '../src/platforms/verifiers/kongregate.js';
+import { T, kongSigned, md5Signed, xsollaAuth } from './platforms.js';
+import { KONG_DOC, OK_DOC, xmlShape, xsollaOrder } from './partner-examples.js';
 
 const stand = platformStand();
 const { buyer, gems } = stand;
@@ -154,3 +155,89 @@ describe('Xsolla (CrazyGames) against its docs and SDK', () => {
 interface XsollaError {
   error: { code: string; message: string };
 }
+
+describe('Kongregate signed requests and dynamic item orders', () => {
+  it("verifies the documentation's own sample request with its sample key", () => {
+    expect(verifyKongSigned(KONG_DOC.signedRequest, KONG_DOC.apiKey)).toEqual(KONG_DOC.payload);
+    expect(verifyKongSigned(KONG_DOC.signedRequest, T.kongKey)).toBeNull();
+    const [sig, payload] = KONG_DOC.signedRequest.split('.');
+    const forged = Buffer.from('{"algorithm":"HMAC-SHA256","event":"tost"}').toString('base64url');
+    expect(verifyKongSigned(`${sig}.${forged}`, KONG_DOC.apiKey)).toBeNull();
+    // Padded or standard base64 for the signature still names the same bytes.
+    expect(verifyKongSigned(`${sig}=.${payload}`, KONG_DOC.apiKey)).toEqual(KONG_DOC.payload);
+    const none = Buffer.from('{"algorithm":"none","event":"test"}').toString('base64url');
+    expect(verifyKongSigned(`${sig}.${none}`, KONG_DOC.apiKey)).toBeNull();
+  });
+
+  const callback = async (payload: object, key?: string) => {
+    const res = await stand.s.fetch('/api/platform/kong/callback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ signed_request: kongSigned(payload, key) }).toString(),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('defines the order from the catalogue, grants it once when placed, keyed by order_id', async () => {
+    const b = await buyer('kong');
+    const before = await gems(b.playerId);
+    const order = {
+      game_id: 10000,
+      buyer_id: Number(b.userId),
+      recipient_id: Number(b.userId),
+      order_id: ++seq,
+      order_info: 'gems_100',
+    };
+    const asked = await callback({ event: 'item_order_request', ...order });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({
+      items: [
+        {
+          name: expect.any(String),
+          description: expect.any(String),
+          price: platformPrice('kong', 'gems_100')!.amount,
+          image_url: expect.stringMatching(/^https?:\/\//),
+        },
+      ],
+    });
+    expect(await gems(b.playerId)).toBe(before);
+    expect(await callback({ event: 'item_order_placed', ...order })).toEqual({
+      status: 200,
+      body: { state: 'completed' },
+    });
+    const granted = await gems(b.playerId);
+    expect(granted).toBeGreaterThan(before);
+    expect((await callback({ event: 'item_order_placed', ...order })).body).toEqual({
+      state: 'completed',
+    });
+    expect(await gems(b.playerId)).toBe(granted);
+  });
+
+  it('refuses a forged request and cancels what it cannot grant', async () => {
+    const b = await buyer('kong');
+    const before = await gems(b.playerId);
+    const order = { buyer_id: Number(b.userId), recipient_id: Number(b.userId), order_id: ++seq };
+    const forged = await callback(
+      { event: 'item_order_placed', ...order, order_info: 'gems_100' },
+      'not-our-key',
+    );
+    expect(forged.status).toBe(403);
+    expect(
+      (await callback({ event: 'item_order_request', ...order, order_info: 'x' })).status,
+    ).toBe(400);
+    expect(
+      (await callback({ event: 'item_order_placed', ...order, order_info: 'gems_free' })).body,
+    ).toEqual({ state: 'canceled' });
+    expect(
+      (
+        await callback({
+          event: 'item_order_placed',
+          ...order,
+          recipient_id: 424242,
+          order_info: 'gems_100',
+        })
+      ).body,
+    ).toEqual({ state: 'canceled' });
+    expect(await gems(b.playerId)).toBe(before);
+  });
+});

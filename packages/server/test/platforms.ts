@@ -339,3 +339,11 @@ export async function platformCredential(
       };
   }
 }
+
+/** Kongregate's signed request: `base64url(HMAC-SHA256(key, payload)).payload`, payload base64url JSON. */
+export function kongSigned(payload: object, key: string = T.kongKey): string {
+  const body = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', ...payload })).toString(
+    'base64url',
+  );
+  return `${hmacSha256(key, body).toString('base64url')}.${body}`;
+}

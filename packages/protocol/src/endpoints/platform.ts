@@ -115,6 +115,16 @@ export const platform = {
     bodyTypes: FORM,
     response: Raw,
   }),
+  kongCallback: endpoint({
+    method: 'POST',
+    url: '/api/platform/kong/callback',
+    access: 'PUBLIC',
+    summary:
+      'Kongregate API callback: dynamic item orders (item_order_request, item_order_placed) as a signed_request form field',
+    tags,
+    bodyTypes: FORM,
+    response: Raw,
+  }),
   okCallback: endpoint({
     method: 'GET',
     url: '/api/platform/ok/callback',

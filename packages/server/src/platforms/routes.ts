@@ -70,6 +70,10 @@ export function platformRoutes(
       const body = await s.need(pay.vk).callback(rawBody(req));
       return raw(reply, 200, 'application/json; charset=utf-8', body) as never;
     });
+    route(plain, p.kongCallback, async ({ req, reply }) => {
+      const answer = await s.need(pay.kong).callback(rawBody(req));
+      return raw(reply, answer.status, 'application/json', JSON.stringify(answer.body)) as never;
+    });
     route(plain, p.tgWebhook, ({ req }) =>
       s.need(pay.tg).webhook(header(req, 'x-telegram-bot-api-secret-token'), rawBody(req)),
     );

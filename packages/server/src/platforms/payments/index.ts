@@ -35,7 +35,7 @@ export interface PlatformPaymentSet {
 
 export function platformPayments(
   c: PlatformsConfig,
-  d: { db: Db; sales: PlatformSales; clock: Clock; log: BusLog },
+  d: { db: Db; sales: PlatformSales; clock: Clock; log: BusLog; publicUrl: string },
 ): PlatformPaymentSet {
   const { db, sales, clock, log } = d;
   const gamePush = new Map<GamePushSource, GamePushPayments>();
@@ -61,7 +61,7 @@ export function platformPayments(
     ok: c.ok && new OkPayments(c.ok, db, sales, log),
     tg: c.tg && new TelegramPayments(c.tg, sales, log),
     ya: c.ya && new YandexPayments(c.ya.secret, c.tokenMaxAgeSeconds, sales, log),
-    kong: c.kong && new KongregatePayments(c.kong, db, sales, log),
+    kong: c.kong && new KongregatePayments(c.kong, `${d.publicUrl}/favicon.svg`, db, sales, log),
     mail: c.mail && new MailPayments(c.mail, db, sales, log),
     mystore: c.mystore && new RuStorePayments(c.mystore, sales, clock, log),
     xsolla:

@@ -1,3 +1,4 @@
+import { api } from '@heroroad/protocol';
 import { platformPrice } from '@heroroad/rules';
 import { describe, expect, it } from 'vitest';
 import { platformStand } from './platform-stand.js';
@@ -239,5 +240,105 @@ describe('Kongregate signed requests and dynamic item orders', () => {
       ).body,
     ).toEqual({ state: 'canceled' });
     expect(await gems(b.playerId)).toBe(before);
+  });
+});
+
+describe('Telegram Stars refunds', () => {
+  const hook = (update: object) =>
+    stand.s.fetch('/api/platform/tg/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': T.tgHook },
+      body: JSON.stringify(update),
+    });
+
+  /** A Stars order paid by the buyer, as Telegram's successful_payment message tells it. */
+  async function paidOrder() {
+    const b = await buyer('tg');
+    const before = await gems(b.playerId);
+    const inv = await stand.s.call(api.platform.tgInvoice, {
+      token: b.token,
+      body: { packId: 'gems_100' },
+    });
+    const row = await stand.s.testDb.db.kysely
+      .selectFrom('payment')
+      .select(['external_id', 'price'])
+      .where('id', '=', inv.body.paymentId)
+      .executeTakeFirstOrThrow();
+    const charge = `stxCharge${++seq}`;
+    const paid = (field: string) => ({
+      update_id: ++seq,
+      message: {
+        message_id: seq,
+        from: { id: Number(b.userId), is_bot: false, first_name: 'Ivan' },
+        chat: { id: Number(b.userId), type: 'private' },
+        date: stand.sec(),
+        [field]: {
+          currency: 'XTR',
+          total_amount: row.price,
+          invoice_payload: row.external_id,
+          telegram_payment_charge_id: charge,
+        },
+      },
+    });
+    expect((await hook(paid('successful_payment'))).status).toBe(200);
+    expect(await gems(b.playerId)).toBeGreaterThan(before);
+    return { b, before, paymentId: inv.body.paymentId, charge, paid };
+  }
+
+  it('refunds through refundStarPayment once; a second refund fails as Telegram documents', async () => {
+    const { b, before, paymentId, charge, paid } = await paidOrder();
+    const admin = await stand.s.player('ADMIN');
+    const refund = () =>
+      stand.s.call(api.platform.tgRefund, {
+        token: admin.token,
+        body: { paymentId, reason: 'buyer asked support' },
+      });
+    const first = await refund();
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ paymentId, state: 'REFUNDED', debt: 0 });
+    expect(stand.fake.state.tgRefunded.has(`${b.userId}:${charge}`)).toBe(true);
+    expect(await gems(b.playerId)).toBe(before);
+    // Telegram then tells the bot: nothing more is taken.
+    expect((await hook(paid('refunded_payment'))).status).toBe(200);
+    const second = await refund();
+    expect(second.status).toBe(409);
+    expect(second.body.code).toBe('PLATFORM_ALREADY_REFUNDED');
+    expect(await gems(b.playerId)).toBe(before);
+    const lines = await stand.s.testDb.db.kysely
+      .selectFrom('currency_ledger')
+      .select('idempotency_key')
+      .where('player_id', '=', b.playerId)
+      .where('currency', '=', 'MITHRIL')
+      .where('idempotency_key', 'like', `payment:${paymentId}:refund%`)
+      .execute();
+    expect(lines.map((l) => l.idempotency_key)).toEqual([`payment:${paymentId}:refund#MITHRIL`]);
+    const audit = await stand.s.testDb.db.kysely
+      .selectFrom('audit_log')
+      .select(['action', 'reason'])
+      .where('player_id', '=', b.playerId)
+      .execute();
+    expect(audit).toContainEqual({ action: 'platform.refund', reason: 'buyer asked support' });
+  });
+
+  it('takes the goods back when Telegram already refunded the charge elsewhere', async () => {
+    const { b, before, paymentId, charge } = await paidOrder();
+    stand.fake.state.tgRefunded.add(`${b.userId}:${charge}`);
+    const admin = await stand.s.player('ADMIN');
+    const r = await stand.s.call(api.platform.tgRefund, {
+      token: admin.token,
+      body: { paymentId, reason: 'refunded from the bot chat' },
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe('PLATFORM_ALREADY_REFUNDED');
+    expect(await gems(b.playerId)).toBe(before);
+    const player = await stand.s.player();
+    expect(
+      (
+        await stand.s.call(api.platform.tgRefund, {
+          token: player.token,
+          body: { paymentId, reason: 'not mine to refund' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

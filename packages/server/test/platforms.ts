@@ -188,6 +188,8 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
     crazyDown: false,
     invoices: 0,
     preCheckout: [] as { ok: boolean; id: unknown }[],
+    /** Charges refunded with refundStarPayment, as `<user id>:<charge id>`. */
+    tgRefunded: new Set<string>(),
     kongUsers: new Map<string, string>(),
     kongItems: new Map<string, { id: number; identifier: string; remaining_uses: number }[]>(),
     kongUsed: [] as string[],
@@ -209,6 +211,21 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
       if (m === 'createInvoiceLink') {
         state.invoices++;
         return { status: 200, json: { ok: true, result: `https://t.me/$inv${state.invoices}` } };
+      }
+      if (m === 'refundStarPayment') {
+        // As the Bot API: a charge is refunded once; again is CHARGE_ALREADY_REFUNDED.
+        const key = `${String(b.user_id)}:${String(b.telegram_payment_charge_id)}`;
+        if (state.tgRefunded.has(key))
+          return {
+            status: 400,
+            json: {
+              ok: false,
+              error_code: 400,
+              description: 'Bad Request: CHARGE_ALREADY_REFUNDED',
+            },
+          };
+        state.tgRefunded.add(key);
+        return { status: 200, json: { ok: true, result: true } };
       }
       if (m === 'answerPreCheckoutQuery') {
         state.preCheckout.push({ ok: b.ok === true, id: b.pre_checkout_query_id });

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { AUTH_SOURCES, literalUnion } from '../schemas/enums.js';
+import { StaffReason } from '../schemas/staff.js';
 import {
   PlatformSettings,
   PlatformSignIn,
@@ -149,6 +150,24 @@ export const platform = {
       "Telegram bot updates (pre-checkout, successful and refunded payments), with the webhook's secret token",
     tags,
     response: Ok,
+  }),
+  tgRefund: endpoint({
+    method: 'POST',
+    url: '/api/platform/tg/refund',
+    access: 'ADMIN',
+    summary:
+      'Refunds a Telegram Stars payment (refundStarPayment) and takes its goods back, with the reason why (audited)',
+    tags,
+    body: Type.Object({
+      paymentId: Type.Integer({ minimum: 1 }),
+      reason: StaffReason,
+    }),
+    response: Type.Object({
+      paymentId: Type.Integer(),
+      state: Type.String(),
+      /** Emeralds that could not be taken back (spent): owed from the next purchase. */
+      debt: Type.Integer(),
+    }),
   }),
   gamePushWebhook: endpoint({
     method: 'POST',

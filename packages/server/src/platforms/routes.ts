@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import { route } from '../core/route.js';
+import { staffReason } from '../moderation/audit.js';
 import { issueSession, sessionMeta, type CookieOptions } from '../security/transport.js';
 import type { PlatformService } from './service.js';
 import type { SignedSource } from './payments/signed.js';
@@ -40,6 +41,9 @@ export function platformRoutes(
   });
   route(app, p.tgInvoice, ({ auth, body, lang }) =>
     s.need(pay.tg).invoice(auth.playerId, body.packId, lang),
+  );
+  route(app, p.tgRefund, ({ auth, body }) =>
+    s.need(pay.tg).refund(auth, body.paymentId, staffReason(body.reason)),
   );
   route(app, p.yaPurchases, ({ auth, body }) =>
     s.need(pay.ya).claim(auth.playerId, body.signature, clock()),

@@ -59,7 +59,7 @@ export function platformPayments(
   const set = {
     vk: c.vk && new VkPayments(c.vk, db, sales, log),
     ok: c.ok && new OkPayments(c.ok, db, sales, log),
-    tg: c.tg && new TelegramPayments(c.tg, sales, log),
+    tg: c.tg && new TelegramPayments(c.tg, db, sales, clock, log),
     ya: c.ya && new YandexPayments(c.ya.secret, c.tokenMaxAgeSeconds, sales, log),
     kong: c.kong && new KongregatePayments(c.kong, `${d.publicUrl}/favicon.svg`, db, sales, log),
     mail: c.mail && new MailPayments(c.mail, db, sales, log),

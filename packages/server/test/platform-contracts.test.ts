@@ -342,3 +342,59 @@ describe('Telegram Stars refunds', () => {
     ).toBe(403);
   });
 });
+
+describe('RuStore: its answer envelope and kopecks', () => {
+  const check = (token: string, invoiceId: string) =>
+    stand.s.call(api.platform.rustorePurchase, { token, body: { invoiceId } });
+  const invoice = (id: string, playerId: number, amount: number) =>
+    stand.fake.state.rustore.set(id, {
+      invoiceId: id,
+      invoiceDate: '2026-11-28T12:00:00+03:00',
+      invoiceStatus: 'CONFIRMED',
+      developerPayload: String(playerId),
+      appId: 3399750,
+      ownerCode: 4384191,
+      paymentInfo: { paymentDate: '2026-11-28T12:00:05+03:00' },
+      itemCode: 'gems_100',
+      amount,
+      currency: 'RUB',
+    });
+
+  it('tells an unknown invoice, a refused request and an outage apart', async () => {
+    const p = await stand.s.player();
+    expect(await check(p.token, 'no-such-invoice')).toMatchObject({
+      status: 404,
+      body: { code: 'PAYMENT_NOT_FOUND' },
+    });
+    expect(await check(p.token, 'bad-invoice')).toMatchObject({
+      status: 400,
+      body: { code: 'PLATFORM_CREDENTIALS_MALFORMED' },
+    });
+    stand.fake.state.rustoreDown = true;
+    try {
+      expect(await check(p.token, String(++seq))).toMatchObject({
+        status: 502,
+        body: { code: 'PLATFORM_UNAVAILABLE' },
+      });
+    } finally {
+      stand.fake.state.rustoreDown = false;
+    }
+  });
+
+  it('grants kopecks at the catalogue price and refuses the same sum in roubles', async () => {
+    const p = await stand.s.player();
+    const before = await gems(p.playerId);
+    const kopecks = platformPrice('mystore', 'gems_100')!.amount;
+    const roubles = String(++seq);
+    invoice(roubles, p.playerId, kopecks / 100);
+    expect(await check(p.token, roubles)).toMatchObject({
+      status: 400,
+      body: { code: 'PAYMENT_MISMATCH' },
+    });
+    expect(await gems(p.playerId)).toBe(before);
+    const paid = String(++seq);
+    invoice(paid, p.playerId, kopecks);
+    expect((await check(p.token, paid)).body).toMatchObject({ status: 'CONFIRMED', granted: true });
+    expect(await gems(p.playerId)).toBeGreaterThan(before);
+  });
+});

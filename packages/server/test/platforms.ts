@@ -196,6 +196,7 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
     rustore: new Map<string, Record<string, unknown>>(),
     rustoreAuths: 0,
     rustoreConfirms: [] as string[],
+    rustoreDown: false,
   };
   const api = await serve((method, path, body) => {
     const url = new URL(path, 'http://x');
@@ -264,7 +265,8 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
       const signed = createVerify('RSA-SHA512')
         .update(`${b.keyId}${b.timestamp}`)
         .verify(rustoreKeys.publicKey, b.signature ?? '', 'base64');
-      if (!signed || b.keyId !== T.rustoreKeyId) return { status: 401, json: { code: 'ERROR' } };
+      if (!signed || b.keyId !== T.rustoreKeyId)
+        return { status: 401, json: rustoreEnvelope('ERROR', 'Invalid signature', null) };
       state.rustoreAuths++;
       return { status: 200, json: { code: 'OK', body: { jwe: 'rustore-token', ttl: 900 } } };
     }
@@ -286,9 +288,16 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
     const m = /^\/rustore\/public\/v2\/purchase\/(.+)$/.exec(url.pathname);
     if (m) {
       const p = state.rustore.get(decodeURIComponent(m[1]!));
+      if (state.rustoreDown)
+        return { status: 500, json: rustoreEnvelope('ERROR', 'Internal error', null) };
+      if (m[1]!.startsWith('bad'))
+        return {
+          status: 400,
+          json: rustoreEnvelope('BAD_REQUEST', 'invoiceId must be a number', null),
+        };
       return p
-        ? { status: 200, json: { code: 'OK', body: p } }
-        : { status: 404, json: { code: 'ERROR' } };
+        ? { status: 200, json: rustoreEnvelope('OK', null, p) }
+        : { status: 404, json: rustoreEnvelope('NOT_FOUND', 'Invoice not found', null) };
     }
     return { status: 404, json: {} };
   });
@@ -364,3 +373,11 @@ export function kongSigned(payload: object, key: string = T.kongKey): string {
   );
   return `${hmacSha256(key, body).toString('base64url')}.${body}`;
 }
+
+/** RuStore's documented answer envelope (public API, "Getting payment data by ID (v2)"). */
+export const rustoreEnvelope = (code: string, message: string | null, body: unknown) => ({
+  code,
+  message,
+  body,
+  timestamp: '2026-11-28T12:00:00.000000000+03:00',
+});

@@ -84,3 +84,25 @@ export function xsollaOrder(
     user: { external_id: o.userId, email: 'player@example.com' },
   };
 }
+
+/**
+ * VK's payment notifications as VK's published PHP sample shows them (its request fields, in the
+ * sample's order); our values go in place of the sample's ids.
+ */
+export const VK_SAMPLE_FIELDS = {
+  get_item: ['app_id', 'item', 'lang', 'notification_type', 'order_id', 'receiver_id', 'user_id'],
+  order_status_change: [
+    'app_id',
+    'date',
+    'item',
+    'item_id',
+    'item_photo_url',
+    'item_price',
+    'item_title',
+    'notification_type',
+    'order_id',
+    'receiver_id',
+    'status',
+    'user_id',
+  ],
+} as const;

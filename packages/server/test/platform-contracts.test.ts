@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { platformStand } from './platform-stand.js';
 import { verifyKongSigned } from '../src/platforms/verifiers/kongregate.js';
 import { T, kongSigned, md5Signed, xsollaAuth } from './platforms.js';
-import { KONG_DOC, OK_DOC, xmlShape, xsollaOrder } from './partner-examples.js';
+import { KONG_DOC, OK_DOC, VK_SAMPLE_FIELDS, xmlShape, xsollaOrder } from './partner-examples.js';
 
 const stand = platformStand();
 const { buyer, gems } = stand;
@@ -396,5 +396,65 @@ describe('RuStore: its answer envelope and kopecks', () => {
     invoice(paid, p.playerId, kopecks);
     expect((await check(p.token, paid)).body).toMatchObject({ status: 'CONFIRMED', granted: true });
     expect(await gems(p.playerId)).toBeGreaterThan(before);
+  });
+});
+
+describe("VK notifications in the shape of VK's sample", () => {
+  const vk = async (fields: Record<string, string>, secret: string = T.vkSecret) => {
+    const res = await stand.s.fetch('/api/platform/vk/callback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: md5Signed(fields, secret, 'sig'),
+    });
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const votes = platformPrice('vk', 'gems_100')!.amount;
+
+  it('answers get_item and order_status_change with the sample fields, in votes', async () => {
+    const b = await buyer('vk');
+    const before = await gems(b.playerId);
+    const orderId = String(++seq);
+    const ask = {
+      app_id: T.vkApp,
+      item: 'gems_100',
+      lang: 'ru_RU',
+      notification_type: 'get_item_test',
+      order_id: orderId,
+      receiver_id: b.userId,
+      user_id: b.userId,
+    };
+    expect(Object.keys(ask)).toEqual(VK_SAMPLE_FIELDS.get_item);
+    expect(await vk({ ...ask, notification_type: 'get_item' })).toEqual({
+      response: { item_id: 'gems_100', title: expect.any(String), price: votes },
+    });
+    const order = {
+      app_id: T.vkApp,
+      date: String(stand.sec()),
+      item: 'gems_100',
+      item_id: 'gems_100',
+      item_photo_url: 'https://example.com/img.jpg',
+      item_price: String(votes),
+      item_title: 'Горсть изумрудов',
+      notification_type: 'order_status_change',
+      order_id: orderId,
+      receiver_id: b.userId,
+      status: 'chargeable',
+      user_id: b.userId,
+    };
+    expect(Object.keys(order)).toEqual(VK_SAMPLE_FIELDS.order_status_change);
+    const paid = await vk(order);
+    expect(paid).toEqual({
+      response: { order_id: Number(orderId), app_order_id: expect.any(Number) },
+    });
+    expect(await gems(b.playerId)).toBeGreaterThan(before);
+    // The price is in votes: the same pack's price in roubles is refused, critically.
+    const roubles = await vk({ ...order, order_id: String(++seq), item_price: String(votes * 7) });
+    expect(roubles).toEqual({
+      error: { error_code: 11, error_msg: expect.any(String), critical: true },
+    });
+    expect(await vk(order, 'forged')).toEqual({
+      error: { error_code: 10, error_msg: expect.any(String), critical: true },
+    });
   });
 });

@@ -183,7 +183,8 @@ export const platform = {
     method: 'POST',
     url: '/api/platform/crazygames/xsolla',
     access: 'PUBLIC',
-    summary: 'Xsolla notifications of CrazyGames purchases (signed); 204 or 400',
+    summary:
+      "Xsolla notifications of CrazyGames purchases (signed): 204, or Xsolla's error object with 400 (500 to retry)",
     tags,
     response: Raw,
   }),

@@ -120,6 +120,38 @@ describe('Xsolla (CrazyGames) against its docs and SDK', () => {
     );
   });
 
+  it('never takes the balance below zero: what was spent is owed and the account flagged', async () => {
+    const b = await buyer('crazygames');
+    const o = { invoiceId: String(++seq), sku: 'gems_100', amount: usd, userId: b.userId };
+    expect((await send(xsollaOrder('order_paid', o))).status).toBe(204);
+    const db = stand.s.testDb.db.kysely;
+    const row = await db
+      .selectFrom('payment')
+      .select(['id', 'gems'])
+      .where('provider', '=', 'crazygames')
+      .where('external_id', '=', o.invoiceId)
+      .executeTakeFirstOrThrow();
+    // The player spends all but 5 of the emeralds before the refund arrives.
+    await db.updateTable('player').set({ mithril: 5 }).where('id', '=', b.playerId).execute();
+    expect((await send(xsollaOrder('order_canceled', o))).status).toBe(204);
+    expect(await gems(b.playerId)).toBe(0);
+    const refunded = await db
+      .selectFrom('payment')
+      .select(['state', 'debt'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(refunded).toEqual({ state: 'REFUNDED', debt: row.gems - 5 });
+    const account = await db
+      .selectFrom('bank_account')
+      .select(['debt', 'flagged'])
+      .where('player_id', '=', b.playerId)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ debt: row.gems - 5, flagged: 1 });
+    // Told again, nothing more moves.
+    expect((await send(xsollaOrder('order_canceled', o))).status).toBe(204);
+    expect(await gems(b.playerId)).toBe(0);
+  });
+
   it('refuses in the documented error shape, with its codes', async () => {
     const b = await buyer('crazygames');
     const before = await gems(b.playerId);

@@ -2,6 +2,7 @@ import { api } from '@heroroad/protocol';
 import { platformPrice } from '@heroroad/rules';
 import { describe, expect, it } from 'vitest';
 import { platformStand, type Buyer } from './platform-stand.js';
+import { xsollaOrder } from './partner-examples.js';
 import { T, gpSigned, md5Signed, signedHeader, xsollaAuth, yaSigned } from './platforms.js';
 
 const stand = platformStand();
@@ -100,15 +101,15 @@ const DELIVER: Record<
       authorization: b.token,
     }),
   crazygames: (b, id) => {
-    const body = JSON.stringify({
-      notification_type: 'payment',
-      user: { id: b.userId },
-      transaction: { id, dry_run: 0 },
-      purchase: {
-        total: { amount: price('crazygames').amount / 100, currency: 'USD' },
-        virtual_items: { items: [{ sku: 'gems_300', amount: 1 }] },
-      },
-    });
+    // The in-game store's order_paid, the notification Xsolla grants from.
+    const body = JSON.stringify(
+      xsollaOrder('order_paid', {
+        invoiceId: id,
+        sku: 'gems_300',
+        amount: (price('crazygames').amount / 100).toFixed(2),
+        userId: b.userId,
+      }),
+    );
     return post('/api/platform/crazygames/xsolla', body, {
       'content-type': 'application/json',
       authorization: xsollaAuth(body),

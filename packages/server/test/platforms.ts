@@ -68,6 +68,8 @@ export function platformsConfig(
     BEELINE_SECRET: T.signed,
     GOOGLE_WRAPPER_SECRET: T.signed,
     EXE_WRAPPER_SECRET: T.signed,
+    // The stand plays an operator who confirmed every unverified format with its partner.
+    PLATFORM_CONFIRMED_PAYMENTS: 'gp,gp_partner,gp_playdeck,mail,foto,beeline,google,exe',
     ...extra,
   });
 }
@@ -188,12 +190,15 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
     crazyDown: false,
     invoices: 0,
     preCheckout: [] as { ok: boolean; id: unknown }[],
+    /** Charges refunded with refundStarPayment, as `<user id>:<charge id>`. */
+    tgRefunded: new Set<string>(),
     kongUsers: new Map<string, string>(),
     kongItems: new Map<string, { id: number; identifier: string; remaining_uses: number }[]>(),
     kongUsed: [] as string[],
     rustore: new Map<string, Record<string, unknown>>(),
     rustoreAuths: 0,
     rustoreConfirms: [] as string[],
+    rustoreDown: false,
   };
   const api = await serve((method, path, body) => {
     const url = new URL(path, 'http://x');
@@ -209,6 +214,21 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
       if (m === 'createInvoiceLink') {
         state.invoices++;
         return { status: 200, json: { ok: true, result: `https://t.me/$inv${state.invoices}` } };
+      }
+      if (m === 'refundStarPayment') {
+        // As the Bot API: a charge is refunded once; again is CHARGE_ALREADY_REFUNDED.
+        const key = `${String(b.user_id)}:${String(b.telegram_payment_charge_id)}`;
+        if (state.tgRefunded.has(key))
+          return {
+            status: 400,
+            json: {
+              ok: false,
+              error_code: 400,
+              description: 'Bad Request: CHARGE_ALREADY_REFUNDED',
+            },
+          };
+        state.tgRefunded.add(key);
+        return { status: 200, json: { ok: true, result: true } };
       }
       if (m === 'answerPreCheckoutQuery') {
         state.preCheckout.push({ ok: b.ok === true, id: b.pre_checkout_query_id });
@@ -247,7 +267,8 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
       const signed = createVerify('RSA-SHA512')
         .update(`${b.keyId}${b.timestamp}`)
         .verify(rustoreKeys.publicKey, b.signature ?? '', 'base64');
-      if (!signed || b.keyId !== T.rustoreKeyId) return { status: 401, json: { code: 'ERROR' } };
+      if (!signed || b.keyId !== T.rustoreKeyId)
+        return { status: 401, json: rustoreEnvelope('ERROR', 'Invalid signature', null) };
       state.rustoreAuths++;
       return { status: 200, json: { code: 'OK', body: { jwe: 'rustore-token', ttl: 900 } } };
     }
@@ -269,9 +290,16 @@ export async function fakePlatformApis(crazy: CrazyKeys) {
     const m = /^\/rustore\/public\/v2\/purchase\/(.+)$/.exec(url.pathname);
     if (m) {
       const p = state.rustore.get(decodeURIComponent(m[1]!));
+      if (state.rustoreDown)
+        return { status: 500, json: rustoreEnvelope('ERROR', 'Internal error', null) };
+      if (m[1]!.startsWith('bad'))
+        return {
+          status: 400,
+          json: rustoreEnvelope('BAD_REQUEST', 'invoiceId must be a number', null),
+        };
       return p
-        ? { status: 200, json: { code: 'OK', body: p } }
-        : { status: 404, json: { code: 'ERROR' } };
+        ? { status: 200, json: rustoreEnvelope('OK', null, p) }
+        : { status: 404, json: rustoreEnvelope('NOT_FOUND', 'Invoice not found', null) };
     }
     return { status: 404, json: {} };
   });
@@ -339,3 +367,19 @@ export async function platformCredential(
       };
   }
 }
+
+/** Kongregate's signed request: `base64url(HMAC-SHA256(key, payload)).payload`, payload base64url JSON. */
+export function kongSigned(payload: object, key: string = T.kongKey): string {
+  const body = Buffer.from(JSON.stringify({ algorithm: 'HMAC-SHA256', ...payload })).toString(
+    'base64url',
+  );
+  return `${hmacSha256(key, body).toString('base64url')}.${body}`;
+}
+
+/** RuStore's documented answer envelope (public API, "Getting payment data by ID (v2)"). */
+export const rustoreEnvelope = (code: string, message: string | null, body: unknown) => ({
+  code,
+  message,
+  body,
+  timestamp: '2026-11-28T12:00:00.000000000+03:00',
+});

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { AUTH_SOURCES, literalUnion } from '../schemas/enums.js';
+import { StaffReason } from '../schemas/staff.js';
 import {
   PlatformSettings,
   PlatformSignIn,
@@ -115,6 +116,16 @@ export const platform = {
     bodyTypes: FORM,
     response: Raw,
   }),
+  kongCallback: endpoint({
+    method: 'POST',
+    url: '/api/platform/kong/callback',
+    access: 'PUBLIC',
+    summary:
+      'Kongregate API callback: dynamic item orders (item_order_request, item_order_placed) as a signed_request form field',
+    tags,
+    bodyTypes: FORM,
+    response: Raw,
+  }),
   okCallback: endpoint({
     method: 'GET',
     url: '/api/platform/ok/callback',
@@ -140,6 +151,24 @@ export const platform = {
     tags,
     response: Ok,
   }),
+  tgRefund: endpoint({
+    method: 'POST',
+    url: '/api/platform/tg/refund',
+    access: 'ADMIN',
+    summary:
+      'Refunds a Telegram Stars payment (refundStarPayment) and takes its goods back, with the reason why (audited)',
+    tags,
+    body: Type.Object({
+      paymentId: Type.Integer({ minimum: 1 }),
+      reason: StaffReason,
+    }),
+    response: Type.Object({
+      paymentId: Type.Integer(),
+      state: Type.String(),
+      /** Emeralds that could not be taken back (spent): owed from the next purchase. */
+      debt: Type.Integer(),
+    }),
+  }),
   gamePushWebhook: endpoint({
     method: 'POST',
     url: '/api/platform/:source/gamepush',
@@ -154,7 +183,8 @@ export const platform = {
     method: 'POST',
     url: '/api/platform/crazygames/xsolla',
     access: 'PUBLIC',
-    summary: 'Xsolla notifications of CrazyGames purchases (signed); 204 or 400',
+    summary:
+      "Xsolla notifications of CrazyGames purchases (signed): 204, or Xsolla's error object with 400 (500 to retry)",
     tags,
     response: Raw,
   }),

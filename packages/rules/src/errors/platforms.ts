@@ -39,6 +39,10 @@ export const PLATFORM_ERRORS = {
     ru: 'Игрок этой платформы ещё не заходил в игру',
     en: 'This platform player has not entered the game yet',
   },
+  PLATFORM_ALREADY_REFUNDED: {
+    ru: 'Платформа уже вернула деньги за эту покупку',
+    en: 'The platform has already refunded this purchase',
+  },
   PLATFORM_PURCHASE_UNPAID: {
     ru: 'Покупка ещё не оплачена',
     en: 'The purchase has not been paid yet',

@@ -42,6 +42,13 @@ describe('partner platform settings', () => {
       /FOTO_SECRET must be at least 16/,
     );
     expect(() => loadPlatformsConfig({ FOTO_APP_ID: 'fs1' })).toThrow(/FOTO_SERVER_KEY/);
+    expect(() => loadPlatformsConfig({ PLATFORM_CONFIRMED_PAYMENTS: 'gp,vk' })).toThrow(
+      /PLATFORM_CONFIRMED_PAYMENTS names vk/,
+    );
+    expect([
+      ...loadPlatformsConfig({ PLATFORM_CONFIRMED_PAYMENTS: ' gp, mail ' }).confirmedPayments,
+    ]).toEqual(['gp', 'mail']);
+    expect(loadPlatformsConfig({}).confirmedPayments.size).toBe(0);
     expect(loadPlatformsConfig({ FOTO_APP_ID: 'fs1', FOTO_SERVER_KEY: 'key' }).fotoLaunch).toEqual({
       appId: 'fs1',
       serverKey: 'key',

@@ -13,6 +13,11 @@ export interface PlatformsConfig {
    * but grant nothing unless this is on; then they grant marked as tests (never on a live stand).
    */
   readonly testGrants: boolean;
+  /**
+   * Platforms whose payment format no public source shows (ours is a guess or our own design),
+   * named by the operator once the partner confirmed it: only these sell. See UNVERIFIED_PAYMENTS.
+   */
+  readonly confirmedPayments: ReadonlySet<UnverifiedPaymentSource>;
   readonly tg: {
     readonly botToken: string;
     readonly webhookSecret: string;
@@ -46,6 +51,33 @@ export interface PlatformsConfig {
   readonly beeline: SignedSettings | null;
   readonly google: SignedSettings | null;
   readonly exe: SignedSettings | null;
+}
+
+/** Platforms whose payment callback format is not in any public source we could read. */
+export const UNVERIFIED_PAYMENTS = [
+  'gp',
+  'gp_partner',
+  'gp_playdeck',
+  'mail',
+  'foto',
+  'beeline',
+  'google',
+  'exe',
+] as const;
+export type UnverifiedPaymentSource = (typeof UNVERIFIED_PAYMENTS)[number];
+
+function confirmed(env: Env): ReadonlySet<UnverifiedPaymentSource> {
+  const raw = value(env, 'PLATFORM_CONFIRMED_PAYMENTS') ?? '';
+  const names = raw
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  for (const n of names)
+    if (!(UNVERIFIED_PAYMENTS as readonly string[]).includes(n))
+      throw new PlatformsConfigError(
+        `PLATFORM_CONFIRMED_PAYMENTS names ${n}, not one of ${UNVERIFIED_PAYMENTS.join(', ')}`,
+      );
+  return new Set(names as UnverifiedPaymentSource[]);
 }
 
 export interface GamePushSettings {
@@ -144,6 +176,7 @@ export function loadPlatformsConfig(env: Env): PlatformsConfig {
     launchMaxAgeSeconds: seconds(env, 'PLATFORM_LAUNCH_MAX_AGE_S', 86_400),
     tokenMaxAgeSeconds: seconds(env, 'PLATFORM_TOKEN_MAX_AGE_S', 3_600),
     testGrants: flag(env, 'PLATFORM_TEST_GRANTS'),
+    confirmedPayments: confirmed(env),
     tg: tg && {
       botToken: tg.TELEGRAM_BOT_TOKEN,
       webhookSecret: tg.TELEGRAM_WEBHOOK_SECRET,

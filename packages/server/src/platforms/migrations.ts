@@ -25,4 +25,29 @@ const identities: EngineMigration = () => ({
   },
 });
 
-export const platformMigrations = { '2026-11-26_platforms_identity': identities };
+/**
+ * The platform's charge behind a paid order, where refunding it needs more than our order id
+ * (Telegram's refundStarPayment takes the buyer and the charge id).
+ */
+const charges: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .createTable('platform_charge')
+      .addColumn('payment_id', 'bigint', (c) =>
+        c.primaryKey().references('payment.id').onDelete('cascade'),
+      )
+      .addColumn('source', 'text', (c) => c.notNull())
+      .addColumn('charge_id', 'text', (c) => c.notNull())
+      .addColumn('platform_user_id', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+  async down(db) {
+    await db.schema.dropTable('platform_charge').ifExists().execute();
+  },
+});
+
+export const platformMigrations = {
+  '2026-11-26_platforms_identity': identities,
+  '2026-11-29_platforms_charge': charges,
+};

@@ -34,7 +34,13 @@ export const platformsModule = domainModule<{
         c,
         signInVerifiers(c),
         new PlatformAccounts(k.db, k.sessions, k.clock, k.random),
-        platformPayments(c, { db: k.db, sales, clock: k.clock, log: k.log }),
+        platformPayments(c, {
+          db: k.db,
+          sales,
+          clock: k.clock,
+          log: k.log,
+          publicUrl: k.config.payments.publicUrl,
+        }),
         k.clock,
         (playerId, code) => referrals.bind(playerId, code),
         {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import { route } from '../core/route.js';
+import { staffReason } from '../moderation/audit.js';
 import { issueSession, sessionMeta, type CookieOptions } from '../security/transport.js';
 import type { PlatformService } from './service.js';
 import type { SignedSource } from './payments/signed.js';
@@ -41,6 +42,9 @@ export function platformRoutes(
   route(app, p.tgInvoice, ({ auth, body, lang }) =>
     s.need(pay.tg).invoice(auth.playerId, body.packId, lang),
   );
+  route(app, p.tgRefund, ({ auth, body }) =>
+    s.need(pay.tg).refund(auth, body.paymentId, staffReason(body.reason)),
+  );
   route(app, p.yaPurchases, ({ auth, body }) =>
     s.need(pay.ya).claim(auth.playerId, body.signature, clock()),
   );
@@ -70,6 +74,10 @@ export function platformRoutes(
       const body = await s.need(pay.vk).callback(rawBody(req));
       return raw(reply, 200, 'application/json; charset=utf-8', body) as never;
     });
+    route(plain, p.kongCallback, async ({ req, reply }) => {
+      const answer = await s.need(pay.kong).callback(rawBody(req));
+      return raw(reply, answer.status, 'application/json', JSON.stringify(answer.body)) as never;
+    });
     route(plain, p.tgWebhook, ({ req }) =>
       s.need(pay.tg).webhook(header(req, 'x-telegram-bot-api-secret-token'), rawBody(req)),
     );
@@ -79,8 +87,9 @@ export function platformRoutes(
       return handler.webhook(rawBody(req), clock());
     });
     route(plain, p.xsollaWebhook, async ({ req, reply }) => {
-      await s.need(pay.xsolla).webhook(header(req, 'authorization'), rawBody(req));
-      return reply.code(204).send() as never;
+      const answer = await s.need(pay.xsolla).webhook(header(req, 'authorization'), rawBody(req));
+      if (answer.status === 204) return reply.code(204).send() as never;
+      return raw(reply, answer.status, 'application/json', answer.body) as never;
     });
     route(plain, p.signedConfirm, ({ params, req }) => {
       const handler = pay.signed.get(params.source as SignedSource);

@@ -7,9 +7,20 @@ export interface PlatformIdentityTable {
   created_at: number;
 }
 
-/** Platforms' identities of players. */
+/** The platform's charge behind a paid order (Telegram Stars: what refundStarPayment needs). */
+export interface PlatformChargeTable {
+  payment_id: number;
+  source: string;
+  charge_id: string;
+  /** The buyer on the platform. */
+  platform_user_id: string;
+  created_at: number;
+}
+
+/** Platforms' identities of players, and the charges behind their orders. */
 export interface PlatformTables {
   platform_identity: PlatformIdentityTable;
+  platform_charge: PlatformChargeTable;
 }
 
 declare module '../db/schema.js' {

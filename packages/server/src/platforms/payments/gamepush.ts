@@ -11,8 +11,8 @@ type Obj = Record<string, unknown> | undefined;
 /**
  * GamePush webhooks (docs.gamepush.com/docs/api/webhooks): body `base64(JSON).signature`, sent on
  * success only, `{ event, player { id, projectId, test }, result, time }`. The hash, the
- * idempotency field and the refund event are UNKNOWN in the public docs; our design (off unless
- * the project's secret is set): the signature rule of `verifyGamePushSigned`, events `purchase`
+ * idempotency field and the refund event are UNKNOWN in the public docs; our design, off until the
+ * operator names the source in PLATFORM_CONFIRMED_PAYMENTS after confirming it with GamePush: the signature rule of `verifyGamePushSigned`, events `purchase`
  * and `refund`, `result { id, tag, price, currency }` with `result.id` the idempotency key and
  * `tag` the pack. The Dev/test flag never grants live goods.
  */

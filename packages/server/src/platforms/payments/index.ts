@@ -1,6 +1,6 @@
 import type { AuthSource } from '@heroroad/protocol';
 import type { Clock } from '../../core/clock.js';
-import type { PlatformsConfig } from '../../core/platforms-config.js';
+import type { PlatformsConfig, UnverifiedPaymentSource } from '../../core/platforms-config.js';
 import type { Db } from '../../db/database.js';
 import type { BusLog } from '../../realtime/bus.js';
 import { GamePushPayments } from './gamepush.js';
@@ -35,13 +35,15 @@ export interface PlatformPaymentSet {
 
 export function platformPayments(
   c: PlatformsConfig,
-  d: { db: Db; sales: PlatformSales; clock: Clock; log: BusLog },
+  d: { db: Db; sales: PlatformSales; clock: Clock; log: BusLog; publicUrl: string },
 ): PlatformPaymentSet {
   const { db, sales, clock, log } = d;
   const gamePush = new Map<GamePushSource, GamePushPayments>();
+  // A format no public source shows sells only once the operator confirmed it with the partner.
+  const on = (source: UnverifiedPaymentSource) => c.confirmedPayments.has(source);
   for (const source of ['gp', 'gp_partner', 'gp_playdeck'] as const) {
     const project = c[source];
-    if (project)
+    if (project && on(source))
       gamePush.set(
         source,
         new GamePushPayments(source, project, c.launchMaxAgeSeconds, db, sales, log),
@@ -50,7 +52,7 @@ export function platformPayments(
   const signed = new Map<SignedSource, SignedPayments>();
   for (const source of ['foto', 'beeline', 'google', 'exe'] as const) {
     const s = c[source];
-    if (s)
+    if (s && on(source))
       signed.set(
         source,
         new SignedPayments(source, s.secret, c.tokenMaxAgeSeconds, db, sales, clock, log),
@@ -59,10 +61,10 @@ export function platformPayments(
   const set = {
     vk: c.vk && new VkPayments(c.vk, db, sales, log),
     ok: c.ok && new OkPayments(c.ok, db, sales, log),
-    tg: c.tg && new TelegramPayments(c.tg, sales, log),
+    tg: c.tg && new TelegramPayments(c.tg, db, sales, clock, log),
     ya: c.ya && new YandexPayments(c.ya.secret, c.tokenMaxAgeSeconds, sales, log),
-    kong: c.kong && new KongregatePayments(c.kong, db, sales, log),
-    mail: c.mail && new MailPayments(c.mail, db, sales, log),
+    kong: c.kong && new KongregatePayments(c.kong, `${d.publicUrl}/favicon.svg`, db, sales, log),
+    mail: c.mail && on('mail') ? new MailPayments(c.mail, db, sales, log) : null,
     mystore: c.mystore && new RuStorePayments(c.mystore, sales, clock, log),
     xsolla:
       c.crazygames?.xsollaSecret != null

@@ -14,7 +14,8 @@ export interface MailAnswer {
  * Mail portal billing (dev.games.mail.ru, free_to_play/billing): `GET ?uid&sum&tid&merchant_param
  * &sign`, `sign = md5(sorted "k=v" + secret)`. `merchant_param` names the pack, `sum` (game
  * currency, one per rouble) must be its catalogue price, `tid` is the idempotency key. The reply
- * format is UNKNOWN in the public docs: ours is JSON `{ status: "ok" }`, or `{ status: "error",
+ * format is UNKNOWN in the public docs (UNVERIFIED: off until the operator names `mail` in
+ * PLATFORM_CONFIRMED_PAYMENTS after confirming it with the portal): ours is JSON `{ status: "ok" }`, or `{ status: "error",
  * errcode, errmsg }` with 400 for a refusal and 503 for a failure of ours (to be retried).
  */
 export class MailPayments {

@@ -41,8 +41,10 @@ const field = (p: Body, ...names: string[]): unknown =>
  * anything else grants nothing. The purchase must carry our player id as its `developerPayload`
  * (set when the bridge starts the payment), so nobody can claim another player's invoice.
  * Documented fields: invoiceId, invoiceStatus, developerPayload, appId. The pack and the amount
- * are UNKNOWN in the public docs: read from `itemCode`/`item_code`, `amount` (kopecks) and
- * `currency`; without them the sale is refused. In sandbox mode every invoice is a test order.
+ * are UNKNOWN in the public docs: read from `itemCode`/`item_code`, `amount` and `currency`;
+ * without them the sale is refused. Amounts are kopecks, as RuStore's Pay SDK gives a purchase's
+ * `price` (an integer in minimal units): a whole-rouble or fractional figure never matches the
+ * catalogue's kopecks and is refused. In sandbox mode every invoice is a test order.
  */
 export class RuStorePayments {
   private token: { value: string; until: number } | null = null;
@@ -58,17 +60,31 @@ export class RuStorePayments {
     return `${this.settings.apiUrl}/public${this.settings.sandbox ? '/sandbox' : ''}`;
   }
 
+  /**
+   * One call of RuStore's public API. Every answer is the documented envelope `{ code, message,
+   * body, timestamp }` with `code` OK, ERROR, BAD_REQUEST or NOT_FOUND: an invoice RuStore does
+   * not know is the player's error (PAYMENT_NOT_FOUND, 404), a request it calls malformed is
+   * ours to refuse (400); only ERROR or no answer at all means RuStore is unavailable.
+   */
   private async json(url: string, init: RequestInit): Promise<Body> {
+    let status = 0;
+    let envelope: Body;
     try {
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(8000) });
-      const body = (await res.json()) as Body;
-      if (!res.ok || body.code !== 'OK')
-        throw new Error(`RuStore answered ${res.status} ${String(body.message ?? '')}`);
-      return (body.body ?? {}) as Body;
+      status = res.status;
+      envelope = (await res.json()) as Body;
     } catch (e) {
-      this.log.warn({ err: (e as Error).message }, 'RuStore API failed');
+      this.log.warn({ err: (e as Error).message, status }, 'RuStore API unreachable');
       throw new AppError('PLATFORM_UNAVAILABLE', 502);
     }
+    if (envelope.code === 'OK' && status < 300) return (envelope.body ?? {}) as Body;
+    this.log.warn(
+      { status, code: envelope.code, message: envelope.message },
+      'RuStore API refused',
+    );
+    if (envelope.code === 'NOT_FOUND') throw new AppError('PAYMENT_NOT_FOUND', 404);
+    if (envelope.code === 'BAD_REQUEST') throw new AppError('PLATFORM_CREDENTIALS_MALFORMED');
+    throw new AppError('PLATFORM_UNAVAILABLE', 502);
   }
 
   private async auth(): Promise<string> {

@@ -12,7 +12,8 @@ export type SignedSource = 'foto' | 'beeline' | 'google' | 'exe';
 /**
  * Payment confirmations of the platforms without a public server check (the photo network, the
  * carrier portal, the Google Play and desktop wrappers): our own design, off unless the
- * platform's secret is set. The platform's server (or the wrapper's backend, after its store
+ * platform's secret is set and the operator names it in PLATFORM_CONFIRMED_PAYMENTS (the partner
+ * must build this design first). The platform's server (or the wrapper's backend, after its store
  * confirmed the purchase) POSTs JSON `{ event: "paid" | "refunded", orderId, userId, packId,
  * amount, currency, test?, time }` with `X-Signature: hex(HMAC-SHA256(secret, raw body))`.
  * Amounts are minor units (the photo network's price × 100), checked against the catalogue.

@@ -1,6 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { findPack, pickText, type Lang } from '@heroroad/rules';
+import type { AuthContext } from '../../core/auth-context.js';
+import type { Clock } from '../../core/clock.js';
 import { AppError } from '../../core/errors.js';
+import type { Db } from '../../db/database.js';
+import { AuditLog, staffActor } from '../../moderation/audit.js';
 import type { BusLog } from '../../realtime/bus.js';
 import type { PlatformSales } from './sales.js';
 
@@ -12,6 +16,11 @@ interface TgSettings {
 
 type Update = Record<string, unknown>;
 type Obj = Record<string, unknown> | undefined;
+interface BotAnswer {
+  ok?: boolean;
+  result?: unknown;
+  description?: string;
+}
 
 /**
  * Telegram Stars (currency XTR; core.telegram.org/bots/api). The server makes the invoice
@@ -20,16 +29,35 @@ type Obj = Record<string, unknown> | undefined;
  * that order; goods are granted only on `successful_payment` (which may arrive twice: the order
  * grants once) and taken back on `refunded_payment`. Updates are believed only with the webhook's
  * secret token (setWebhook `secret_token`).
+ *
+ * Refunds: Telegram lets the bot refund a Stars payment (`refundStarPayment` with the buyer's user
+ * id and `telegram_payment_charge_id`, so the charge is kept beside the order when it is paid);
+ * staff ask for it (`refund`), and the goods go back through the bank's refund whether Telegram's
+ * `refunded_payment` message or our own call comes first (the refund is idempotent). A second
+ * refund of one charge fails at Telegram with CHARGE_ALREADY_REFUNDED (core.telegram.org,
+ * payments.refundStarsCharge): then our order is brought in line (taken back if it was not) and
+ * the call answers PLATFORM_ALREADY_REFUNDED.
  */
 export class TelegramPayments {
   constructor(
     private readonly settings: TgSettings,
+    private readonly db: Db,
     private readonly sales: PlatformSales,
+    private readonly clock: Clock,
     private readonly log: BusLog,
   ) {}
 
   private async bot(method: string, body: object): Promise<unknown> {
-    let answer: { ok?: boolean; result?: unknown; description?: string };
+    const answer = await this.call(method, body);
+    if (!answer.ok) {
+      this.log.warn({ method, description: answer.description }, 'Telegram Bot API refused');
+      throw new AppError('PLATFORM_UNAVAILABLE', 502);
+    }
+    return answer.result;
+  }
+
+  /** One Bot API call, its refusal answered rather than thrown. */
+  private async call(method: string, body: object): Promise<BotAnswer> {
     try {
       const res = await fetch(`${this.settings.apiUrl}/bot${this.settings.botToken}/${method}`, {
         method: 'POST',
@@ -37,16 +65,11 @@ export class TelegramPayments {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(8000),
       });
-      answer = (await res.json()) as typeof answer;
+      return (await res.json()) as BotAnswer;
     } catch (e) {
       this.log.warn({ method, err: (e as Error).message }, 'Telegram Bot API unreachable');
       throw new AppError('PLATFORM_UNAVAILABLE', 502);
     }
-    if (!answer.ok) {
-      this.log.warn({ method, description: answer.description }, 'Telegram Bot API refused');
-      throw new AppError('PLATFORM_UNAVAILABLE', 502);
-    }
-    return answer.result;
   }
 
   async invoice(playerId: number, packId: string, lang: Lang) {
@@ -87,7 +110,7 @@ export class TelegramPayments {
     if (query) await this.preCheckout(query);
     const message = update.message as Obj;
     const paid = message?.successful_payment as Obj;
-    if (paid) await this.successful(paid);
+    if (paid) await this.successful(paid, (message?.from as Obj)?.id);
     const refunded = message?.refunded_payment as Obj;
     if (refunded) {
       await this.sales.refunded('tg', String(refunded.invoice_payload ?? ''), false);
@@ -113,7 +136,7 @@ export class TelegramPayments {
     if (!ok) this.log.warn({ payload: q.invoice_payload }, 'Telegram pre-checkout refused');
   }
 
-  private async successful(p: Record<string, unknown>): Promise<void> {
+  private async successful(p: Record<string, unknown>, buyer: unknown): Promise<void> {
     const payload = String(p.invoice_payload ?? '');
     const order = await this.sales.order('tg', payload);
     if (!order) {
@@ -123,6 +146,19 @@ export class TelegramPayments {
       );
       return;
     }
+    const charge = String(p.telegram_payment_charge_id ?? '');
+    if (charge && (typeof buyer === 'number' || typeof buyer === 'string'))
+      await this.db.kysely
+        .insertInto('platform_charge')
+        .values({
+          payment_id: Number(order.id),
+          source: 'tg',
+          charge_id: charge,
+          platform_user_id: String(buyer),
+          created_at: this.clock(),
+        })
+        .onConflict((oc) => oc.column('payment_id').doNothing())
+        .execute();
     let granted: boolean;
     try {
       ({ granted } = await this.sales.grantRecorded(
@@ -141,5 +177,43 @@ export class TelegramPayments {
       { paymentId: order.id, charge: p.telegram_payment_charge_id, granted },
       'Telegram payment',
     );
+  }
+
+  /** Staff refund a paid Stars order: Telegram returns the Stars, the bank takes the goods back. */
+  async refund(auth: AuthContext, paymentId: number, reason: string) {
+    const db = this.db.kysely;
+    const order = await db
+      .selectFrom('payment')
+      .select(['id', 'external_id', 'test', 'receiver_id'])
+      .where('id', '=', paymentId)
+      .where('provider', '=', 'tg')
+      .executeTakeFirst();
+    if (!order?.external_id) throw new AppError('PAYMENT_NOT_FOUND', 404);
+    const charge = await db
+      .selectFrom('platform_charge')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirst();
+    if (!charge) throw new AppError('PLATFORM_PURCHASE_UNPAID', 409);
+    const answer = await this.call('refundStarPayment', {
+      user_id: Number(charge.platform_user_id),
+      telegram_payment_charge_id: charge.charge_id,
+    });
+    const already = !answer.ok && /CHARGE_ALREADY_REFUNDED/.test(answer.description ?? '');
+    if (!answer.ok && !already) {
+      this.log.warn({ paymentId, description: answer.description }, 'Telegram refused a refund');
+      throw new AppError('PLATFORM_UNAVAILABLE', 502);
+    }
+    const row = (await this.sales.refunded('tg', order.external_id, Number(order.test) === 1))!;
+    await new AuditLog(db, this.clock).write({
+      actor: staffActor(auth.viewerId ?? auth.playerId),
+      action: 'platform.refund',
+      playerId: Number(order.receiver_id),
+      details: { source: 'tg', paymentId, charge: charge.charge_id, alreadyRefunded: already },
+      reason,
+      inView: auth.viewerId !== null,
+    });
+    if (already) throw new AppError('PLATFORM_ALREADY_REFUNDED', 409);
+    return { paymentId, state: row.state, debt: Number(row.debt) };
   }
 }

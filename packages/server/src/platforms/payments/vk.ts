@@ -6,7 +6,13 @@ import { identityOwner } from '../accounts.js';
 import { sameHex, sortedPairsMd5 } from '../crypto.js';
 import type { PlatformSales } from './sales.js';
 
-/** VK's callback error codes (dev.vk.com, payments notifications). */
+/**
+ * VK's callback error codes (dev.vk.com, payments notifications; the reply shape
+ * `{"error":{"error_code","error_msg","critical"}}` as VK's PHP sample answers): 1 common,
+ * 2 temporary (with `critical: false` VK asks again), 10 signature mismatch, 11 a request that
+ * does not match the specification (a wrong price or status: prices are in votes), 20 no such
+ * item, 22 no such user. VK leaves 100-999 to the application; we use none.
+ */
 const VK_ERROR = {
   common: 1,
   temporary: 2,

@@ -1,3 +1,4 @@
+import { decodeBase64, hmacSha256, jsonObject, sameBase64 } from '../crypto.js';
 import { refuse, text, type PlatformUser } from './types.js';
 
 /**
@@ -25,4 +26,23 @@ export async function verifyKongregate(
   }
   if (body.success !== true || String(body.user_id ?? '') !== userId) throw refuse.signature();
   return { id: userId, name: text(body.username), lang: null };
+}
+
+/**
+ * Kongregate's signed requests (docs.kongregate.com, "Signed Requests/Callbacks"), the format
+ * Facebook made: `<signature>.<payload>`, both base64url; the payload is JSON whose `algorithm`
+ * must be `HMAC-SHA256`; the signature is HMAC-SHA256 under the game's API key of the payload
+ * exactly as received (still encoded). Answers the payload, or null when anything is off.
+ */
+export function verifyKongSigned(
+  signedRequest: string,
+  apiKey: string,
+): Record<string, unknown> | null {
+  const at = signedRequest.indexOf('.');
+  if (at <= 0) return null;
+  const signature = signedRequest.slice(0, at);
+  const payload = signedRequest.slice(at + 1);
+  const data = jsonObject(decodeBase64(payload));
+  if (!data || String(data.algorithm ?? '').toUpperCase() !== 'HMAC-SHA256') return null;
+  return sameBase64(hmacSha256(apiKey, payload).toString('base64'), signature) ? data : null;
 }

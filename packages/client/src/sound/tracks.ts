@@ -1,5 +1,5 @@
 import type { PlayerDto } from '@heroroad/protocol';
-import { creatureSceneTrack, musicTrack } from '@heroroad/rules';
+import { biomeOfStair, creatureSceneTrack, musicTrack, worldOfContext } from '@heroroad/rules';
 import type { SceneKey } from '../model/scenes';
 
 /** The road track of SPEC §9: by the stair, the best victory stair and the story markers. */
@@ -40,4 +40,14 @@ export function trackForScene(
     default:
       return undefined;
   }
+}
+
+/**
+ * The mood the track plays in (`moods.ts`): on the road and in the music hall, the band the
+ * squad stands in (snow in the snow world); elsewhere the plain plucked string.
+ */
+export function moodForScene(scene: SceneKey | null, player: PlayerDto | null): string {
+  if (!player || (scene !== 'road' && scene !== 'music')) return 'plain';
+  if (worldOfContext(player.contextId).kind === 'SNOW') return 'snow';
+  return biomeOfStair(Math.max(1, player.stair)).id;
 }

@@ -84,4 +84,3 @@ export function monsterPool(biome: Biome, stair: number): MonsterPool {
 export function familyArrivals(): readonly number[] {
   return [...new Set(MONSTER_FAMILIES.map((x) => x.fromStair))].sort((a, b) => a - b);
 }
-

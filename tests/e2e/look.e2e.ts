@@ -1,0 +1,66 @@
+import { BIOME_DEFS, STAIR_LENGTH, biomeOfStair, pickText } from '@heroroad/rules';
+import { describe, expect, it } from 'vitest';
+import { picture, waitForScene } from './harness';
+import { fight, openGuardedPlace, startAsNewPlayer } from './play';
+import { serverAndBrowser, sqlOn, type Suite } from './suite';
+import { texts, type JourneyLang } from './texts';
+
+/** Puts the player at the start of a stair, with the road walked to its end. */
+function standOn(suite: Suite, playerId: number, stair: number) {
+  const start = (stair - 1) * STAIR_LENGTH;
+  sqlOn(suite, (db) =>
+    db
+      .prepare(
+        'UPDATE player SET coordinate = ?, max_coordinate = ?, stair = ?, best_victory_stair = ?, level = ? WHERE id = ?',
+      )
+      .run(start + 12, start + STAIR_LENGTH - 1, stair, stair - 1, stair, playerId),
+  );
+}
+
+/**
+ * The road as it changes: the hero choice with its three starters, the road at stairs 1, 4, 8
+ * and 12 (three bands: the meadow, the birch grove and its later stairs) and a first battle, in
+ * each language, with a picture of each. The page's band name follows the rules' band.
+ */
+describe.each(['ru', 'en'] as const)('a road that changes (%s)', (lang: JourneyLang) => {
+  const suite = serverAndBrowser({
+    width: 600,
+    height: 900,
+    locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+  });
+
+  it('shows the starters, each band of the first stairs and a battle', async () => {
+    const { page } = suite.browser;
+    const { t, fill } = texts(lang);
+    await startAsNewPlayer(page, suite.server.url, t, lang);
+    await picture(page, `look-${lang}-choice`);
+    const chosen = page.waitForResponse((r) => r.url().includes('/api/hero/choose'));
+    const go = t.choice.go.split('{{')[0]!;
+    await page
+      .getByRole('button', { name: new RegExp(`^${go}`) })
+      .first()
+      .click();
+    const playerId = ((await (await chosen).json()) as { id: number }).id;
+    await waitForScene(page, 'road');
+    expect(fill).toBeDefined();
+
+    const bands = new Set<string>();
+    for (const stair of [1, 4, 8, 12]) {
+      standOn(suite, playerId, stair);
+      await page.reload();
+      await waitForScene(page, 'road');
+      bands.add(biomeOfStair(stair).id);
+      await picture(page, `look-${lang}-road-${stair}`);
+    }
+    expect(bands.size).toBeGreaterThanOrEqual(2);
+    expect(pickText(BIOME_DEFS[1]!.name, lang)).not.toBe('');
+
+    standOn(suite, playerId, 1);
+    await page.reload();
+    await waitForScene(page, 'road');
+    await openGuardedPlace(page, t);
+    await fight(page, t);
+    await waitForScene(page, 'battle');
+    await picture(page, `look-${lang}-battle`);
+  });
+});

@@ -2,7 +2,7 @@ import { BIOMES } from '@heroroad/rules';
 import { describe, expect, it, vi } from 'vitest';
 import { eventually } from '../testing/eventually';
 import { testPlayer } from '../testing/gameHarness';
-import { MOODS, PLAIN_MOOD, moodOf, moodSamples } from './moods';
+import { MOODS, PLAIN_MOOD, moodAt, moodSamples } from './moods';
 import { MusicPlayer } from './music';
 import { moodForScene } from './tracks';
 import { tuneFor } from './tunes';
@@ -12,7 +12,7 @@ describe('music moods by band', () => {
     for (const band of BIOMES) expect(MOODS[band].key, band).toBe(band);
     const sounds = BIOMES.map((b) => JSON.stringify({ ...MOODS[b], key: '' }));
     expect(new Set(sounds).size).toBe(BIOMES.length);
-    expect(moodOf('no-such-band')).toBe(PLAIN_MOOD);
+    expect(moodAt(null)).toBe(PLAIN_MOOD);
   });
 
   it('darkens as the road climbs: slower and lower from the meadow to the Abyss', () => {
@@ -21,10 +21,12 @@ describe('music moods by band', () => {
   });
 
   it('plays the band the squad stands in on the road, plain elsewhere', () => {
-    expect(moodForScene('road', testPlayer({ stair: 2 }))).toBe('meadow');
-    expect(moodForScene('road', testPlayer({ stair: 7 }))).toBe('birch');
-    expect(moodForScene('music', testPlayer({ stair: 20 }))).toBe('marsh');
-    expect(moodForScene('battle', testPlayer({ stair: 20 }))).toBe('plain');
+    const at = (scene: 'road' | 'music' | 'battle', stair: number) =>
+      moodAt(moodForScene(scene, testPlayer({ stair }))).key;
+    expect(at('road', 2)).toBe('meadow');
+    expect(at('road', 7)).toBe('birch');
+    expect(at('music', 20)).toBe('marsh');
+    expect(at('battle', 20)).toBe('plain');
   });
 
   it('plays a tune at the mood’s pace, pitch and instrument', async () => {
@@ -40,7 +42,7 @@ describe('music moods by band', () => {
     const player = new MusicPlayer(sound as never, schedule, vi.fn());
     const heard: number[] = [];
     player.onNote((s) => heard.push(s));
-    player.play('track1', 'marsh');
+    player.play('track1', { stair: 20, contextId: 0 });
     await eventually(() => expect(ZZFX.playSamples).toHaveBeenCalled());
     queue.shift()!.fn();
     const tune = tuneFor('track1');

@@ -1,4 +1,5 @@
-import type { Biome } from '@heroroad/rules';
+import { biomeOfStair, worldOfContext, type Biome } from '@heroroad/rules';
+import type { MoodPlace } from './tracks';
 
 /**
  * How the road's music sounds in each band: the same tunes (SPEC §9 picks them by stair) played
@@ -49,9 +50,11 @@ export const MOODS: Readonly<Record<Biome, MusicMood>> = {
   abyss: { ...PLAIN_MOOD, key: 'abyss', shape: 3, attack: 0.15, sustain: 0.3, release: 0.9, transpose: -12, pace: 1.4, tremolo: 0.3, crush: 0.5, echo: 0.25 },
 }; // prettier-ignore
 
-/** A band's mood by its key; anything else (off the road, an unknown band) plays plain. */
-export function moodOf(key: string): MusicMood {
-  return Object.hasOwn(MOODS, key) ? MOODS[key as Biome] : PLAIN_MOOD;
+/** The mood of the band at a place of the road (snow in the snow world); none: plain. */
+export function moodAt(place: MoodPlace | null): MusicMood {
+  if (!place) return PLAIN_MOOD;
+  if (worldOfContext(place.contextId).kind === 'SNOW') return MOODS.snow;
+  return MOODS[biomeOfStair(Math.max(1, place.stair)).id];
 }
 
 /**

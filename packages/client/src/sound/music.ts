@@ -1,6 +1,7 @@
 import type { Sound } from './sound';
 import type * as Moods from './moods';
 import type { MusicMood } from './moods';
+import type { MoodPlace } from './tracks';
 import { tuneFor, type Tune } from './tunes';
 
 /** A note just played: its semitone above C4, for visualisers. */
@@ -15,7 +16,7 @@ const C4 = 261.63;
  */
 export class MusicPlayer {
   private tune: Tune | null = null;
-  private moodKey = 'plain';
+  private moodPlace: MoodPlace | null = null;
   /** The moods' table arrives with the sound engine, off the first load's path. */
   private moods: typeof Moods | null = null;
   private note = 0;
@@ -37,24 +38,25 @@ export class MusicPlayer {
     return this.tune;
   }
 
+  /** The mood playing: a band's key, or 'plain' (also until the moods have arrived). */
   get currentMood(): string {
-    return this.moodKey;
+    return this.mood?.key ?? 'plain';
   }
 
   private get mood(): MusicMood | null {
-    return this.moods?.moodOf(this.moodKey) ?? null;
+    return this.moods?.moodAt(this.moodPlace) ?? null;
   }
 
   /**
-   * Switches to a track in a mood (the same track keeps playing without a restart, taking the
-   * new mood from its next note); null stops.
+   * Switches to a track in the mood of a place of the road (the same track keeps playing
+   * without a restart, taking the new mood from its next note); null stops.
    */
-  play(track: string | null, mood = 'plain'): void {
+  play(track: string | null, mood: MoodPlace | null = null): void {
     if (track === null) {
       this.stop();
       return;
     }
-    this.moodKey = mood;
+    this.moodPlace = mood;
     const tune = tuneFor(track);
     if (this.tune?.key === tune.key) return;
     this.stop();

@@ -1,5 +1,5 @@
 import type { PlayerDto } from '@heroroad/protocol';
-import { biomeOfStair, creatureSceneTrack, musicTrack, worldOfContext } from '@heroroad/rules';
+import { creatureSceneTrack, musicTrack } from '@heroroad/rules';
 import type { SceneKey } from '../model/scenes';
 
 /** The road track of SPEC §9: by the stair, the best victory stair and the story markers. */
@@ -42,12 +42,18 @@ export function trackForScene(
   }
 }
 
+/** Where the squad stands, for the music's mood (`moods.ts` `moodAt` reads the band there). */
+export interface MoodPlace {
+  readonly stair: number;
+  readonly contextId: number;
+}
+
 /**
- * The mood the track plays in (`moods.ts`): on the road and in the music hall, the band the
- * squad stands in (snow in the snow world); elsewhere the plain plucked string.
+ * Where the music takes its mood from: on the road and in the music hall, the squad's place;
+ * elsewhere nowhere (the plain string). The band itself is looked up with the moods, off the
+ * first load.
  */
-export function moodForScene(scene: SceneKey | null, player: PlayerDto | null): string {
-  if (!player || (scene !== 'road' && scene !== 'music')) return 'plain';
-  if (worldOfContext(player.contextId).kind === 'SNOW') return 'snow';
-  return biomeOfStair(Math.max(1, player.stair)).id;
+export function moodForScene(scene: SceneKey | null, player: PlayerDto | null): MoodPlace | null {
+  if (!player || (scene !== 'road' && scene !== 'music')) return null;
+  return { stair: player.stair, contextId: player.contextId };
 }

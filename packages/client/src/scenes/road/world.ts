@@ -153,6 +153,7 @@ export function stairChunk(stair: number, look: ChunkLook, width: number): Conta
     if (x < 10 || x > width - 10) continue;
     const kind = biome.props[(stair + i) % biome.props.length]!;
     const node = prop(kind, biome, 44 + rnd() * 16);
+    node.label = `prop-${kind}`;
     node.position.set(x, worldY(c) - origin);
     trees.push({ y: node.y, node });
   }

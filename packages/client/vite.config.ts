@@ -4,9 +4,17 @@ import { gameIcons } from './build/gameIcons';
 import { precompress } from './build/precompress';
 import { splashTexts, stylesAfterPaint } from './build/splash';
 import { ICON_NAMES } from './src/assets/iconNames';
+import { PORTRAIT_ICON_NAMES } from './src/pixi/portraitIconNames';
 
 export default defineConfig({
-  plugins: [react(), gameIcons(ICON_NAMES), splashTexts(), stylesAfterPaint(), precompress()],
+  plugins: [
+    react(),
+    gameIcons(ICON_NAMES),
+    gameIcons(PORTRAIT_ICON_NAMES, 'portrait-icons'),
+    splashTexts(),
+    stylesAfterPaint(),
+    precompress(),
+  ],
   resolve: { conditions: ['source'] },
   // `npm run dev -w @heroroad/client` against a server elsewhere: HEROROAD_API=http://host:port.
   server: {

@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
 import { gameIcons } from './build/gameIcons';
 import { ICON_NAMES } from './src/assets/iconNames';
+import { PORTRAIT_ICON_NAMES } from './src/pixi/portraitIconNames';
 
 export default defineProject({
-  plugins: [gameIcons(ICON_NAMES)],
+  plugins: [gameIcons(ICON_NAMES), gameIcons(PORTRAIT_ICON_NAMES, 'portrait-icons')],
   resolve: { conditions: ['source'] },
   test: {
     name: 'client',

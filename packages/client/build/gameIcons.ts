@@ -5,10 +5,6 @@ import type { Plugin } from 'vite';
 
 type IconifyJSON = Parameters<typeof getIconData>[0];
 
-const VIRTUAL_ID = 'virtual:game-icons';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const DEV_PREFIX = '/@game-icons/';
-
 /** One icon as its own SVG file; `#i` names the drawing so `<use href="…#i">` can reuse it. */
 function svgFile(body: string, width: number, height: number): string {
   return (
@@ -37,14 +33,18 @@ function readIcons(names: readonly string[]): Map<string, string> {
  * Serves `virtual:game-icons`: the address of one small SVG file per listed game-icon. The full
  * set is 6.5 MB of JSON; the build emits only the listed icons, as files the browser fetches
  * when an icon is first drawn, so no icon weighs on the JavaScript. An unknown name fails the
- * build.
+ * build. Another `set` serves another list as `virtual:<set>`, so a chunk loaded later (the
+ * portraits' art) can carry its own icons' addresses instead of the first load.
  */
-export function gameIcons(names: readonly string[]): Plugin {
+export function gameIcons(names: readonly string[], set = 'game-icons'): Plugin {
+  const VIRTUAL_ID = `virtual:${set}`;
+  const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+  const DEV_PREFIX = `/@${set}/`;
   let icons: Map<string, string> | null = null;
   const load = () => (icons ??= readIcons(names));
   let build = false;
   return {
-    name: 'heroroad-game-icons',
+    name: `heroroad-${set}`,
     configResolved(config) {
       build = config.command === 'build';
     },

@@ -10,6 +10,15 @@ declare module 'virtual:game-icons' {
   export default icons;
 }
 
+declare module 'virtual:portrait-icons' {
+  /** Address of each portrait icon's SVG file (src/pixi/portraitIconNames.ts). */
+  const icons: Readonly<
+    // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+    Record<import('./pixi/portraitIconNames').PortraitIconName, string>
+  >;
+  export default icons;
+}
+
 declare module 'zzfx' {
   export const ZZFX: {
     volume: number;

@@ -17,6 +17,7 @@ export * from './content/heroes.js';
 export * from './content/items.js';
 export * from './content/cards.js';
 export * from './content/monsters.js';
+export * from './content/families.js';
 export * from './content/ranks.js';
 export * from './content/talkers.js';
 export * from './content/warrior-classes.js';

@@ -17,7 +17,7 @@ import type { RealtimeEvents } from '../realtime/events';
 import { installRealtime } from '../realtime/install';
 import { MusicPlayer } from '../sound/music';
 import { Sound } from '../sound/sound';
-import { trackForScene } from '../sound/tracks';
+import { moodForScene, trackForScene } from '../sound/tracks';
 import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
 import { createBattleStore, type BattleStore } from '../stores/battleStore';
 import { createPlayerStore, type PlayerStore } from '../stores/playerStore';
@@ -312,10 +312,15 @@ export class Game implements GameServices {
     this.bus.emit('lang:changed', { lang });
   }
 
-  /** The current scene's music (SPEC §9 by stair and markers); a load screen keeps the tune. */
+  /**
+   * The current scene's music (SPEC §9 by stair and markers) in the band's mood; a load screen
+   * keeps the tune.
+   */
   private playMusic(): void {
-    const track = trackForScene(this.ui.getState().scene, this.player.getState().player);
-    if (track !== undefined) this.music.play(track);
+    const scene = this.ui.getState().scene;
+    const player = this.player.getState().player;
+    const track = trackForScene(scene, player);
+    if (track !== undefined) this.music.play(track, moodForScene(scene, player));
   }
 
   private syncFromPlayer(player: PlayerDto): void {

@@ -18,8 +18,12 @@ export const LOOK_OPTIONS: Readonly<Record<HeroLook, Record<string, unknown>>> =
 };
 
 /** A hero's or player's face (DiceBear "Lorelei", CC0), true to the hero's look when known. */
-export function heroSvg(seed: string, look = lookOfSeed(seed)): string {
-  return faceSvg(seed, look ? LOOK_OPTIONS[look] : {});
+export function heroSvg(
+  seed: string,
+  look = lookOfSeed(seed),
+  colours: Record<string, unknown> = {},
+): string {
+  return faceSvg(seed, { ...(look ? LOOK_OPTIONS[look] : {}), ...colours });
 }
 
 export function faceSvg(seed: string, options: Record<string, unknown>): string {

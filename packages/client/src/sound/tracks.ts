@@ -41,3 +41,19 @@ export function trackForScene(
       return undefined;
   }
 }
+
+/** Where the squad stands, for the music's mood (`moods.ts` `moodAt` reads the band there). */
+export interface MoodPlace {
+  readonly stair: number;
+  readonly contextId: number;
+}
+
+/**
+ * Where the music takes its mood from: on the road and in the music hall, the squad's place;
+ * elsewhere nowhere (the plain string). The band itself is looked up with the moods, off the
+ * first load.
+ */
+export function moodForScene(scene: SceneKey | null, player: PlayerDto | null): MoodPlace | null {
+  if (!player || (scene !== 'road' && scene !== 'music')) return null;
+  return { stair: player.stair, contextId: player.contextId };
+}

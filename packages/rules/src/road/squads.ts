@@ -1,4 +1,5 @@
 import { biomeOfStair, type Biome } from '../content/biomes.js';
+import { monsterPool } from '../content/families.js';
 import { monstersOfBiome, monsterDef } from '../content/monsters.js';
 import { buildMonster } from '../creature/build.js';
 import type { Creature } from '../creature/model.js';
@@ -32,7 +33,9 @@ export interface Guard {
 
 /**
  * Draws a squad from the guard stair's biome. A gate every fifth stair is led by the biome's
- * boss; one creature fewer then, since a boss is worth three.
+ * boss; one creature fewer then, since a boss is worth three. Ordinary monsters come from the
+ * families that have arrived by the stair, and a family that has just arrived shows itself in
+ * the squad's first place (`monsterPool`).
  */
 export function drawGuard(
   rng: RngState,
@@ -41,14 +44,15 @@ export function drawGuard(
 ): Guard {
   // The snow world keeps its own monsters whatever the stair.
   const biome = options.biome ?? biomeOfStair(stair).id;
-  const common = monstersOfBiome(biome, false);
+  const { common, newcomers } = monsterPool(biome, stair);
   const bosses = monstersOfBiome(biome, true);
   const size = squadSizeForStair(stair);
   const monsters: GuardMonster[] = [];
   const boss = options.boss && bosses.length > 0 ? bosses[nextInt(rng, bosses.length)] : undefined;
   if (boss !== undefined) monsters.push({ monsterId: boss.id, level: stair });
   while (monsters.length < Math.max(1, boss === undefined ? size : size - 1)) {
-    const m = common[nextInt(rng, common.length)];
+    const from = monsters.length === (boss ? 1 : 0) && newcomers.length > 0 ? newcomers : common;
+    const m = from[nextInt(rng, from.length)];
     if (m === undefined) break;
     monsters.push({ monsterId: m.id, level: stair });
   }

@@ -1,5 +1,5 @@
 import type { BattleStatusDto } from '@heroroad/protocol';
-import { creatureName } from '@heroroad/rules';
+import { creatureName, monsterDef } from '@heroroad/rules';
 import type { IconName } from '../../assets/iconNames';
 import { Container, Graphics, type Texture } from 'pixi.js';
 import type { BattleState } from '../../stores/battleStore';
@@ -7,7 +7,6 @@ import { ridge, sky } from '../common/backdrop';
 import { titleBanner } from '../common/banner';
 import { heroFace } from '../common/faces';
 import { IconCache } from '../common/iconCache';
-import { monsterIcon } from '../common/iconMaps';
 import { PALETTE } from '../common/palette';
 import type { SceneParams } from '../../model/scenes';
 import { Scene, type View } from '../Scene';
@@ -85,10 +84,9 @@ export class BattleScene extends Scene<SceneParams['battle']> {
     await Promise.all(
       status.battle.creatures.map(async (c) => {
         if (this.faces.has(c.id)) return;
-        const face =
-          c.team === 0
-            ? await heroFace(this.ctx, c.identifier)
-            : await this.ctx.icon(monsterIcon(c.warriorClass), '#f3e6c4', 64).catch(() => null);
+        const face = monsterDef(c.identifier)
+          ? await this.ctx.portrait(c.identifier, 'monster').catch(() => null)
+          : await heroFace(this.ctx, c.identifier);
         this.faces.set(c.id, face);
       }),
     );
@@ -224,7 +222,7 @@ export class BattleScene extends Scene<SceneParams['battle']> {
           this.faces.get(u.id) ?? null,
           radius,
           icons,
-          team === 1,
+          monsterDef(u.identifier) !== undefined,
           name,
           gap - 6,
         );

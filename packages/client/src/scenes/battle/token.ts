@@ -18,7 +18,7 @@ const EFFECT_ICON: Readonly<Record<string, { icon: IconName; color: string }>> =
 export type TokenIcons = (name: IconName, color: string) => Texture | null;
 
 /**
- * One creature in its row: a round portrait (a hero's face, a monster's emblem) framed gold for
+ * One creature in its row: a round portrait (a hero's face, a monster's figure) framed gold for
  * the player's side and red for the foe, its level, its health bar with the preview's ghost,
  * its lasting effects above it and a ward's egg beside it. The bar and the frost or fire tint
  * are redrawn as the replay moves on.
@@ -33,7 +33,7 @@ export class UnitToken extends Container {
   private ghost: number | null = null;
   private blink = 0;
 
-  /** `face` is a hero's portrait, or with `emblem` a monster's class icon drawn on its disc. */
+  /** `face` is a hero's portrait, or with `emblem` a monster's (drawn with its silhouette). */
   constructor(
     public unit: Unit,
     face: Texture | null,
@@ -46,25 +46,14 @@ export class UnitToken extends Container {
     super();
     this.health = unit.health;
     const frame = unit.team === 0 ? PALETTE.gold : PALETTE.ruby;
-    const token = portraitToken(emblem ? null : face, radius, frame, !emblem);
+    const token = portraitToken(face, radius, frame, !emblem);
     this.body.addChild(this.ring);
-    // A monster is a figure: its silhouette behind the token, its body inside the ring.
+    // A monster is a figure: its silhouette (ears, horns, wings) behind its portrait; until
+    // the portrait arrives, a body in its trait's colour fills the ring.
     const figure = emblem ? monsterFigure(unit.warriorClass, radius) : null;
     if (figure) this.body.addChild(figure.behind);
     this.body.addChild(token);
-    if (figure) this.body.addChild(figure.body);
-    if (emblem && face) {
-      const shadow = new Sprite(face);
-      shadow.anchor.set(0.5);
-      shadow.tint = 0x000000;
-      shadow.alpha = 0.45;
-      shadow.width = shadow.height = radius * 1.5;
-      shadow.position.set(2, 3);
-      const icon = new Sprite(face);
-      icon.anchor.set(0.5);
-      icon.width = icon.height = radius * 1.5;
-      this.body.addChild(shadow, icon);
-    }
+    if (figure && !face) this.body.addChild(figure.body);
     this.body.addChild(this.wash);
     if (unit.boss) {
       const crown = icons('crowned-skull', '#f1cf6b');

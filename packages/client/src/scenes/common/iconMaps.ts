@@ -65,17 +65,41 @@ export function consumableIcon(consumableId: string): IconName {
   return CONSUMABLE_ICON[def?.kind ?? ''] ?? 'round-potion';
 }
 
-const PLACE_ICON: Readonly<Record<string, IconName>> = {
-  RUNE: 'rune-stone',
-  SKILL: 'muscle-up',
-  TALKER: 'conversation',
-  POINTER: 'direction-signs',
-  TURN: 'split-arrows',
-  PORTAL: 'magic-portal',
-  SCRIPT: 'open-book',
-  CUSTOM_PLACE: 'fountain',
-  GAINABLE: 'cauldron',
+/**
+ * Each kind of place has two or three drawings of the same thing (a purse or a pile of coins, a
+ * fountain or a well), so a road of caches does not repeat one picture. A place always shows
+ * the same one: it is chosen by the place's id (`placeVariant`).
+ */
+const PLACE_ICONS: Readonly<Record<string, readonly IconName[]>> = {
+  RUNE: ['rune-stone'],
+  SKILL: ['muscle-up', 'weight-lifting-up'],
+  TALKER: ['conversation', 'talk'],
+  POINTER: ['direction-signs'],
+  TURN: ['split-arrows'],
+  PORTAL: ['magic-portal', 'magic-gate'],
+  SCRIPT: ['open-book', 'scroll-unfurled'],
+  CUSTOM_PLACE: ['fountain', 'well'],
+  GAINABLE: ['cauldron', 'bubbling-flask'],
+  ARTIFACT: ['locked-chest', 'chest'],
 };
+
+/** Resources by the find, with their other drawings. */
+const RESOURCE_ICONS: Readonly<Record<string, readonly IconName[]>> = {
+  GOLD: ['two-coins', 'coins-pile', 'swap-bag'],
+  CRYSTAL: ['crystal-growth', 'crystal-cluster'],
+};
+
+/** A steady number for a place (its id mixed), to pick its look among the variants. */
+export function placeVariant(place: Pick<PlaceDto, 'id'>, salt = 0): number {
+  let h = (place.id ^ (salt * 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+function variantOf(list: readonly IconName[], place: PlaceDto): IconName {
+  return list[placeVariant(place) % list.length]!;
+}
 
 /** A place's icon and its colour: the currency, the find itself, or the kind of place. */
 export function placeIcon(
@@ -84,74 +108,31 @@ export function placeIcon(
 ): { icon: IconName; color: string } {
   const g = place.gift;
   switch (place.placeType) {
-    case 'RESOURCE':
-      return (
-        RESOURCE_ICON[g.resource ?? 'GOLD'] ?? { icon: 'open-treasure-chest', color: '#e8b64a' }
-      );
+    case 'RESOURCE': {
+      const found = RESOURCE_ICON[g.resource ?? 'GOLD'];
+      if (!found) return { icon: 'open-treasure-chest', color: '#e8b64a' };
+      const drawings = RESOURCE_ICONS[g.resource ?? 'GOLD'];
+      return drawings ? { ...found, icon: variantOf(drawings, place) } : found;
+    }
     case 'ARTIFACT':
       return artifactShown && g.artifactId
         ? { icon: itemIcon(g.artifactId), color: '#f1cf6b' }
-        : { icon: 'locked-chest', color: '#d4a53a' };
+        : { icon: variantOf(PLACE_ICONS.ARTIFACT!, place), color: '#d4a53a' };
     case 'CONSUMABLE':
       return { icon: consumableIcon(g.consumableId ?? ''), color: '#ff8a7a' };
     case 'GAINABLE':
-      return { icon: 'cauldron', color: RESOURCE_ICON[g.resource ?? 'GOLD']?.color ?? '#e8b64a' };
+      return {
+        icon: variantOf(PLACE_ICONS.GAINABLE!, place),
+        color: RESOURCE_ICON[g.resource ?? 'GOLD']?.color ?? '#e8b64a',
+      };
     case 'PORTAL':
-      return { icon: 'magic-portal', color: '#b36bff' };
+      return { icon: variantOf(PLACE_ICONS.PORTAL!, place), color: '#b36bff' };
     case 'CUSTOM_PLACE':
-      return { icon: 'fountain', color: '#7fd3ff' };
-    default:
-      return { icon: PLACE_ICON[place.placeType] ?? 'direction-signs', color: '#f3e6c4' };
+      return { icon: variantOf(PLACE_ICONS.CUSTOM_PLACE!, place), color: '#7fd3ff' };
+    default: {
+      const drawings = PLACE_ICONS[place.placeType];
+      const icon = drawings ? variantOf(drawings, place) : 'direction-signs';
+      return { icon, color: '#f3e6c4' };
+    }
   }
-}
-
-const CLASS_ICON: Readonly<Record<string, IconName>> = {
-  beast: 'wolf-head',
-  dryad: 'tree-face',
-  druid: 'tree-face',
-  wind: 'swan',
-  luck: 'clover',
-  chest: 'locked-chest',
-  human: 'hood',
-  shadow: 'wolf-howl',
-  sukkub: 'fairy',
-  life: 'fairy',
-  totem: 'totem-head',
-  serpent: 'snake',
-  witch: 'witch-flight',
-  poison: 'poison-gas',
-  inkub: 'bat',
-  vampire: 'bat',
-  necro: 'death-skull',
-  death: 'death-skull',
-  lizard: 'lizardman',
-  gorgon: 'medusa-head',
-  lord: 'crowned-skull',
-  troll: 'troll',
-  cyclop: 'cyclops',
-  golem: 'stone-block',
-  keeper: 'dwarf-face',
-  wall: 'stone-wall',
-  manticore: 'wolf-head',
-  dragon: 'dragon-head',
-  yotun: 'ice-golem',
-  gin: 'spectre',
-  sphinx: 'medusa-head',
-  sorcerer: 'wizard-face',
-  ifrit: 'fire-silhouette',
-  fire: 'fire-silhouette',
-  demon: 'daemon-skull',
-  mag: 'wizard-staff',
-  provokator: 'tribal-mask',
-  martyr: 'tombstone',
-  dragonslayer: 'spiked-dragon-head',
-  chaos: 'spiral-arrow',
-  faceless: 'hood',
-  abyssoul: 'ghost',
-  empty: 'ghost',
-};
-
-/** A monster's emblem by its warrior class. */
-export function monsterIcon(warriorClass: string): IconName {
-  return CLASS_ICON[warriorClass] ?? 'monster-grasp';
 }

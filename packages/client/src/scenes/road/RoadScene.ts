@@ -146,6 +146,8 @@ export class RoadScene extends Scene {
     if (!player || this.root.destroyed) return;
     const t = this.ctx.t;
     const biome = roadBiome(player.stair, player.contextId);
+    // The air of the band: pollen on the meadow, golden leaves in the birch grove, embers…
+    if (this.motes) this.motes.tint = biome.mote;
     this.hudLayer.addChild(
       buildHud(player, this.view.width, this.hud, t, t(`scenes.road.biomes.${biome.key}`), () =>
         this.ctx.bus.emit('ui:overlay', { id: 'account' }),

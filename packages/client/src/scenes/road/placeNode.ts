@@ -2,6 +2,7 @@ import type { PlaceDto } from '@heroroad/protocol';
 import { Circle, Container, Graphics, Sprite, type Texture } from 'pixi.js';
 import type { PlaceView } from '../../model/placeState';
 import type { IconName } from '../../assets/iconNames';
+import { placeVariant } from '../common/iconMaps';
 import { PALETTE } from '../common/palette';
 import { stairBadge } from './badge';
 import { worldY } from './world';
@@ -19,9 +20,9 @@ export interface PlaceLook {
 const MARK = '#f3e6c4';
 
 /**
- * A place beside the road: a stone pedestal with the game-icon of what it is, the guards' stair
- * number in its danger colour and shape, and small marks for its state: crossed swords while
- * guarded, a skull where the squad fell back, a check mark or an hourglass once taken, a padlock
+ * A place beside the road: a pedestal (stone, stump or rock, steady per place) with the
+ * game-icon of what it is (one of its kind's drawings, `placeIcon`), the guards' stair number
+ * in its danger colour and shape, and small marks for its state: crossed swords while guarded, a skull where the squad fell back, a check mark or an hourglass once taken, a padlock
  * beyond the walked road. Gates stand on a larger pedestal under a watchtower.
  */
 export function placeNode(look: PlaceLook, icons: IconLookup): Container {
@@ -42,9 +43,8 @@ export function placeNode(look: PlaceLook, icons: IconLookup): Container {
     }
   }
   g.ellipse(0, r * 0.45, r * 1.15, r * 0.5).fill({ color: 0x000000, alpha: 0.28 });
-  g.circle(0, 0, r + 4).fill(PALETTE.frame);
-  g.circle(0, 0, r).fill(place.gate ? 0x6f6a62 : 0x8a8f96);
-  g.circle(0, -3, r - 5).fill({ color: 0xffffff, alpha: 0.1 });
+  pedestal(g, r, place.gate ? 'stone' : PEDESTALS[placeVariant(place, 1) % PEDESTALS.length]!);
+  if (place.gate) g.circle(0, 0, r).fill({ color: 0x000000, alpha: 0.18 });
   if (selected) g.circle(0, 0, r + 7).stroke({ color: PALETTE.goldLight, width: 4 });
   node.addChild(g);
 
@@ -84,6 +84,35 @@ export function placeNode(look: PlaceLook, icons: IconLookup): Container {
   node.cursor = 'pointer';
   node.hitArea = new Circle(0, 0, r + 14);
   return node;
+}
+
+/** What a place stands on: a stone disc, an old stump or a mossy flat rock. */
+type Pedestal = 'stone' | 'stump' | 'rock';
+const PEDESTALS: readonly Pedestal[] = ['stone', 'stump', 'rock'];
+
+function pedestal(g: Graphics, r: number, kind: Pedestal): void {
+  if (kind === 'stump') {
+    g.circle(0, 0, r + 4).fill(PALETTE.frame);
+    g.circle(0, 0, r).fill(0x8a5a32);
+    for (let k = r - 7; k > 4; k -= 7) g.circle(0, 0, k).stroke({ color: 0x5e3a1e, width: 2 });
+    g.circle(0, -3, r - 5).fill({ color: 0xffd7a0, alpha: 0.12 });
+    return;
+  }
+  if (kind === 'rock') {
+    const points: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const a = (i / 9) * Math.PI * 2;
+      const k = r * (i % 2 === 0 ? 1.06 : 0.94);
+      points.push(Math.cos(a) * k, Math.sin(a) * k * 0.96);
+    }
+    g.poly(points).fill(0x7d8a6a).stroke({ color: PALETTE.frame, width: 4 });
+    g.ellipse(-r * 0.35, -r * 0.55, r * 0.35, r * 0.16).fill({ color: 0x6f9a4a, alpha: 0.8 });
+    g.circle(0, -3, r - 6).fill({ color: 0xffffff, alpha: 0.08 });
+    return;
+  }
+  g.circle(0, 0, r + 4).fill(PALETTE.frame);
+  g.circle(0, 0, r).fill(0x8a8f96);
+  g.circle(0, -3, r - 5).fill({ color: 0xffffff, alpha: 0.1 });
 }
 
 /** The soft glow under a place the squad can use now. */

@@ -4,7 +4,7 @@ import { seeded } from '../common/backdrop';
 import { PALETTE } from '../common/palette';
 import type { Biome } from './biomes';
 import { stairBadge } from './badge';
-import { tree } from './scenery';
+import { groundMark, prop, tree } from './scenery';
 
 /** Half the road's width in virtual pixels; places stand 110 px from its middle. */
 const ROAD_HALF = 44;
@@ -83,9 +83,9 @@ function clearOfRoad(x: number, coordinate: number): boolean {
 }
 
 /**
- * One stair of the road: the biome's ground with its trees and tufts, the road winding through,
- * the stone step where the stair begins and its milestone with the stair's number in its danger
- * colour. Stairs beyond the walked road lie under mist, the first of them behind a barred gate.
+ * One stair of the road: the band's ground with its pattern, trees and props, the road winding
+ * through, the stone step where the stair begins and its milestone with the stair's number in its
+ * danger colour. Stairs beyond the walked road lie under mist, the first of them behind a barred gate.
  * Drawn once per stair and look; y = 0 is the stair's first coordinate, the stair rises above.
  */
 export function stairChunk(stair: number, look: ChunkLook, width: number): Container {
@@ -117,8 +117,7 @@ export function stairChunk(stair: number, look: ChunkLook, width: number): Conta
       .moveTo(x + 4, y)
       .lineTo(x + 6, y - 8);
     ground.stroke({ color: biome.mid, width: 2, alpha: 0.8 });
-    if (biome.key === 'meadow' && rnd() < 0.4)
-      ground.circle(x, y - 11, 2.5).fill(rnd() < 0.5 ? 0xfff3a0 : 0xf7a8c8);
+    if (rnd() < 0.45) groundMark(ground, biome, x + 14, y + 4, rnd);
   }
   roadStrip(ground, start - 1, start + STAIR_LENGTH + 1, origin, biome);
   chunk.addChild(ground);
@@ -143,6 +142,18 @@ export function stairChunk(stair: number, look: ChunkLook, width: number): Conta
     const x = rnd() * width;
     if (!clearOfRoad(x, c)) continue;
     const node = tree(biome, 50 + rnd() * 45);
+    node.position.set(x, worldY(c) - origin);
+    trees.push({ y: node.y, node });
+  }
+  // Two or three of the band's props, taking turns along the road.
+  for (let i = 0; i < 3; i++) {
+    const c = start + ((i + rnd()) / 3) * STAIR_LENGTH;
+    const side = (stair + i) % 2 === 0 ? -1 : 1;
+    const x = roadX(c) + side * (175 + rnd() * 90);
+    if (x < 10 || x > width - 10) continue;
+    const kind = biome.props[(stair + i) % biome.props.length]!;
+    const node = prop(kind, biome, 44 + rnd() * 16);
+    node.label = `prop-${kind}`;
     node.position.set(x, worldY(c) - origin);
     trees.push({ y: node.y, node });
   }

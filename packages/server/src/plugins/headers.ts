@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PlatformsConfig } from '../core/platforms-config.js';
 
@@ -121,8 +121,9 @@ export function contentSecurityPolicy(
  * anything served as HTML. The API's JSON answers are data that no browser renders as a page,
  * so the policies that govern a page (what it may load, run, frame) mean nothing on them.
  */
-function isDocument(url: string, contentType: unknown): boolean {
+function isDocument(url: string, reply: FastifyReply): boolean {
   if (!url.startsWith('/api/')) return true;
+  const contentType = reply.getHeader('content-type');
   return typeof contentType === 'string' && contentType.startsWith('text/html');
 }
 
@@ -137,7 +138,7 @@ export const securityHeaders = fp<HeaderOptions>(
     const csp = contentSecurityPolicy(options.frameAncestors, options.page, options.connect);
     app.addHook('onSend', (req, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff');
-      if (isDocument(req.url, reply.getHeader('content-type'))) {
+      if (isDocument(req.url, reply)) {
         reply.header('referrer-policy', 'strict-origin-when-cross-origin');
         if (options.https) reply.header('strict-transport-security', 'max-age=15552000');
         if (!req.url.startsWith('/api/docs')) reply.header('content-security-policy', csp);

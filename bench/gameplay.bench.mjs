@@ -3,6 +3,7 @@
 //   npm run bench:gameplay     (BENCH_PLAYERS=50 BENCH_SECONDS=10 BENCH_WARMUP=3 by default)
 //   BENCH_PROFILE=/tmp/prof    also writes a CPU profile of the server process there
 //   BENCH_SERVER=<main.js>     measures another build of the server against the same load
+//   BENCH_CALL=ensure          measures place/v3/ensure alone (each player looks at its road)
 //   BENCH_DB=postgres          runs it on PostgreSQL (a schema of its own in DATABASE_URL's
 //                              database, postgres://postgres@127.0.0.1:5432/test by default)
 import { execFileSync } from 'node:child_process';
@@ -28,6 +29,7 @@ const profileDir = process.env.BENCH_PROFILE;
 const prepareStairs = Number(process.env.BENCH_PREPARE_STAIRS ?? 3);
 const BUDGET = { requestsPerSecond: 5000, p99Ms: 25 };
 const onPostgres = process.env.BENCH_DB === 'postgres';
+const ensureOnly = process.env.BENCH_CALL === 'ensure';
 const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pgSchema = `bench_gameplay_${process.pid}`;
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
@@ -134,7 +136,9 @@ async function gameplay(dir) {
     );
     recorder.calls.clear();
     const prepared = list.filter((p) => p.prepared).length;
-    const summary = await measure({ list, recorder }, server.pid, (p) => p.step());
+    const summary = await measure({ list, recorder }, server.pid, (p) =>
+      ensureOnly ? p.look() : p.step(),
+    );
     const battles = list.reduce((a, p) => a + p.stats.battles, 0);
     const won = list.reduce((a, p) => a + p.stats.won, 0);
     const rests = list.reduce((a, p) => a + p.stats.rests, 0);
@@ -192,14 +196,14 @@ const row = (run, s) => ({
 console.log('');
 console.table([
   row('bare Fastify (GET+POST)', bare),
-  row('gameplay mix', game),
+  row(ensureOnly ? 'place/v3/ensure alone' : 'gameplay mix', game),
   ...game.perCall.map((c) => row(`  ${c.name}`, c)),
 ]);
 console.log(
   `server CPU per request: ${game.serverCpuUsPerRequest} µs (bare ${bare.serverCpuUsPerRequest} µs); load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
 );
 console.log(
-  `database: ${onPostgres ? 'PostgreSQL' : 'SQLite'}; gameplay / bare: ${ratio}; budget ${BUDGET.requestsPerSecond} req/s with p99 < ${BUDGET.p99Ms} ms: ${meets ? 'met' : 'NOT met'}`,
+  `database: ${onPostgres ? 'PostgreSQL' : 'SQLite'}; ${ensureOnly ? 'ensure' : 'gameplay'} / bare: ${ratio}; budget ${BUDGET.requestsPerSecond} req/s with p99 < ${BUDGET.p99Ms} ms: ${meets ? 'met' : 'NOT met'}`,
 );
 console.log(
   `${game.prepared} of ${players} players conquered the ${prepareStairs} stairs first; battles started ${game.battles}, won ${game.won}; rests ${game.rests}; highest stair open ${game.maxStairOpen + 1}`,
@@ -207,7 +211,8 @@ console.log(
 const failures = failuresOf(game);
 if (failures.length > 0)
   console.log(`expected refusals (part of play):\n  ${failures.join('\n  ')}`);
-saveResults(onPostgres ? 'gameplay-postgres' : 'gameplay', {
+saveResults(`gameplay${ensureOnly ? '-ensure' : ''}${onPostgres ? '-postgres' : ''}`, {
+  call: ensureOnly ? 'place/v3/ensure' : 'mix',
   players,
   seconds,
   warmup,

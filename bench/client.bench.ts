@@ -19,6 +19,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import type { JourneyClock } from '../tests/e2e/clock';
 import { ROOT, launchBrowser, startServer } from '../tests/e2e/harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -92,8 +93,11 @@ const firstPaint = (page: Page) =>
     );
 
 /** One visit of the static page and one of the game, each on the slow link, in a fresh profile. */
-async function slowLinkRun(url: string): Promise<{ baseline: number; game: SlowSample }> {
-  const browser = await launchBrowser({ width: 390, height: 844 });
+async function slowLinkRun(
+  url: string,
+  clock: JourneyClock,
+): Promise<{ baseline: number; game: SlowSample }> {
+  const browser = await launchBrowser({ width: 390, height: 844, clock });
   try {
     const { page, context } = browser;
     const cdp = await context.newCDPSession(page);
@@ -135,7 +139,7 @@ const baseline: number[] = [];
 try {
   for (let run = 0; run < RUNS; run++) {
     // A fresh profile each run: nothing cached, as for a first visit.
-    const browser = await launchBrowser({ width: 800, height: 900 });
+    const browser = await launchBrowser({ width: 800, height: 900, clock: server.clock });
     try {
       const { page } = browser;
       await page.goto(`${server.url}/legal/privacy.html`, { waitUntil: 'load' });
@@ -158,7 +162,8 @@ try {
       await browser.close();
     }
   }
-  for (let run = 0; run < THROTTLED_RUNS; run++) slow.push(await slowLinkRun(server.url));
+  for (let run = 0; run < THROTTLED_RUNS; run++)
+    slow.push(await slowLinkRun(server.url, server.clock));
 } finally {
   await server.stop();
 }

@@ -3,7 +3,11 @@
 //   npm run bench:gameplay     (BENCH_PLAYERS=50 BENCH_SECONDS=10 BENCH_WARMUP=3 by default)
 //   BENCH_PROFILE=/tmp/prof    also writes a CPU profile of the server process there
 //   BENCH_SERVER=<main.js>     measures another build of the server against the same load
+//   BENCH_CALL=ensure          measures place/v3/ensure alone (each player looks at its road)
+//   BENCH_DB=postgres          runs it on PostgreSQL (a schema of its own in DATABASE_URL's
+//                              database, postgres://postgres@127.0.0.1:5432/test by default)
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +28,10 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const profileDir = process.env.BENCH_PROFILE;
 const prepareStairs = Number(process.env.BENCH_PREPARE_STAIRS ?? 3);
 const BUDGET = { requestsPerSecond: 5000, p99Ms: 25 };
+const onPostgres = process.env.BENCH_DB === 'postgres';
+const ensureOnly = process.env.BENCH_CALL === 'ensure';
+const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const pgSchema = `bench_gameplay_${process.pid}`;
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 /**
@@ -82,6 +90,24 @@ async function baseline() {
   }
 }
 
+/** Creates (or, with `drop`, removes) the run's PostgreSQL schema. */
+async function pgSchemaCommand(sql) {
+  const pg = createRequire(join(root, 'packages/server/package.json'))('pg');
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(dir) {
+  if (!onPostgres) return `sqlite:${join(dir, 'bench.db')}`;
+  const sep = pgUrl.includes('?') ? '&' : '?';
+  return `${pgUrl}${sep}options=${encodeURIComponent(`-c search_path=${pgSchema}`)}`;
+}
+
 async function gameplay(dir) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -95,7 +121,7 @@ async function gameplay(dir) {
     {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dir, 'bench.db')}`,
+      DATABASE_URL: databaseUrl(dir),
       RATE_LIMIT: 'false',
       LOG_LEVEL: 'warn',
       CLIENT_DIR: 'none',
@@ -110,7 +136,9 @@ async function gameplay(dir) {
     );
     recorder.calls.clear();
     const prepared = list.filter((p) => p.prepared).length;
-    const summary = await measure({ list, recorder }, server.pid, (p) => p.step());
+    const summary = await measure({ list, recorder }, server.pid, (p) =>
+      ensureOnly ? p.look() : p.step(),
+    );
     const battles = list.reduce((a, p) => a + p.stats.battles, 0);
     const won = list.reduce((a, p) => a + p.stats.won, 0);
     const rests = list.reduce((a, p) => a + p.stats.rests, 0);
@@ -145,10 +173,12 @@ try {
   console.log(
     `${players} players (each first plays ${prepareStairs} stairs as the bot), ${warmup} s warm-up, ${seconds} s measured per run`,
   );
+  if (onPostgres) await pgSchemaCommand(`create schema "${pgSchema}"`);
   bare = await baseline();
   game = await gameplay(dir);
 } finally {
   rmSync(dir, { recursive: true, force: true });
+  if (onPostgres) await pgSchemaCommand(`drop schema if exists "${pgSchema}" cascade`);
 }
 
 const loadAfter = loadavg()[0];
@@ -166,14 +196,14 @@ const row = (run, s) => ({
 console.log('');
 console.table([
   row('bare Fastify (GET+POST)', bare),
-  row('gameplay mix', game),
+  row(ensureOnly ? 'place/v3/ensure alone' : 'gameplay mix', game),
   ...game.perCall.map((c) => row(`  ${c.name}`, c)),
 ]);
 console.log(
   `server CPU per request: ${game.serverCpuUsPerRequest} µs (bare ${bare.serverCpuUsPerRequest} µs); load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
 );
 console.log(
-  `gameplay / bare: ${ratio}; budget ${BUDGET.requestsPerSecond} req/s with p99 < ${BUDGET.p99Ms} ms: ${meets ? 'met' : 'NOT met'}`,
+  `database: ${onPostgres ? 'PostgreSQL' : 'SQLite'}; ${ensureOnly ? 'ensure' : 'gameplay'} / bare: ${ratio}; budget ${BUDGET.requestsPerSecond} req/s with p99 < ${BUDGET.p99Ms} ms: ${meets ? 'met' : 'NOT met'}`,
 );
 console.log(
   `${game.prepared} of ${players} players conquered the ${prepareStairs} stairs first; battles started ${game.battles}, won ${game.won}; rests ${game.rests}; highest stair open ${game.maxStairOpen + 1}`,
@@ -181,11 +211,12 @@ console.log(
 const failures = failuresOf(game);
 if (failures.length > 0)
   console.log(`expected refusals (part of play):\n  ${failures.join('\n  ')}`);
-saveResults('gameplay', {
+saveResults(`gameplay${ensureOnly ? '-ensure' : ''}${onPostgres ? '-postgres' : ''}`, {
+  call: ensureOnly ? 'place/v3/ensure' : 'mix',
   players,
   seconds,
   warmup,
-  database: 'sqlite',
+  database: onPostgres ? 'postgresql' : 'sqlite',
   loadAverage: { before: loadBefore, after: loadAfter },
   budget: BUDGET,
   meetsBudget: meets,

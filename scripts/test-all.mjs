@@ -92,6 +92,9 @@ const guards = await Promise.all([
 ]);
 if (guards.includes(false)) finish(false);
 
+// Sizes are fixed once built: the first load's JavaScript against its budget.
+if (!(await stage('client bundle budget', 'node', ['scripts/check-bundle.mjs']))) finish(false);
+
 if (!(await stage('tests (SQLite)', bin('vitest'), ['run', ...extra]))) finish(false);
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

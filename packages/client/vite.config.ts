@@ -23,6 +23,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The chunk graph, read by scripts/check-bundle.mjs to hold the first load to its budget.
+    manifest: true,
     rollupOptions: {
       // The shared rules and wire contract are pure modules: let unused ones (the battle engine
       // outside the benchmark page, content tables a scene does not read) fall out of each chunk.

@@ -15,10 +15,13 @@ import { waitForStyles } from './app/pageStyles';
 import { handOverSplash } from './app/splash';
 import { startGame } from './app/start';
 import { CANVAS_ASSETS } from './pixi/assets';
+import { loadCanvas } from './pixi/loadCanvas';
 import { jsHeapLimitMb } from './pixi/quality';
 import { App } from './ui/App';
 
 // The composition root: the only module that knows every layer and wires them together.
+// Pixi and the scenes are their own chunk: fetched now, beside the sign-in, not after it.
+void loadCanvas();
 const game = await Game.create({
   window,
   assets: CANVAS_ASSETS,

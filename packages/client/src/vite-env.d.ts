@@ -36,3 +36,6 @@ declare module 'zzfx' {
   };
   export function zzfx(...parameters: (number | undefined)[]): AudioBufferSourceNode;
 }
+
+// Pixi's eval-free shader code: a module run for its effect, loaded when the canvas starts.
+declare module 'pixi.js/unsafe-eval';

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { api } from '@heroroad/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,7 +30,8 @@ async function server(config: Parameters<typeof startTestServer>[0] = {}) {
 describe('security headers', () => {
   it('send a content security policy with the platform SDKs and the listed frame ancestors', async () => {
     const s = await server({ config: { frameAncestors: ['https://vk.com', 'https://ok.ru'] } });
-    const r = await s.fetch(api.tech.health.url);
+    // Without a built client the server's root is a short text page: still a document.
+    const r = await s.fetch('/');
     const csp = r.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'self' https://vk.com https://ok.ru");
     expect(csp).toContain("object-src 'none'");
@@ -48,6 +52,46 @@ describe('security headers', () => {
     ]);
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("put the policies on the client's page and only nosniff on the API's answers", async () => {
+    const clientDir = mkdtempSync(join(tmpdir(), 'heroroad-client-'));
+    try {
+      writeFileSync(
+        join(clientDir, 'index.html'),
+        '<!doctype html><html><head><script>window.x = 1;</script></head><body></body></html>',
+      );
+      const s = await server({ config: { clientDir, cookieSecure: true } });
+      const page = await s.fetch('/');
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('content-security-policy')).toContain("object-src 'none'");
+      expect(page.headers.get('content-security-policy')).toContain(
+        `'sha256-${createHash('sha256').update('window.x = 1;').digest('base64')}'`,
+      );
+      expect(page.headers.get('strict-transport-security')).toBe('max-age=15552000');
+      expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+
+      const trial = await s.call(api.security.registerTrial, { body: { lang: 'EN' } });
+      const answers = [
+        await s.fetch(api.tech.health.url),
+        await s.fetch(api.player.current.url, {
+          headers: { authorization: trial.headers.get('jsession')! },
+        }),
+        // An error leaves through the same hook.
+        await s.fetch('/api/no-such-thing'),
+      ];
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 404]);
+      for (const a of answers) {
+        expect(a.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(a.headers.get('content-security-policy')).toBeNull();
+        expect(a.headers.get('strict-transport-security')).toBeNull();
+        expect(a.headers.get('referrer-policy')).toBeNull();
+      }
+    } finally {
+      rmSync(clientDir, { recursive: true, force: true });
+    }
   });
 
   it('let the page call the configured partners and its public host, and no other', () => {

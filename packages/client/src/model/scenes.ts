@@ -16,6 +16,9 @@ export const SCENE_KEYS = [
 ] as const;
 export type SceneKey = (typeof SCENE_KEYS)[number];
 
+/** Scene code worth fetching while the loading bar runs (the likely first scenes). */
+export const PRELOAD_SCENES: readonly SceneKey[] = ['characterSelection', 'road'];
+
 /** What each scene is started with. */
 export interface SceneParams {
   boot: undefined;

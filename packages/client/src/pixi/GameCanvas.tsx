@@ -1,11 +1,9 @@
 import { loadMyClan } from '../app/clan/clan';
+import { retryImport } from '../app/retryImport';
 import { Application } from 'pixi.js';
 // Only the pointer events: Pixi would otherwise also load accessibility, DOM, filters and
 // spritesheet support that no scene uses.
 import 'pixi.js/events';
-// The server's content security policy forbids eval; Pixi then needs its eval-free shader and
-// uniform code.
-import 'pixi.js/unsafe-eval';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -103,16 +101,21 @@ export function GameCanvas({ game }: { game: Game }) {
     const app = new Application();
     const { layout: l } = game.ui.getState();
     const choice = game.settings.getState().renderer ?? pickRenderer(game);
-    void app
-      .init({
-        preference: choice.renderer,
-        manageImports: false,
-        width: l.width,
-        height: l.height,
-        autoDensity: true,
-        antialias: true,
-        background: 0x120c08,
-      })
+    // The server's content security policy forbids eval; Pixi then needs its eval-free shader and
+    // uniform code. Loaded here, not imported: it reaches into every renderer's systems, and a
+    // static import put all three renderers in the page's first load.
+    void retryImport(() => import('pixi.js/unsafe-eval'))
+      .then(() =>
+        app.init({
+          preference: choice.renderer,
+          manageImports: false,
+          width: l.width,
+          height: l.height,
+          autoDensity: true,
+          antialias: true,
+          background: 0x120c08,
+        }),
+      )
       .then(() => {
         if (disposed) {
           app.destroy(true, { children: true });

@@ -31,6 +31,3 @@ export const SCENE_REGISTRY: SceneRegistry = {
   clan: () => import('./clan/ClanScene').then((m) => m.ClanScene),
   music: () => import('./music/MusicScene').then((m) => m.MusicScene),
 };
-
-/** Scene code worth fetching while the loading bar runs (the likely first scenes). */
-export const PRELOAD_SCENES: readonly SceneKey[] = ['characterSelection', 'road'];

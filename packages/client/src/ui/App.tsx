@@ -1,15 +1,17 @@
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { Game } from '../app/game';
 import { RAIL_ROOM, WIDE_RAIL_ROOM } from '../model/layout';
 import { OverlayHost } from '../overlays/OverlayHost';
 import type { SceneKey } from '../model/scenes';
-import { GameCanvas } from '../pixi/GameCanvas';
+import { loadCanvas } from '../pixi/loadCanvas';
 import { GameProvider } from './GameContext';
 import { LoadingStatus } from './LoadingStatus';
 import { SceneChrome } from './SceneChrome';
 import { Toasts } from './Toasts';
 import { ViewBanner } from './ViewBanner';
+
+const GameCanvas = lazy(() => loadCanvas().then((m) => ({ default: m.GameCanvas })));
 
 /** The server's header and footer HTML (SPEC §2), beside the game column on wide screens. */
 function SiteChrome({ game }: { game: Game }) {
@@ -67,7 +69,9 @@ export function App({ game }: { game: Game }) {
             { width: layout.width, height: layout.height, '--scale': layout.scale } as CSSProperties
           }
         >
-          <GameCanvas game={game} />
+          <Suspense fallback={null}>
+            <GameCanvas game={game} />
+          </Suspense>
           <div className="scene-chrome" inert={blocked}>
             <SceneChrome />
           </div>

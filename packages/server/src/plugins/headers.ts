@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PlatformsConfig } from '../core/platforms-config.js';
 
@@ -82,7 +82,7 @@ export function inlineCodeHashes(page: string): { scripts: string[]; handlers: s
   return { scripts, handlers };
 }
 
-/** The content security policy of every page and answer. */
+/** The content security policy of every document the server sends. */
 export function contentSecurityPolicy(
   frameAncestors: readonly string[],
   page?: string,
@@ -116,15 +116,34 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Security headers on every answer (the API documentation keeps its own inline scripts). */
+/**
+ * Whether an answer is a document the browser renders: the client's page, its static files,
+ * anything served as HTML. The API's JSON answers are data that no browser renders as a page,
+ * so the policies that govern a page (what it may load, run, frame) mean nothing on them.
+ */
+function isDocument(url: string, reply: FastifyReply): boolean {
+  if (!url.startsWith('/api/')) return true;
+  const contentType = reply.getHeader('content-type');
+  return typeof contentType === 'string' && contentType.startsWith('text/html');
+}
+
+/**
+ * Security headers. Every answer says nosniff, so no JSON is ever taken for a script or a page.
+ * Documents also carry the content security policy, the referrer policy and HSTS: the policy is
+ * 2.4 KB, and writing it on each of the API's thousands of answers a second was a sixth of the
+ * server's CPU for nothing. The API documentation keeps its own inline scripts, so no policy.
+ */
 export const securityHeaders = fp<HeaderOptions>(
   async (app: FastifyInstance, options) => {
     const csp = contentSecurityPolicy(options.frameAncestors, options.page, options.connect);
-    app.addHook('onSend', async (req, reply) => {
+    app.addHook('onSend', (req, reply, payload, done) => {
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      if (options.https) reply.header('strict-transport-security', 'max-age=15552000');
-      if (!req.url.startsWith('/api/docs')) reply.header('content-security-policy', csp);
+      if (isDocument(req.url, reply)) {
+        reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+        if (options.https) reply.header('strict-transport-security', 'max-age=15552000');
+        if (!req.url.startsWith('/api/docs')) reply.header('content-security-policy', csp);
+      }
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

@@ -4,7 +4,6 @@ import {
   STAIR_LENGTH,
   BIOME_DEFS,
   gateOfStair,
-  generatePlaces,
   isWorldContext,
   standsAt,
   worldOfContext,
@@ -25,6 +24,7 @@ import type { PlayerRow } from '../player/repository.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import { grantGift } from './gifts.js';
+import { stairPlaces } from './place-cache.js';
 import { PlaceStateRepository } from './place-repository.js';
 import { educationsFor } from './educations.js';
 import { effectiveState, gainableAvailable, toPlaceDto } from './view.js';
@@ -90,15 +90,7 @@ export class RoadService {
     const from = Math.max(0, Math.floor(Math.min(coordFrom, coordTo)));
     const horizon = stairEnd(stairOfCoordinate(row.max_coordinate) + 1);
     const to = Math.min(Math.floor(Math.max(coordFrom, coordTo)), from + MAX_RANGE, horizon);
-    const places =
-      to >= from
-        ? generatePlaces({
-            playerSeed: row.road_seed,
-            coordFrom: from,
-            coordTo: to,
-            contextId: row.context_id,
-          })
-        : [];
+    const places = stairPlaces.inRange(row.road_seed, row.context_id, from, to);
     const states = await new PlaceStateRepository(this.db.kysely).many(
       playerId,
       places.map((p) => p.id),
@@ -131,12 +123,14 @@ export class RoadService {
       stairOfCoordinate(row.max_coordinate),
       row.context_id,
     ) as Place | null;
-    const around = generatePlaces({
-      playerSeed: row.road_seed,
-      coordFrom: Math.max(0, row.coordinate - 2 * STAIR_LENGTH),
-      coordTo: Math.min(row.max_coordinate, row.coordinate + 2 * STAIR_LENGTH),
-      contextId: row.context_id,
-    }).filter((p) => p.placeType === 'GAINABLE');
+    const around = stairPlaces
+      .inRange(
+        row.road_seed,
+        row.context_id,
+        Math.max(0, row.coordinate - 2 * STAIR_LENGTH),
+        Math.min(row.max_coordinate, row.coordinate + 2 * STAIR_LENGTH),
+      )
+      .filter((p) => p.placeType === 'GAINABLE');
     const repo = new PlaceStateRepository(this.db.kysely);
     const shown = gate ? [gate] : [];
     const states = await repo.many(

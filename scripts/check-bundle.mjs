@@ -1,0 +1,113 @@
+// Holds the client's first load to its budget (GUIDE, ARCHITECTURE.md "The client's first frame").
+// Reads the built client's chunk graph (packages/client/dist/.vite/manifest.json) and gzips:
+//   - the initial JavaScript: the entry and every chunk it imports statically (what index.html
+//     fetches before any code runs), at most 250 KB;
+//   - a first visit to the road: that, plus the chunks a new player's first screens load
+//     (Pixi with one renderer, the welcome and road scenes, the starting language), at most
+//     BUDGET_KB.firstVisit. The aim is 330 KB; the limit holds what has been reached so far
+//     and only ever moves down.
+// Sizes are deterministic once built, so this fails the test run when a change pulls a heavy
+// module (an overlay, the avatars, a platform SDK, a second renderer) into the first load.
+//   node scripts/check-bundle.mjs            (after npm run build)
+//   node scripts/check-bundle.mjs --list     also lists each chunk of the first load
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_KB = { initial: 250, firstVisit: 375 };
+
+/**
+ * The modules a first visit to the road loads after the entry, named by their source path's end
+ * (the manifest's keys are paths relative to the client package). The renderer is the one a
+ * browser without WebGPU gets by default (WebGL); the largest of the three, Canvas, is checked too.
+ */
+export const FIRST_VISIT = {
+  modules: [
+    'src/pixi/canvasChunk.ts',
+    'pixi.js/lib/unsafe-eval/init.mjs',
+    'src/scenes/characterSelection/CharacterSelectionScene.ts',
+    'src/scenes/road/RoadScene.ts',
+  ],
+  language: 'src/i18n/locales/ru.json',
+  renderers: [
+    'rendering/renderers/gl/WebGLRenderer.mjs',
+    'rendering/renderers/canvas/CanvasRenderer.mjs',
+  ],
+};
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(root, 'packages/client/dist');
+
+/** The chunk of the manifest whose key ends with `suffix`, or an error naming it. */
+function chunkKey(manifest, suffix) {
+  const keys = Object.keys(manifest).filter((k) => k === suffix || k.endsWith(`/${suffix}`));
+  if (keys.length !== 1) {
+    throw new Error(
+      `the manifest has ${keys.length} chunks for ${suffix}; update FIRST_VISIT in scripts/check-bundle.mjs`,
+    );
+  }
+  return keys[0];
+}
+
+/** Every chunk `keys` import statically, themselves included. */
+function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) walk(next);
+  };
+  keys.forEach(walk);
+  return seen;
+}
+
+/** Measures the built client; `dist` is the client's build folder. */
+export function measureBundle(dist = DIST) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const gzipKb = new Map();
+  const sizeOf = (key) => {
+    const file = manifest[key].file;
+    if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(join(dist, file))).length / 1024);
+    return gzipKb.get(file);
+  };
+  const total = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const initial = staticClosure(manifest, entries);
+  const later = [...FIRST_VISIT.modules, FIRST_VISIT.language].map((s) => chunkKey(manifest, s));
+  const visits = FIRST_VISIT.renderers.map((renderer) => {
+    const keys = staticClosure(manifest, [...initial, ...later, chunkKey(manifest, renderer)]);
+    return { renderer, keys, kb: total(keys) };
+  });
+  const worst = visits.reduce((a, b) => (b.kb > a.kb ? b : a));
+  return {
+    initialKb: total(initial),
+    initial: [...initial].map((k) => ({ file: manifest[k].file, kb: sizeOf(k) })),
+    firstVisitKb: worst.kb,
+    firstVisitRenderer: worst.renderer,
+    firstVisit: [...worst.keys].map((k) => ({ file: manifest[k].file, kb: sizeOf(k) })),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!existsSync(join(DIST, '.vite/manifest.json'))) {
+    console.error('check-bundle: the client is not built (npm run build)');
+    process.exit(1);
+  }
+  const m = measureBundle();
+  const line = (label, kb, budget) =>
+    `${label} ${kb.toFixed(1)} KB gzip (budget ${budget} KB)${kb > budget ? ': OVER BUDGET' : ''}`;
+  console.log(line('initial JavaScript:', m.initialKb, BUDGET_KB.initial));
+  console.log(
+    line(
+      `first visit to the road (${m.firstVisitRenderer.split('/').pop()}):`,
+      m.firstVisitKb,
+      BUDGET_KB.firstVisit,
+    ),
+  );
+  if (process.argv.includes('--list')) {
+    for (const c of [...m.firstVisit].sort((a, b) => b.kb - a.kb))
+      console.log(`  ${c.kb.toFixed(1).padStart(6)} KB  ${c.file}`);
+  }
+  if (m.initialKb > BUDGET_KB.initial || m.firstVisitKb > BUDGET_KB.firstVisit) process.exit(1);
+}

@@ -42,6 +42,12 @@ export async function takeDailyTicket(game: GameServices): Promise<void> {
   gained(game, game.t('promos.dailyTaken', { left: r.left }));
 }
 
+/** The OK group's reward of the day (members of the game's group on OK, once a Moscow day). */
+export async function takeOkDaily(game: GameServices): Promise<void> {
+  game.applyPlayer(await game.api.call(api.campaigns.okDailyTake, { throttleId: 'okDaily' }));
+  gained(game, game.t('promos.okDailyTaken'));
+}
+
 /** Shares the game (the browser's share sheet where there is one), then takes the reward. */
 export async function shareGame(game: GameServices, nav: Navigator = navigator): Promise<void> {
   if (typeof nav.share === 'function') {

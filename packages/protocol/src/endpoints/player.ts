@@ -20,6 +20,22 @@ export const player = {
     }),
     response: PlayerInfo,
   }),
+  artifactRange: endpoint({
+    method: 'GET',
+    url: '/api/player/info',
+    access: 'TRIAL',
+    summary:
+      'The item images to load for stairs artifactFrom to artifactTo (up to the best victory and 3 stairs ahead)',
+    tags,
+    querystring: Type.Object({
+      artifactFrom: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+      artifactTo: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    }),
+    response: Type.Object({
+      artifactIdsToLoad: Type.Array(Type.String()),
+      artifactImageMaxStair: Type.Integer(),
+    }),
+  }),
   current: endpoint({
     method: 'GET',
     url: '/api/player/current',

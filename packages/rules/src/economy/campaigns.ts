@@ -130,6 +130,11 @@ export const WELCOME_GIFT_GEMS = 99;
 export const SHARE_GEMS = 15;
 export const AD_REWARD: Amounts = { TICKETS: 1 };
 export const ADS_PER_DAY = 3;
+/**
+ * SPEC §7 "daily ok take": a member of the game's OK group takes this once a Moscow day
+ * (GAME_DESIGN.md "The daily OK group reward"), checked on OK's server like the OK_GROUP campaign.
+ */
+export const OK_DAILY_REWARD: Amounts = { GOLD: 200, TICKETS: 1 };
 
 /**
  * The windows the game puts up on its own once a player is past the first steps: the running

@@ -44,6 +44,22 @@ export const campaignsModule = domainModule<{
       s.campaigns.status(auth.playerId, params.id, lang),
     );
     route(app, c.use, ({ auth, params }) => s.campaigns.use(auth.playerId, params.id));
+    // SPEC §7 names these statuses apart; each is the generic status of its campaigns.
+    route(app, c.chestStatuses, ({ auth, lang }) =>
+      Promise.all(
+        (['CHEST', 'CHEST_2', 'CHEST_3'] as const).map((id) =>
+          s.campaigns.status(auth.playerId, id, lang),
+        ),
+      ),
+    );
+    route(app, c.artStatus, ({ auth, lang }) =>
+      s.campaigns.status(auth.playerId, 'ARTIFACT_SET_1', lang),
+    );
+    route(app, c.portalDiscounts, ({ auth, lang }) =>
+      s.campaigns.status(auth.playerId, 'PORTAL_DISCOUNT', lang),
+    );
+    route(app, c.okGroup, ({ auth }) => s.campaigns.okGroupStatus(auth.playerId));
+    route(app, c.okDailyTake, ({ auth }) => s.campaigns.okDaily(auth.playerId));
     route(app, c.welcomeGift, ({ auth }) => s.campaigns.welcomeGift(auth.playerId));
     route(app, c.share, ({ auth }) => s.campaigns.share(auth.playerId));
     route(app, c.adReward, ({ auth }) => s.campaigns.adReward(auth.playerId));

@@ -24,6 +24,7 @@ describe('player info', () => {
         'footer',
         'quality',
         'campaignTypes',
+        'openCampaigns',
         'optionalUnseenCampaign',
         'referralBonus',
         'hammerDto',

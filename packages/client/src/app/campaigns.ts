@@ -23,7 +23,7 @@ export async function takeCampaign(
   );
   // The campaign is spent: it leaves the list the start-up gave.
   const { info, setInfo } = game.player.getState();
-  if (info) setInfo({ ...info, campaignTypes: info.campaignTypes.filter((c) => c !== campaign) });
+  if (info) setInfo({ ...info, openCampaigns: info.openCampaigns.filter((c) => c !== campaign) });
   gained(game, game.t('promos.taken', { name }));
 }
 

@@ -125,7 +125,7 @@ describe("the OK group's campaign", () => {
     }
     const p = await off.trial('EN');
     const info = await off.call(api.player.infoCurrent, { token: p.token });
-    expect(info.body.campaignTypes).not.toContain('OK_GROUP');
+    expect(info.body.openCampaigns).not.toContain('OK_GROUP');
     const r = await join(off, p.token);
     expect([r.status, r.body.code]).toEqual([404, 'CAMPAIGN_UNAVAILABLE']);
   });

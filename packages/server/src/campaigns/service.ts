@@ -71,7 +71,7 @@ export class CampaignService {
     return row !== undefined;
   }
 
-  /** Campaigns not used yet (player info `campaignTypes`, `optionalUnseenCampaign`). */
+  /** Campaigns not used yet (player info `openCampaigns`, `optionalUnseenCampaign`). */
   async open(playerId: number): Promise<Campaign[]> {
     const used = await this.claimed(playerId);
     return this.offered().filter((c) => !used.has(`campaign:${c}`));

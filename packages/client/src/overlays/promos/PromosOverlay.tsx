@@ -31,7 +31,7 @@ import '../bank/bank.css';
 export default function PromosOverlay() {
   const game = useGame();
   const { t } = useTranslation();
-  const open = useStore(game.player, (s) => s.info?.campaignTypes ?? []);
+  const open = useStore(game.player, (s) => s.info?.openCampaigns ?? []);
   const referralWaiting = useStore(game.player, (s) => {
     const b = s.info?.referralBonus;
     return b ? b.startBonus + b.refBonus + b.refClanBonus : 0;

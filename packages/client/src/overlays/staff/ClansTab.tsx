@@ -54,7 +54,7 @@ export function ClansTab() {
       </Button>
       {done && (
         <p role="status">
-          {t('staff.clans.result', { id: done.id, name: done.name, members: done.membersCurr })}
+          {t('staff.clans.result', { id: done.id, name: done.name, count: done.membersCurr })}
         </p>
       )}
     </form>

@@ -90,5 +90,14 @@ describe('the spec’s late screens', () => {
     const referral = page.getByRole('dialog', { name: t.referral.title });
     await referral.getByText(/45%/).waitFor();
     await picture(page, `spec-${lang}-04-referral-steps`);
+    // Referral, gifts and offers, bank: each closes with Escape.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+    await page.getByRole('dialog').first().waitFor({ state: 'detached' });
+
+    // Settings: the third language choice follows the browser (SPEC §3 ANY).
+    await page.getByRole('button', { name: t.menu.settings }).click();
+    const settings = page.getByRole('dialog', { name: t.settings.title });
+    await settings.getByRole('radio', { name: t.settings.languages.ANY }).waitFor();
+    await picture(page, `spec-${lang}-05-settings-language`);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AjvCompiler } from '@fastify/ajv-compiler';
+import { formFields } from './core/form-body.js';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -93,6 +94,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: false,
   });
   app.setSerializerCompiler(serializerCompiler);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, formFields(body as string)),
+  );
   const kernel = createKernel({
     db,
     config,

@@ -24,6 +24,7 @@ describe('player info', () => {
         'footer',
         'quality',
         'campaignTypes',
+        'openCampaigns',
         'optionalUnseenCampaign',
         'referralBonus',
         'hammerDto',
@@ -173,6 +174,23 @@ describe('settings', () => {
       quality: 'AUTO',
       lang: 'EN',
     });
+  });
+
+  it('lists the languages and takes ANY as the browser’s language', async () => {
+    const list = await s.call(api.player.langList, { headers: { 'accept-language': 'en-GB' } });
+    expect(list.body).toEqual([
+      { langId: 'RU', langDescr: 'Русский', available: true },
+      { langId: 'EN', langDescr: 'English', available: true },
+      { langId: 'ANY', langDescr: "The browser's language", available: false },
+    ]);
+    const g = await s.trial('EN');
+    const any = (headers: Record<string, string>) =>
+      s.call(api.player.langSwitchTo, { token: g.token, params: { code: 'ANY' }, headers });
+    expect((await any({ 'accept-language': 'ru-RU,ru;q=0.9' })).body.lang).toBe('RU');
+    expect((await any({ 'accept-language': 'de-DE' })).body.lang).toBe('EN');
+    expect((await s.call(api.player.langList, { token: g.token })).body[2]!.langDescr).toBe(
+      "The browser's language",
+    );
   });
 
   it('answers errors in the language the player switched to', async () => {

@@ -136,6 +136,33 @@ describe('taking places', () => {
     ).toBe('PLACE_USED');
   });
 
+  it("takes place/attack as the spec's form body as well as JSON, and refuses a bad one", async () => {
+    const g = await walker();
+    const place = findPlace(
+      (p) => p.placeType === 'RESOURCE' && p.guard !== null && !p.gate && p.stair === 1,
+    );
+    const form = (rawBody: string) =>
+      s.call(api.battle.placeAttack, {
+        token: g.token,
+        rawBody,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const bad = await form('placeId=twelve');
+    expect(bad.status).toBe(400);
+    expect((await s.call(api.player.current, { token: g.token })).body.battleId).toBeNull();
+    const started = await form(`placeId=${place.id}`);
+    expect(started.status).toBe(200);
+    const status = started.body as { battle: { placeId: number } };
+    expect(status.battle.placeId).toBe(place.id);
+    // Other calls still take JSON only.
+    const refused = await s.call(api.battle.complete, {
+      token: g.token,
+      rawBody: 'x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(refused.status).toBe(415);
+  });
+
   it('lets only one of two tabs take the same place', async () => {
     const g = await walker();
     const place = findPlace((p) => p.placeType === 'RESOURCE' && p.guard === null);

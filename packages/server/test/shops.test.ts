@@ -191,6 +191,27 @@ describe('artifact images in player info', () => {
     expect(info.artifactIdsToLoad).toContain('artifacts/art_alatyr');
     expect(info.artifactIdsToLoad).not.toContain('artifacts/art_gungnir');
   });
+
+  it('answers a stair range, never past 3 stairs beyond the best victory', async () => {
+    const p = await player({ best_victory_stair: 10 });
+    const range = (artifactFrom: number, artifactTo: number) =>
+      s.call(api.player.artifactRange, { token: p.token, query: { artifactFrom, artifactTo } });
+    const all = (await s.call(api.player.infoCurrent, { token: p.token, query: {} })).body;
+    const near = await range(0, 13);
+    expect(near.body.artifactImageMaxStair).toBe(13);
+    // The range holds what the road yields there, not what the player carries.
+    expect(near.body.artifactIdsToLoad).toContain('artifacts/art_chainmail');
+    expect(all.artifactIdsToLoad).toEqual(expect.arrayContaining(near.body.artifactIdsToLoad));
+    const far = await range(0, 100_000);
+    expect(far.body.artifactIdsToLoad).toEqual(near.body.artifactIdsToLoad);
+    expect(far.body.artifactIdsToLoad).not.toContain('artifacts/art_gungnir');
+    expect((await range(12, 13)).body.artifactIdsToLoad).not.toContain('artifacts/art_chainmail');
+    const reversed = await range(9, 3);
+    expect([reversed.status, reversed.body.message]).toEqual([
+      400,
+      'Диапазон ступеней задан наоборот: начало больше конца',
+    ]);
+  });
 });
 
 describe('the deal of the day', () => {

@@ -23,7 +23,7 @@ export async function takeCampaign(
   );
   // The campaign is spent: it leaves the list the start-up gave.
   const { info, setInfo } = game.player.getState();
-  if (info) setInfo({ ...info, campaignTypes: info.campaignTypes.filter((c) => c !== campaign) });
+  if (info) setInfo({ ...info, openCampaigns: info.openCampaigns.filter((c) => c !== campaign) });
   gained(game, game.t('promos.taken', { name }));
 }
 
@@ -40,6 +40,12 @@ export async function takeDailyTicket(game: GameServices): Promise<void> {
   const r = await game.api.call(api.campaigns.adReward, { throttleId: 'adReward' });
   game.applyPlayer(r.player);
   gained(game, game.t('promos.dailyTaken', { left: r.left }));
+}
+
+/** The OK group's reward of the day (members of the game's group on OK, once a Moscow day). */
+export async function takeOkDaily(game: GameServices): Promise<void> {
+  game.applyPlayer(await game.api.call(api.campaigns.okDailyTake, { throttleId: 'okDaily' }));
+  gained(game, game.t('promos.okDailyTaken'));
 }
 
 /** Shares the game (the browser's share sheet where there is one), then takes the reward. */

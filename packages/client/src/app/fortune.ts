@@ -5,6 +5,7 @@ import {
   type WheelSpinDto,
   type WheelStatusDto,
 } from '@heroroad/protocol';
+import type { CampaignType } from '@heroroad/rules';
 import type { GameServices } from './ports';
 
 /**
@@ -12,8 +13,28 @@ import type { GameServices } from './ports';
  * SPEC §7: a spin or reward reply lacking its creatures is logged and gives nothing.
  */
 
-export function loadWheel(game: GameServices): Promise<WheelStatusDto> {
-  return game.api.call(api.fortune.wheelStatus);
+/**
+ * Keeps the start-up's campaign types (SPEC §3: chest, wheel) true after a look at the wheel or
+ * the chests, so the bank's marks go out once nothing waits there.
+ */
+function markWaiting(game: GameServices, type: CampaignType, waits: boolean): void {
+  const { info, setInfo } = game.player.getState();
+  if (!info) return;
+  const open = info.openCampaigns;
+  const campaign =
+    type === 'wheel'
+      ? open.includes('WHEEL')
+      : open.some((c) => c === 'CHEST' || c === 'CHEST_2' || c === 'CHEST_3');
+  const on = waits || campaign;
+  if (on === info.campaignTypes.includes(type)) return;
+  const others = info.campaignTypes.filter((t) => t !== type);
+  setInfo({ ...info, campaignTypes: on ? [...others, type].sort() : others });
+}
+
+export async function loadWheel(game: GameServices): Promise<WheelStatusDto> {
+  const status = await game.api.call(api.fortune.wheelStatus);
+  markWaiting(game, 'wheel', status.freeSpin || status.pending !== null);
+  return status;
 }
 
 function hasCreatures(player: unknown): boolean {
@@ -47,8 +68,10 @@ export async function takeWheelPrize(game: GameServices): Promise<boolean> {
   return true;
 }
 
-export function loadChests(game: GameServices): Promise<DelayedChestDto[]> {
-  return game.api.call(api.fortune.chests);
+export async function loadChests(game: GameServices): Promise<DelayedChestDto[]> {
+  const chests = await game.api.call(api.fortune.chests);
+  markWaiting(game, 'chest', chests.length > 0);
+  return chests;
 }
 
 export function speedUpChest(game: GameServices, id: number): Promise<DelayedChestDto> {

@@ -18,6 +18,7 @@ import { installRealtime } from '../realtime/install';
 import { MusicPlayer } from '../sound/music';
 import { Sound } from '../sound/sound';
 import { moodForScene, trackForScene } from '../sound/tracks';
+import { voicesFor } from '../sound/voices';
 import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
 import { createBattleStore, type BattleStore } from '../stores/battleStore';
 import { createPlayerStore, type PlayerStore } from '../stores/playerStore';
@@ -330,6 +331,7 @@ export class Game implements GameServices {
       soundMuted: player.soundMute,
     });
     this.sound.setMuted(player.soundMute);
+    this.sound.prepare(voicesFor(player));
     void this.setLanguage(player.lang).catch((error: unknown) => this.reporter.report(error));
   }
 }

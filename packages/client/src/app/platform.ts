@@ -172,3 +172,28 @@ export async function inviteFriends(
   }
   return link;
 }
+
+/** What the platform's account opens now (SPEC §7 platform search); null off the platforms. */
+export async function searchPlatformAccount(game: GameServices) {
+  const source = game.platform.traits.source;
+  const credentials = source === 'own' ? null : await game.platform.credentials();
+  if (!credentials) return null;
+  return game.api.call(api.platform.search, { params: { source }, body: credentials });
+}
+
+/**
+ * Links the platform's account to the character signed in here (SPEC §7 platform remap), and
+ * remembers it was done (SPEC §3 browser storage's used-remap flag).
+ */
+export async function remapPlatformAccount(game: GameServices): Promise<void> {
+  const source = game.platform.traits.source;
+  const credentials = source === 'own' ? null : await game.platform.credentials();
+  if (!credentials) return;
+  await game.api.call(api.platform.remap, {
+    params: { source },
+    body: credentials,
+    throttleId: 'platform.remap',
+  });
+  game.storage.set('usedRemap', true);
+  game.ui.getState().toast('success', game.t('account.link.done'));
+}

@@ -1,5 +1,6 @@
 import { api, type InterfaceMode, type Quality } from '@heroroad/protocol';
-import type { Lang } from '@heroroad/rules';
+import type { LangChoice } from '@heroroad/rules';
+import { browserLang } from '../platform/adapter';
 import type { GameServices } from './ports';
 
 /**
@@ -46,9 +47,10 @@ export async function rateGame(game: GameServices): Promise<boolean> {
 
 const pick = ({ header, footer }: { header: string; footer: string }) => ({ header, footer });
 
-export async function setLanguage(game: GameServices, lang: Lang): Promise<void> {
+/** SPEC §3 ANY follows the browser's language (the server reads it for a signed-in player). */
+export async function setLanguage(game: GameServices, lang: LangChoice): Promise<void> {
   if (!game.player.getState().player) {
-    await game.setLanguage(lang);
+    await game.setLanguage(lang === 'ANY' ? (browserLang(navigator.language) ?? 'EN') : lang);
     return;
   }
   game.applyPlayer(

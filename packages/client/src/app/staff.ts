@@ -99,6 +99,32 @@ export async function answerTicket(game: Told, id: number, answer: string): Prom
   game.ui.getState().toast('success', game.t('staff.tickets.done'));
 }
 
+/** The support inbox: one row per player who wrote to support by mail, newest first. */
+export const supportInbox = (game: Api) => game.api.call(api.mail.supportList);
+
+/** A player's support dialog (reading it marks it read for the staff). */
+export const supportDialog = (game: Api, playerId: number) =>
+  game.api.call(api.mail.supportDialogList, { params: { playerId }, query: {} });
+
+export async function answerSupportMail(game: Told, playerId: number, text: string): Promise<void> {
+  await game.api.call(api.mail.supportSend, {
+    params: { playerId },
+    body: { text },
+    throttleId: `support.mail:${playerId}`,
+  });
+  game.ui.getState().toast('success', game.t('staff.inbox.done'));
+}
+
+/** An administrator renames any clan (SPEC §6, §7 `/api/admin/clan/name/set`). */
+export async function renameClan(game: Told, clanId: number, name: string) {
+  const clan = await game.api.call(api.clan.adminSetName, {
+    body: { clanId, name },
+    throttleId: `clan.rename:${clanId}`,
+  });
+  game.ui.getState().toast('success', game.t('staff.clans.done', { name: clan.name }));
+  return clan;
+}
+
 /** A player reports what they saw; staff get it in their queue. */
 export async function reportContent(
   game: Told,

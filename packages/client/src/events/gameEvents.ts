@@ -57,6 +57,8 @@ export interface GameEvents {
 }
 
 export type SoundEffect =
+  | 'help_voice'
+  | 'nun_blessing'
   | 'click'
   | 'open'
   | 'close'

@@ -9,6 +9,10 @@ type Zzfx = typeof ZzfxModule;
  * time, repeat time, noise, modulation, bit crush, delay, sustain volume, decay, tremolo.
  */
 const EFFECTS: Readonly<Record<SoundEffect, readonly (number | undefined)[]>> = {
+  // The guide's voice (a player below level 2): a soft hummed phrase, rising then falling.
+  help_voice: [0.3, 0, 220, 0.04, 0.18, 0.22, 0, 1.2, 0, 0, 60, 0.09, 0.12, 0, 8, 0, 0, 0.7],
+  // Sister Eupraxia's blessing: a bell-like tone with a slow shimmer (her heals).
+  nun_blessing: [0.35, 0, 784, 0.02, 0.25, 0.6, 0, 1, 0, 0, 392, 0.12, 0, 0, 4, 0, 0.08],
   click: [0.35, 0.05, 900, 0, 0.01, 0.04, 1],
   open: [0.35, 0.05, 520, 0.01, 0.05, 0.12, 0, 1, 6],
   close: [0.35, 0.05, 620, 0.01, 0.04, 0.1, 0, 1, -6],
@@ -65,10 +69,33 @@ export class Sound {
     this.apply();
   }
 
+  /** Sets of effects synthesised ahead (SPEC §9: loaded only for the players who will hear them). */
+  private readonly prepared = new Map<SoundEffect, number[]>();
+  private readonly preparing = new Set<SoundEffect>();
+
+  /** Synthesises these effects now, so their first play does not wait; once each. */
+  prepare(names: readonly SoundEffect[]): void {
+    const missing = names.filter((n) => !this.prepared.has(n) && !this.preparing.has(n));
+    if (missing.length === 0) return;
+    for (const n of missing) this.preparing.add(n);
+    void this.zzfx()
+      .then((z) => {
+        for (const n of missing) this.prepared.set(n, z.ZZFX.buildSamples(...EFFECTS[n]));
+      })
+      .catch(() => undefined);
+  }
+
+  /** The effects synthesised ahead so far. */
+  get preparedEffects(): readonly SoundEffect[] {
+    return [...this.prepared.keys()];
+  }
+
   effect(name: SoundEffect): void {
     if (this.silent) return;
     void this.zzfx()
-      .then((z) => z.ZZFX.playSamples([z.ZZFX.buildSamples(...EFFECTS[name])]))
+      .then((z) =>
+        z.ZZFX.playSamples([this.prepared.get(name) ?? z.ZZFX.buildSamples(...EFFECTS[name])]),
+      )
       // Audio may be unavailable (no device, autoplay policy): the game plays on silently.
       .catch(() => undefined);
   }

@@ -95,6 +95,7 @@ export function testInfo(player: PlayerDto = testPlayer()): PlayerInfoDto {
     footer: '',
     quality: player.quality,
     campaignTypes: [],
+    openCampaigns: [],
     optionalUnseenCampaign: null,
     referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
     hammerDto: { current: 0, max: 0 },

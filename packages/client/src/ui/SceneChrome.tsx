@@ -78,6 +78,8 @@ function RoadMenu() {
   const { t } = useTranslation();
   const level = useStore(game.player, (s) => s.player?.level ?? 1);
   const tasksWaiting = useStore(game.player, (s) => s.player?.haveCompletedTasks ?? false);
+  // SPEC §3 campaign types: a chest or the wheel waits behind the bank.
+  const fortuneWaiting = useStore(game.player, (s) => (s.info?.campaignTypes.length ?? 0) > 0);
   const staff = useStore(
     game.player,
     (s) => s.player !== null && hasModeratorAccess(s.player.accessLevel),
@@ -90,7 +92,7 @@ function RoadMenu() {
     },
     { label: t('menu.backpack'), icon: 'knapsack', overlay: 'backpack' },
     { label: t('menu.tasks'), icon: 'checklist', overlay: 'tasks', dot: tasksWaiting },
-    { label: t('menu.bank'), icon: 'emerald', overlay: 'bank' },
+    { label: t('menu.bank'), icon: 'emerald', overlay: 'bank', dot: fortuneWaiting },
   ];
   if (level >= ARENA_BUTTON_LEVEL) {
     items.push({

@@ -25,6 +25,8 @@ export const battle = {
     tags,
     body: Type.Object({ placeId: Type.Integer({ minimum: 0 }) }),
     response: BattleStatus,
+    // SPEC §7 sends it as a form; the game's client sends JSON.
+    bodyTypes: ['application/json', 'application/x-www-form-urlencoded'],
   }),
   arenaAttack: endpoint({
     method: 'POST',

@@ -22,6 +22,24 @@ export const OfferWindow = Type.Object({
 });
 export type OfferWindowDto = Static<typeof OfferWindow>;
 
+const CampaignStatus = Type.Object({
+  campaign: literalUnion(CAMPAIGNS),
+  used: Type.Boolean(),
+  name: Type.String(),
+  gems: Type.Integer(),
+  tickets: Type.Integer(),
+  chest: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const OkGroupStatus = Type.Object({
+  offered: Type.Boolean(),
+  member: Type.Union([Type.Boolean(), Type.Null()]),
+  campaignUsed: Type.Boolean(),
+  dailyTaken: Type.Boolean(),
+  daily: Type.Object({ gold: Type.Integer(), tickets: Type.Integer() }),
+});
+export type OkGroupStatusDto = Static<typeof OkGroupStatus>;
+
 /** SPEC §7 Campaigns: one use each, the game's gifts, and promo codes. */
 export const campaigns = {
   offerWindow: endpoint({
@@ -48,14 +66,31 @@ export const campaigns = {
     summary: 'Whether the player has used a campaign, and what it gives',
     tags,
     params: CampaignParams,
-    response: Type.Object({
-      campaign: literalUnion(CAMPAIGNS),
-      used: Type.Boolean(),
-      name: Type.String(),
-      gems: Type.Integer(),
-      tickets: Type.Integer(),
-      chest: Type.Union([Type.String(), Type.Null()]),
-    }),
+    response: CampaignStatus,
+  }),
+  chestStatuses: endpoint({
+    method: 'GET',
+    url: '/api/campaign/get/chest/statuses',
+    access: 'TRIAL',
+    summary: 'The chest campaigns (CHEST, CHEST_2, CHEST_3): used or not, and what each gives',
+    tags,
+    response: Type.Array(CampaignStatus),
+  }),
+  artStatus: endpoint({
+    method: 'GET',
+    url: '/api/campaign/get/art/status',
+    access: 'TRIAL',
+    summary: 'The artifact set campaign (ARTIFACT_SET_1): used or not, and what it gives',
+    tags,
+    response: CampaignStatus,
+  }),
+  portalDiscounts: endpoint({
+    method: 'GET',
+    url: '/api/campaign/get/portal/discounts',
+    access: 'TRIAL',
+    summary: 'The portal discount campaign (PORTAL_DISCOUNT): used or not, and what it gives',
+    tags,
+    response: CampaignStatus,
   }),
   use: endpoint({
     method: 'POST',
@@ -65,6 +100,25 @@ export const campaigns = {
     tags,
     params: CampaignParams,
     response: Player,
+  }),
+  okGroup: endpoint({
+    method: 'GET',
+    url: '/api/campaign/get/ok/group',
+    access: 'TRIAL',
+    summary:
+      "The OK group: offered here, the player's membership as OK answers it (null: OK did not answer), its campaign used, today's reward taken",
+    tags,
+    response: OkGroupStatus,
+  }),
+  okDailyTake: endpoint({
+    method: 'GET',
+    url: '/api/campaign/daily/ok/take',
+    access: 'TRIAL',
+    summary: "Take the OK group's daily reward (members of the game's group, once a Moscow day)",
+    tags,
+    response: Player,
+    // SPEC §7 lists it among the campaign GETs; it changes state, so the cross-site guard applies.
+    changesState: true,
   }),
   welcomeGift: endpoint({
     method: 'GET',

@@ -18,6 +18,11 @@ const PackBody = Type.Object({ packId: Type.String({ minLength: 1, maxLength: 40
 /** A partner's own reply format (JSON or XML text), written as the partner demands. */
 const Raw = Type.Unknown();
 const FORM = ['application/x-www-form-urlencoded'] as const;
+/** A platform's signed credentials, as the sign-in takes them. */
+const Credentials = Type.Object({
+  payload: Type.String({ minLength: 1, maxLength: 16_384 }),
+  userId: Type.Optional(Type.String({ maxLength: 64 })),
+});
 
 /** Partner platforms: sign-in, settings, purchases, and the platforms' server callbacks. */
 export const platform = {
@@ -46,6 +51,40 @@ export const platform = {
     }),
     response: PlatformSignIn,
     ratePerMinute: 60,
+  }),
+  search: endpoint({
+    method: 'POST',
+    url: '/api/platform/:source/search',
+    access: 'TRIAL',
+    summary:
+      "Which player the platform account (its signed credentials, as at sign-in) opens, and whether it is the caller's",
+    tags,
+    params: Source,
+    body: Credentials,
+    response: Type.Object({
+      found: Type.Union([
+        Type.Object({ playerId: Type.Integer(), name: Type.String(), level: Type.Integer() }),
+        Type.Null(),
+      ]),
+      yours: Type.Boolean(),
+    }),
+    ratePerMinute: 30,
+  }),
+  remap: endpoint({
+    method: 'POST',
+    url: '/api/platform/:source/remap',
+    access: 'TRIAL',
+    summary:
+      'Link the platform account to the signed-in player, moving it from the player it opened (refused if that one would have no other way in)',
+    tags,
+    params: Source,
+    body: Credentials,
+    response: Type.Object({
+      playerId: Type.Integer(),
+      moved: Type.Boolean(),
+      from: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+    ratePerMinute: 30,
   }),
   tgInvoice: endpoint({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { LANG_CHOICES } from '@heroroad/rules';
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { Ok } from '../schemas/common.js';
@@ -5,7 +6,7 @@ import { INTERFACE_MODES, QUALITIES, literalUnion } from '../schemas/enums.js';
 import { Notification, Player, PlayerInfo } from '../schemas/player.js';
 
 const tags = ['player'];
-const LangCode = literalUnion(['RU', 'EN', 'ru', 'en']);
+const LangCode = literalUnion(['RU', 'EN', 'ANY', 'ru', 'en', 'any']);
 
 export const player = {
   infoCurrent: endpoint({
@@ -19,6 +20,22 @@ export const player = {
       init: Type.Optional(Type.Boolean()),
     }),
     response: PlayerInfo,
+  }),
+  artifactRange: endpoint({
+    method: 'GET',
+    url: '/api/player/info',
+    access: 'TRIAL',
+    summary:
+      'The item images to load for stairs artifactFrom to artifactTo (up to the best victory and 3 stairs ahead)',
+    tags,
+    querystring: Type.Object({
+      artifactFrom: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+      artifactTo: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    }),
+    response: Type.Object({
+      artifactIdsToLoad: Type.Array(Type.String()),
+      artifactImageMaxStair: Type.Integer(),
+    }),
   }),
   current: endpoint({
     method: 'GET',
@@ -100,11 +117,26 @@ export const player = {
     tags,
     response: Player,
   }),
+  langList: endpoint({
+    method: 'GET',
+    url: '/api/player/lang/list',
+    access: 'PUBLIC',
+    summary:
+      'The language entries (langId, langDescr, available): RU and EN are available; ANY follows the browser',
+    tags,
+    response: Type.Array(
+      Type.Object({
+        langId: literalUnion(LANG_CHOICES),
+        langDescr: Type.String(),
+        available: Type.Boolean(),
+      }),
+    ),
+  }),
   langSwitchTo: endpoint({
     method: 'POST',
     url: '/api/player/lang/switch/:code',
     access: 'TRIAL',
-    summary: 'Set the language',
+    summary: "Set the language; ANY takes the browser's (Accept-Language) or the launch's lang",
     tags,
     params: Type.Object({ code: LangCode }),
     response: Player,

@@ -43,7 +43,13 @@ export const ReferralStatus = Type.Object({
   link: Nullable(Type.String()),
   /** Players bound to this one's code. */
   friends: Type.Integer(),
+  /** Friends whose purchases earned a share (the steps count these). */
+  payingFriends: Type.Integer(),
+  /** The share the next purchase of a friend earns (the current step). */
   sharePercent: Type.Integer(),
+  steps: Type.Array(Type.Object({ payingFriends: Type.Integer(), percent: Type.Integer() })),
+  /** The last step with the clan's share: SPEC §9's 45%. */
+  maxPercent: Type.Integer(),
   clanPercent: Type.Integer(),
   startBonus: Type.Integer(),
   /** What waits to be taken now. */

@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS } from '@heroroad/rules';
+import { ACCESS_LEVELS, CAMPAIGN_TYPES } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
 import { CardState } from './cards.js';
 import { Nullable } from './common.js';
@@ -118,7 +118,10 @@ export const PlayerInfo = Type.Object({
   header: Type.String(),
   footer: Type.String(),
   quality: literalUnion(QUALITIES),
-  campaignTypes: Type.Array(literalUnion(CAMPAIGNS)),
+  /** SPEC §3 campaign types (chest, wheel) with something waiting for the player. */
+  campaignTypes: Type.Array(literalUnion(CAMPAIGN_TYPES)),
+  /** The campaigns (SPEC §3 Campaigns) the player has not used yet. */
+  openCampaigns: Type.Array(literalUnion(CAMPAIGNS)),
   optionalUnseenCampaign: Nullable(literalUnion(CAMPAIGNS)),
   referralBonus: Type.Object({
     startBonus: Type.Integer(),

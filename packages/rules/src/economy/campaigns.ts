@@ -19,6 +19,33 @@ export const CAMPAIGNS = [
 export type Campaign = (typeof CAMPAIGNS)[number];
 
 /**
+ * SPEC §3 "Campaign types: chest, wheel": the kinds of campaign the player info's `campaignTypes`
+ * names when something of that kind waits for the player (GAME_DESIGN.md "Campaign types").
+ */
+export const CAMPAIGN_TYPES = ['chest', 'wheel'] as const;
+export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+/**
+ * Which campaign types wait: `chest` while a delayed chest is unopened or a chest campaign is
+ * open, `wheel` while the day's free spin or a prize waits or the WHEEL campaign is open.
+ */
+export function campaignTypesWaiting(w: {
+  readonly open: readonly Campaign[];
+  readonly chestsUnopened: number;
+  readonly freeSpin: boolean;
+  readonly prizePending: boolean;
+}): CampaignType[] {
+  const out: CampaignType[] = [];
+  if (
+    w.chestsUnopened > 0 ||
+    w.open.some((c) => c === 'CHEST' || c === 'CHEST_2' || c === 'CHEST_3')
+  )
+    out.push('chest');
+  if (w.freeSpin || w.prizePending || w.open.includes('WHEEL')) out.push('wheel');
+  return out;
+}
+
+/**
  * What earns a campaign (GAME_DESIGN.md "Campaigns"), checked by the server, never taken on the
  * player's word: membership of the game's group, read from the platform's server API, or
  * emeralds bought in the bank (what the bank counts as bought, so a refund takes it back).
@@ -130,6 +157,11 @@ export const WELCOME_GIFT_GEMS = 99;
 export const SHARE_GEMS = 15;
 export const AD_REWARD: Amounts = { TICKETS: 1 };
 export const ADS_PER_DAY = 3;
+/**
+ * SPEC §7 "daily ok take": a member of the game's OK group takes this once a Moscow day
+ * (GAME_DESIGN.md "The daily OK group reward"), checked on OK's server like the OK_GROUP campaign.
+ */
+export const OK_DAILY_REWARD: Amounts = { GOLD: 200, TICKETS: 1 };
 
 /**
  * The windows the game puts up on its own once a player is past the first steps: the running

@@ -3,6 +3,8 @@ import { WHEEL_SPIN_GEMS } from './wheel.js';
 import { GIFTS, findGift, giftRefusal } from './gifts.js';
 import {
   REFERRAL,
+  REFERRAL_MAX_PERCENT,
+  referralSharePercent,
   parseReferralCode,
   referralCode,
   referralEnabled,
@@ -46,13 +48,18 @@ describe('the gifts catalogue', () => {
 });
 
 describe('the referral program', () => {
-  it('shares within the 30–45% the spec allows, the clan part included', () => {
-    const most = REFERRAL.sharePercent + REFERRAL.clanPercent;
-    expect(REFERRAL.sharePercent).toBeGreaterThanOrEqual(30);
-    expect(most).toBeLessThanOrEqual(45);
-    expect(referralShares(700, false)).toEqual({ ref: 245, clan: 0 });
-    expect(referralShares(700, true)).toEqual({ ref: 245, clan: 35 });
-    expect(referralShares(1, true)).toEqual({ ref: 0, clan: 0 });
+  it("shares 30% and grows by paying friends to the spec's 45% with the clan part", () => {
+    expect([0, 1, 2, 3, 9, 10, 500].map(referralSharePercent)).toEqual([
+      30, 30, 30, 35, 35, 40, 40,
+    ]);
+    expect(REFERRAL_MAX_PERCENT).toBe(45);
+    expect(REFERRAL.clanPercent).toBe(5);
+    expect(referralShares(700, false, 1)).toEqual({ ref: 210, clan: 0 });
+    expect(referralShares(700, true, 1)).toEqual({ ref: 210, clan: 35 });
+    expect(referralShares(700, false, 3)).toEqual({ ref: 245, clan: 0 });
+    // The tenth paying friend in the clan: 40% + 5% = 45%.
+    expect(referralShares(1000, true, 10)).toEqual({ ref: 400, clan: 50 });
+    expect(referralShares(1, true, 10)).toEqual({ ref: 0, clan: 0 });
   });
 
   it('reads back every code, refuses a mistyped one and forgives O for 0 and I or L for 1', () => {

@@ -4,8 +4,6 @@
  * the newcomer buys with real money waits for the referrer to take.
  */
 export const REFERRAL = {
-  /** Share of the emeralds a friend buys (bonuses excluded), in percent (SPEC §9: 30–45%). */
-  sharePercent: 35,
   /** Added to the share while the friend is in the referrer's clan at the time of purchase. */
   clanPercent: 5,
   /** Emeralds a newcomer who came through a link receives (`startBonus`), once. */
@@ -36,6 +34,31 @@ export const REFERRAL_BY_SOURCE: Readonly<Record<string, boolean>> = {
   gp_playdeck: true,
 };
 
+/**
+ * The share of a friend's emeralds bought grows with the referrer's paying friends (friends with
+ * at least one live purchase, counting the one buying now): 30%, 35% from the third, 40% from the
+ * tenth; with the clan's 5% the share reaches SPEC §9's 45% (GAME_DESIGN.md "Referral program").
+ */
+export const REFERRAL_STEPS: readonly {
+  readonly payingFriends: number;
+  readonly percent: number;
+}[] = [
+  { payingFriends: 1, percent: 30 },
+  { payingFriends: 3, percent: 35 },
+  { payingFriends: 10, percent: 40 },
+];
+
+/** The referrer's share in percent with this many paying friends (at least the first step). */
+export function referralSharePercent(payingFriends: number): number {
+  let percent = REFERRAL_STEPS[0]!.percent;
+  for (const step of REFERRAL_STEPS)
+    if (payingFriends >= step.payingFriends) percent = step.percent;
+  return percent;
+}
+
+/** The most a referrer earns of a purchase: the last step and the clan's share. */
+export const REFERRAL_MAX_PERCENT = REFERRAL_STEPS.at(-1)!.percent + REFERRAL.clanPercent;
+
 export function referralEnabled(source: string): boolean {
   return REFERRAL_BY_SOURCE[source] === true;
 }
@@ -44,9 +67,10 @@ export function referralEnabled(source: string): boolean {
 export function referralShares(
   bought: number,
   sameClan: boolean,
+  payingFriends: number,
 ): { readonly ref: number; readonly clan: number } {
   return {
-    ref: Math.floor((bought * REFERRAL.sharePercent) / 100),
+    ref: Math.floor((bought * referralSharePercent(payingFriends)) / 100),
     clan: sameClan ? Math.floor((bought * REFERRAL.clanPercent) / 100) : 0,
   };
 }

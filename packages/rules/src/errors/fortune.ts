@@ -34,4 +34,8 @@ export const CAMPAIGN_ERRORS = {
     ru: 'На сегодня награды за рекламу закончились',
     en: 'No more ad rewards today',
   },
+  OK_DAILY_TAKEN: {
+    ru: 'Сегодняшняя награда группы уже получена, приходите завтра',
+    en: "Today's group reward is already taken, come back tomorrow",
+  },
 } as const satisfies Record<string, LocalText>;

@@ -3,6 +3,14 @@ import type { LocalText } from '../i18n/lang.js';
 /** Partner platforms: sign-in through a platform and its payments. */
 export const PLATFORM_ERRORS = {
   PLATFORM_UNKNOWN: { ru: 'Такой платформы нет', en: 'There is no such platform' },
+  PLATFORM_ALREADY_LINKED: {
+    ru: 'К этому персонажу уже привязан другой аккаунт этой платформы',
+    en: 'Another account of this platform is already linked to this character',
+  },
+  PLATFORM_REMAP_ORPHAN: {
+    ru: 'Тот персонаж останется без входа: сначала задайте ему пароль',
+    en: 'That character would have no way in: set a password for it first',
+  },
   PLATFORM_NOT_CONFIGURED: {
     ru: 'Вход и оплата через эту платформу сейчас не настроены',
     en: 'Sign-in and payments through this platform are not set up now',

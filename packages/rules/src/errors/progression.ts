@@ -2,6 +2,10 @@ import type { LocalText } from '../i18n/lang.js';
 
 /** Upgrade timers, forces, hammers, the forge and the shops of heroes and goods. */
 export const PROGRESSION_ERRORS = {
+  ARTIFACT_RANGE_INVALID: {
+    ru: 'Диапазон ступеней задан наоборот: начало больше конца',
+    en: 'The stair range is reversed: its start is above its end',
+  },
   TIMER_NOT_FOUND: { ru: 'Такого ожидания нет', en: 'There is no such wait' },
   TIMER_ALREADY_RUNNING: {
     ru: 'Это улучшение уже идёт',

@@ -144,6 +144,18 @@ export function artifactAtlasIds(maxStair: number, held: readonly string[]): str
   return [...ids].sort();
 }
 
+/**
+ * SPEC §7 `GET /api/player/info (artifactFrom, artifactTo)`: the atlas ids of the items the road
+ * first yields on stairs `from` to `to` (both included), for the client to load as the player
+ * climbs; the caller clamps `to` to what the player may see (GAME_DESIGN.md "Items").
+ */
+export function artifactAtlasIdsBetween(from: number, to: number): string[] {
+  const ids = new Set<string>();
+  for (const def of [...ARTIFACTS, ...AMULETS])
+    if (def.minStair >= from && def.minStair <= to) ids.add(def.atlasKey);
+  return [...ids].sort();
+}
+
 /** The general shop's deal of the day: one open consumable at this share off, so many a day. */
 export const DAILY_DEAL = { discount: 40, stock: 5 } as const;
 

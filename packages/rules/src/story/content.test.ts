@@ -77,6 +77,15 @@ describe('story, task and event content', () => {
       ).toBe(true);
   });
 
+  it('runs the birthday hat from 4 May to 4 June each year, the birthday (16-17 May) inside', () => {
+    const rows = EVENT_CALENDAR.filter((w) => w.eventId === 'birthday');
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const w of rows) {
+      expect([w.from.slice(5), w.to.slice(5)]).toEqual(['05-04', '06-04']);
+      expect(w.from.slice(0, 4)).toBe(w.to.slice(0, 4));
+    }
+  });
+
   it('holds every event once in each year of the calendar, none overlapping another', () => {
     const years = new Set(EVENT_CALENDAR.map((w) => w.from.slice(0, 4)));
     for (const year of years) {

@@ -57,7 +57,7 @@ export const EVENTS: readonly EventDef[] = [
   {
     id: 'birthday',
     title: { ru: 'День рождения игры', en: 'The Game’s Birthday' },
-    description: { ru: 'Праздничный колпак каждому, кто придёт на праздник.', en: 'A party hat for everyone who comes to the feast.' },
+    description: { ru: 'С 4 мая по 4 июня праздничный колпак каждому, кто придёт на праздник; 16–17 мая — сам день рождения.', en: 'From 4 May to 4 June a party hat for everyone who comes to the feast; 16–17 May is the birthday itself.' },
     onlyLang: null,
     style: null,
     tasks: eventTasks('birthday', [
@@ -95,34 +95,36 @@ export interface EventWindow {
 
 /**
  * The calendar (SPEC §9 windows of 2024, the same days each year after), written two years
- * ahead: next year's dates are one more row here, and each year holds every event once.
+ * ahead: next year's dates are one more row here, and each year holds every event once. The
+ * birthday's party hat is worn through SPEC §9's "birthday hat to Easter period", 4 May to
+ * 4 June, which holds the birthday itself (16-17 May) in one window.
  */
 export const EVENT_CALENDAR: readonly EventWindow[] = [
-  { eventId: 'birthday', from: '2024-05-16', to: '2024-05-17' },
+  { eventId: 'birthday', from: '2024-05-04', to: '2024-06-04' },
   { eventId: 'kupala', from: '2024-08-05', to: '2024-08-07' },
   { eventId: 'apples', from: '2024-08-24', to: '2024-08-26' },
   { eventId: 'cats', from: '2024-09-07', to: '2024-09-09' },
   { eventId: 'halloween', from: '2024-10-28', to: '2024-10-30' },
   { eventId: 'new_year', from: '2024-12-20', to: '2025-01-14' },
-  { eventId: 'birthday', from: '2025-05-16', to: '2025-05-17' },
+  { eventId: 'birthday', from: '2025-05-04', to: '2025-06-04' },
   { eventId: 'kupala', from: '2025-08-05', to: '2025-08-07' },
   { eventId: 'apples', from: '2025-08-24', to: '2025-08-26' },
   { eventId: 'cats', from: '2025-09-07', to: '2025-09-09' },
   { eventId: 'halloween', from: '2025-10-28', to: '2025-10-30' },
   { eventId: 'new_year', from: '2025-12-20', to: '2026-01-14' },
-  { eventId: 'birthday', from: '2026-05-16', to: '2026-05-17' },
+  { eventId: 'birthday', from: '2026-05-04', to: '2026-06-04' },
   { eventId: 'kupala', from: '2026-08-05', to: '2026-08-07' },
   { eventId: 'apples', from: '2026-08-24', to: '2026-08-26' },
   { eventId: 'cats', from: '2026-09-07', to: '2026-09-09' },
   { eventId: 'halloween', from: '2026-10-28', to: '2026-10-30' },
   { eventId: 'new_year', from: '2026-12-20', to: '2027-01-14' },
-  { eventId: 'birthday', from: '2027-05-16', to: '2027-05-17' },
+  { eventId: 'birthday', from: '2027-05-04', to: '2027-06-04' },
   { eventId: 'kupala', from: '2027-08-05', to: '2027-08-07' },
   { eventId: 'apples', from: '2027-08-24', to: '2027-08-26' },
   { eventId: 'cats', from: '2027-09-07', to: '2027-09-09' },
   { eventId: 'halloween', from: '2027-10-28', to: '2027-10-30' },
   { eventId: 'new_year', from: '2027-12-20', to: '2028-01-14' },
-  { eventId: 'birthday', from: '2028-05-16', to: '2028-05-17' },
+  { eventId: 'birthday', from: '2028-05-04', to: '2028-06-04' },
   { eventId: 'kupala', from: '2028-08-05', to: '2028-08-07' },
   { eventId: 'apples', from: '2028-08-24', to: '2028-08-26' },
   { eventId: 'cats', from: '2028-09-07', to: '2028-09-09' },

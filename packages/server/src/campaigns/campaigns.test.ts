@@ -18,7 +18,9 @@ describe('campaigns and the game’s gifts', () => {
     const p = await s.trial('EN');
     const info = await s.call(api.player.infoCurrent, { token: p.token });
     // No group is configured here: its campaign is off.
-    expect(info.body.campaignTypes).toEqual(CAMPAIGNS.filter((c) => c !== 'OK_GROUP'));
+    expect(info.body.openCampaigns).toEqual(CAMPAIGNS.filter((c) => c !== 'OK_GROUP'));
+    // SPEC §3 campaign types: chest campaigns are open, the day's free spin waits.
+    expect(info.body.campaignTypes).toEqual(['chest', 'wheel']);
     expect(info.body.optionalUnseenCampaign).toBe('CHEST');
     const before = await books(s, p.playerId);
     // A campaign is a gift to a purchase: before one, nothing is paid.
@@ -56,8 +58,22 @@ describe('campaigns and the game’s gifts', () => {
     await s.call(api.campaigns.use, { token: p.token, params: { id: 'CHEST_2' } });
     const chests = await s.call(api.fortune.chests, { token: p.token });
     expect(chests.body.map((c) => [c.chest, c.source])).toEqual([['gold', 'campaign:CHEST_2']]);
+    // The statuses SPEC §7 names apart answer as the generic one does.
+    const chestStatuses = await s.call(api.campaigns.chestStatuses, { token: p.token });
+    expect(chestStatuses.body.map((c) => [c.campaign, c.used, c.chest])).toEqual([
+      ['CHEST', false, 'silver'],
+      ['CHEST_2', true, 'gold'],
+      ['CHEST_3', false, chestStatuses.body[2]!.chest],
+    ]);
+    const art = await s.call(api.campaigns.artStatus, { token: p.token });
+    expect(art.body).toEqual(
+      (await s.call(api.campaigns.status, { token: p.token, params: { id: 'ARTIFACT_SET_1' } }))
+        .body,
+    );
+    const portal = await s.call(api.campaigns.portalDiscounts, { token: p.token });
+    expect(portal.body).toMatchObject({ campaign: 'PORTAL_DISCOUNT', used: false });
     const after = await s.call(api.player.infoCurrent, { token: p.token });
-    expect(after.body.campaignTypes).not.toContain('GEMS_PLUS_50');
+    expect(after.body.openCampaigns).not.toContain('GEMS_PLUS_50');
     const b = await books(s, p.playerId);
     expect(b.gems).toBe(b.row.mithril - before.row.mithril + before.gems);
   });

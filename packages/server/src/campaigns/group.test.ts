@@ -125,8 +125,58 @@ describe("the OK group's campaign", () => {
     }
     const p = await off.trial('EN');
     const info = await off.call(api.player.infoCurrent, { token: p.token });
-    expect(info.body.campaignTypes).not.toContain('OK_GROUP');
+    expect(info.body.openCampaigns).not.toContain('OK_GROUP');
     const r = await join(off, p.token);
     expect([r.status, r.body.code]).toEqual([404, 'CAMPAIGN_UNAVAILABLE']);
+  });
+});
+
+describe("the OK group's daily reward", () => {
+  const take = (server: TestServer, token: string) =>
+    server.call(api.campaigns.okDailyTake, { token });
+
+  it('pays a member once a Moscow day, through the ledger, and says so in the status', async () => {
+    members.add('5550003');
+    const member = await okPlayer('5550003');
+    const before = await books(s, member.playerId);
+    const fresh = await s.call(api.campaigns.okGroup, { token: member.token });
+    expect(fresh.body).toEqual({
+      offered: true,
+      member: true,
+      campaignUsed: false,
+      dailyTaken: false,
+      daily: { gold: 200, tickets: 1 },
+    });
+    const taken = await Promise.all(Array.from({ length: 4 }, () => take(s, member.token)));
+    expect(taken.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = taken.find((r) => r.status !== 200)!;
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      "Today's group reward is already taken, come back tomorrow",
+    ]);
+    const after = await books(s, member.playerId);
+    expect(after.row.gold).toBe(before.row.gold + 200);
+    expect(after.row.tickets).toBe(before.row.tickets + 1);
+    expect(after.tickets - before.tickets).toBe(1);
+    expect((await s.call(api.campaigns.okGroup, { token: member.token })).body.dailyTaken).toBe(
+      true,
+    );
+    // The next Moscow day pays again.
+    s.clock.advance(24 * 3600_000);
+    expect((await take(s, member.token)).status).toBe(200);
+    expect((await books(s, member.playerId)).row.tickets).toBe(before.row.tickets + 2);
+  });
+
+  it('refuses a non-member and is off where no group is configured, paying nothing', async () => {
+    const stranger = await okPlayer('5550098');
+    const before = await books(s, stranger.playerId);
+    const r = await take(s, stranger.token);
+    expect([r.status, r.body.code]).toEqual([409, 'CAMPAIGN_NOT_MEMBER']);
+    expect((await books(s, stranger.playerId)).row).toEqual(before.row);
+    const p = await off.trial('RU');
+    const o = await take(off, p.token);
+    expect([o.status, o.body.message]).toEqual([404, 'Эта акция сейчас недоступна']);
+    const status = await off.call(api.campaigns.okGroup, { token: p.token });
+    expect(status.body).toMatchObject({ offered: false, member: false, dailyTaken: false });
   });
 });

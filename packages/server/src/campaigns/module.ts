@@ -1,7 +1,10 @@
 import { api } from '@heroroad/protocol';
 import { domainModule } from '../core/module.js';
 import { route } from '../core/route.js';
+import { campaignTypesWaiting } from '@heroroad/rules';
 import type { PaymentOrders } from '../bank/orders.js';
+import type { DelayedChests } from '../fortune/chests.js';
+import type { WheelService } from '../fortune/wheel.js';
 import type { PlayerService } from '../player/service.js';
 import { campaignMigrations } from './migrations.js';
 import { OkGroupCheck } from './group.js';
@@ -12,10 +15,12 @@ import { CampaignService } from './service.js';
 export const campaignsModule = domainModule<{
   players: PlayerService;
   paymentOrders: PaymentOrders;
+  wheel: WheelService;
+  delayedChests: DelayedChests;
 }>()({
   name: 'campaigns',
   migrations: campaignMigrations,
-  services: (k, { players, paymentOrders }) => {
+  services: (k, { players, paymentOrders, wheel, delayedChests }) => {
     const group = k.config.okGroup ? new OkGroupCheck(k.db, k.config.okGroup, k.log) : null;
     const campaigns = new CampaignService(k.db, k.players, players, k.clock, group);
     const offerWindows = new OfferWindows(
@@ -26,9 +31,19 @@ export const campaignsModule = domainModule<{
       (now) => paymentOrders.sale(now),
     );
     players.addInfoContributor(async (row) => {
-      const open = await campaigns.open(row.id);
+      const [open, chests, spin] = await Promise.all([
+        campaigns.open(row.id),
+        delayedChests.list(row.id),
+        wheel.status(row.id),
+      ]);
       return {
-        campaignTypes: open,
+        campaignTypes: campaignTypesWaiting({
+          open,
+          chestsUnopened: chests.length,
+          freeSpin: spin.freeSpin,
+          prizePending: spin.pending !== null,
+        }),
+        openCampaigns: open,
         optionalUnseenCampaign: await offerWindows.unseenCampaign(row.id, open),
       };
     });
@@ -44,6 +59,22 @@ export const campaignsModule = domainModule<{
       s.campaigns.status(auth.playerId, params.id, lang),
     );
     route(app, c.use, ({ auth, params }) => s.campaigns.use(auth.playerId, params.id));
+    // SPEC §7 names these statuses apart; each is the generic status of its campaigns.
+    route(app, c.chestStatuses, ({ auth, lang }) =>
+      Promise.all(
+        (['CHEST', 'CHEST_2', 'CHEST_3'] as const).map((id) =>
+          s.campaigns.status(auth.playerId, id, lang),
+        ),
+      ),
+    );
+    route(app, c.artStatus, ({ auth, lang }) =>
+      s.campaigns.status(auth.playerId, 'ARTIFACT_SET_1', lang),
+    );
+    route(app, c.portalDiscounts, ({ auth, lang }) =>
+      s.campaigns.status(auth.playerId, 'PORTAL_DISCOUNT', lang),
+    );
+    route(app, c.okGroup, ({ auth }) => s.campaigns.okGroupStatus(auth.playerId));
+    route(app, c.okDailyTake, ({ auth }) => s.campaigns.okDaily(auth.playerId));
     route(app, c.welcomeGift, ({ auth }) => s.campaigns.welcomeGift(auth.playerId));
     route(app, c.share, ({ auth }) => s.campaigns.share(auth.playerId));
     route(app, c.adReward, ({ auth }) => s.campaigns.adReward(auth.playerId));

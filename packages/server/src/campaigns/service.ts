@@ -4,6 +4,7 @@ import {
   AD_REWARD,
   CAMPAIGNS,
   CAMPAIGN_DEFS,
+  OK_DAILY_REWARD,
   SHARE_GEMS,
   WELCOME_GIFT_GEMS,
   campaignEarned,
@@ -70,7 +71,7 @@ export class CampaignService {
     return row !== undefined;
   }
 
-  /** Campaigns not used yet (player info `campaignTypes`, `optionalUnseenCampaign`). */
+  /** Campaigns not used yet (player info `openCampaigns`, `optionalUnseenCampaign`). */
   async open(playerId: number): Promise<Campaign[]> {
     const used = await this.claimed(playerId);
     return this.offered().filter((c) => !used.has(`campaign:${c}`));
@@ -141,6 +142,44 @@ export class CampaignService {
       if (e instanceof GroupCheckFailed) throw new AppError('CAMPAIGN_UNAVAILABLE', 503);
       throw e;
     }
+  }
+
+  /**
+   * SPEC §7 "daily ok take": a member of the game's OK group takes the group's reward once a
+   * Moscow day. Membership is asked of OK before the change (never under the player's lock);
+   * with no group configured the reward is off.
+   */
+  async okDaily(playerId: number): Promise<PlayerDto> {
+    if (!this.group) throw new AppError('CAMPAIGN_UNAVAILABLE', 404);
+    if (!(await this.memberOfGroup(playerId))) throw new AppError('CAMPAIGN_NOT_MEMBER', 409);
+    await this.kernel.withPlayer(playerId, (unit) =>
+      this.claim(unit, `okdaily:${moscowDay(unit.now)}`, OK_DAILY_REWARD, 'OK_DAILY_TAKEN'),
+    );
+    return this.players.current(playerId);
+  }
+
+  /**
+   * SPEC §7 `get/ok/group`: whether the group is offered here, its campaign used, today's
+   * reward taken, and membership as OK answers it (null when OK could not be asked).
+   */
+  async okGroupStatus(playerId: number) {
+    const claims = await this.claimed(playerId);
+    let member: boolean | null = false;
+    if (this.group) {
+      try {
+        member = await this.group.isMember(playerId);
+      } catch (e) {
+        if (!(e instanceof GroupCheckFailed)) throw e;
+        member = null;
+      }
+    }
+    return {
+      offered: this.group !== null,
+      member,
+      campaignUsed: claims.has('campaign:OK_GROUP'),
+      dailyTaken: claims.has(`okdaily:${moscowDay(this.clock())}`),
+      daily: { gold: OK_DAILY_REWARD.GOLD ?? 0, tickets: OK_DAILY_REWARD.TICKETS ?? 0 },
+    };
   }
 
   async welcomeGift(playerId: number): Promise<PlayerDto> {

@@ -77,7 +77,9 @@ describe('the referral program', () => {
       code,
       link: `https://heroroad.test/?ref=${code}`,
       friends: 0,
-      sharePercent: REFERRAL.sharePercent,
+      payingFriends: 0,
+      sharePercent: 30,
+      maxPercent: 45,
       bonus: { startBonus: 0, refBonus: 0, refClanBonus: 0 },
     });
 
@@ -92,9 +94,9 @@ describe('the referral program', () => {
     const buy = await livePurchase(friend.playerId);
     const grants = await Promise.all(Array.from({ length: 20 }, () => buy.grant()));
     expect(grants.filter((g) => g.granted)).toHaveLength(1);
-    // 35% of the 700 emeralds bought (the bonuses and the first-purchase doubling excluded).
+    // 30% of the 700 emeralds bought (the bonuses and the first-purchase doubling excluded).
     const mine = await s.call(api.player.infoCurrent, { token: me.token });
-    expect(mine.body.referralBonus).toEqual({ startBonus: 0, refClanBonus: 0, refBonus: 245 });
+    expect(mine.body.referralBonus).toEqual({ startBonus: 0, refClanBonus: 0, refBonus: 210 });
 
     // A test purchase pays no one else.
     const order = await s.call(api.bank.order, {
@@ -102,22 +104,22 @@ describe('the referral program', () => {
       body: { packId: 'gems_300', provider: 'test' },
     });
     await s.call(api.bank.testPay, { token: friend.token, params: { id: order.body.payment.id } });
-    expect((await s.call(api.gifts.referral, { token: me.token })).body.bonus.refBonus).toBe(245);
+    expect((await s.call(api.gifts.referral, { token: me.token })).body.bonus.refBonus).toBe(210);
 
     const before = (await books(s, me.playerId)).row.mithril;
     const taken = await Promise.all(
       Array.from({ length: 5 }, () => s.call(api.gifts.takeReferral, { token: me.token })),
     );
-    expect(taken.filter((r) => r.status === 200).map((r) => r.body.taken)).toEqual([245]);
+    expect(taken.filter((r) => r.status === 200).map((r) => r.body.taken)).toEqual([210]);
     expect(taken.filter((r) => r.status === 409).map((r) => r.body.code)).toEqual(
       Array(4).fill('REFERRAL_NOTHING_TO_TAKE'),
     );
     const bk = await books(s, me.playerId);
-    expect(bk.row.mithril).toBe(before + 245);
+    expect(bk.row.mithril).toBe(before + 210);
     expect(bk.gems).toBe(bk.row.mithril);
     expect((await s.call(api.gifts.referral, { token: me.token })).body).toMatchObject({
       friends: 1,
-      taken: 245,
+      taken: 210,
       bonus: { refBonus: 0 },
     });
 
@@ -135,7 +137,34 @@ describe('the referral program', () => {
       .execute();
     await (await livePurchase(friend.playerId, 'gems_1500', 119_900)).grant();
     const info = await s.call(api.player.infoCurrent, { token: me.token });
-    expect(info.body.referralBonus).toEqual({ startBonus: 0, refClanBonus: 75, refBonus: 525 });
+    expect(info.body.referralBonus).toEqual({ startBonus: 0, refClanBonus: 75, refBonus: 450 });
+  });
+
+  it('raises the share from the third paying friend, a friend counted once', async () => {
+    const me = await invited(undefined);
+    const code = referralCode(me.playerId);
+    const friends = [await invited(code), await invited(code), await invited(code)];
+    const refBonus = async () =>
+      (await s.call(api.player.infoCurrent, { token: me.token })).body.referralBonus.refBonus;
+    await (await livePurchase(friends[0]!.playerId)).grant();
+    // The same friend buying again is still one paying friend: 30% again.
+    await (await livePurchase(friends[0]!.playerId)).grant();
+    await (await livePurchase(friends[1]!.playerId)).grant();
+    expect(await refBonus()).toBe(3 * 210);
+    await (await livePurchase(friends[2]!.playerId)).grant();
+    expect(await refBonus()).toBe(3 * 210 + 245);
+    const status = (await s.call(api.gifts.referral, { token: me.token })).body;
+    expect(status).toMatchObject({
+      friends: 3,
+      payingFriends: 3,
+      sharePercent: 35,
+      maxPercent: 45,
+    });
+    expect(status.steps.map((x) => [x.payingFriends, x.percent])).toEqual([
+      [1, 30],
+      [3, 35],
+      [10, 40],
+    ]);
   });
 
   it('cancels a share not yet taken when its purchase is refunded', async () => {

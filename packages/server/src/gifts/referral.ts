@@ -1,6 +1,9 @@
 import type { PlayerDto, ReferralStatusDto } from '@heroroad/protocol';
 import {
   REFERRAL,
+  REFERRAL_MAX_PERCENT,
+  REFERRAL_STEPS,
+  referralSharePercent,
   parseReferralCode,
   referralCode,
   referralEnabled,
@@ -120,7 +123,8 @@ export class ReferralService {
       .executeTakeFirst();
     if (!link) return;
     const sameClan = link.clan_id !== null && link.clan_id === unit.row.clan_id;
-    const shares = referralShares(bought, sameClan);
+    const others = await this.payingFriends(unit.trx, Number(link.referrer_id), unit.id);
+    const shares = referralShares(bought, sameClan, others + 1);
     const base = {
       player: Number(link.referrer_id),
       friend: unit.id,
@@ -139,6 +143,18 @@ export class ReferralService {
       amount: shares.clan,
       key: `clan:payment:${payment.id}`,
     });
+  }
+
+  /** Friends whose purchases earned the referrer a share not cancelled, but for `except`. */
+  private async payingFriends(db: Executor, referrer: number, except?: number): Promise<number> {
+    let q = db
+      .selectFrom('referral_bonus')
+      .select((eb) => eb.fn.count<number>('friend_id').distinct().as('n'))
+      .where('player_id', '=', referrer)
+      .where('kind', '=', 'ref')
+      .where('cancelled_at', 'is', null);
+    if (except !== undefined) q = q.where('friend_id', '!=', except);
+    return Number((await q.executeTakeFirstOrThrow()).n);
   }
 
   /** A refunded purchase's shares, when not taken yet, are cancelled. */
@@ -177,6 +193,7 @@ export class ReferralService {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('referrer_id', '=', playerId)
       .executeTakeFirstOrThrow();
+    const paying = await this.payingFriends(db, playerId);
     const taken = await db
       .selectFrom('referral_bonus')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.val(0)).as('n'))
@@ -188,7 +205,10 @@ export class ReferralService {
       code,
       link: code && `${this.publicUrl.replace(/\/+$/, '')}/?ref=${code}`,
       friends: Number(friends.n),
-      sharePercent: REFERRAL.sharePercent,
+      payingFriends: paying,
+      sharePercent: referralSharePercent(Math.max(1, paying)),
+      steps: [...REFERRAL_STEPS],
+      maxPercent: REFERRAL_MAX_PERCENT,
       clanPercent: REFERRAL.clanPercent,
       startBonus: REFERRAL.startBonus,
       bonus: await this.pending(playerId),

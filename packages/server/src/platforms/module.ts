@@ -1,4 +1,6 @@
+import { api } from '@heroroad/protocol';
 import { domainModule } from '../core/module.js';
+import { route } from '../core/route.js';
 import type { PaymentLedger } from '../bank/ledger.js';
 import type { PaymentOrders } from '../bank/orders.js';
 import type { CampaignService } from '../campaigns/service.js';
@@ -8,6 +10,7 @@ import { PlatformAccounts } from './accounts.js';
 import { platformMigrations } from './migrations.js';
 import { platformPayments } from './payments/index.js';
 import { PlatformSales } from './payments/sales.js';
+import { PlatformLinks } from './remap.js';
 import { platformRoutes } from './routes.js';
 import { PlatformService } from './service.js';
 import { signInVerifiers } from './signin.js';
@@ -29,10 +32,12 @@ export const platformsModule = domainModule<{
   services: (k, { paymentLedger, paymentOrders, referrals, campaigns, players }) => {
     const c = k.config.platforms;
     const sales = new PlatformSales(k.db, paymentOrders, paymentLedger, k.log, c.testGrants);
+    const verifiers = signInVerifiers(c);
     return {
+      links: new PlatformLinks(k.db, verifiers, k.clock),
       platforms: new PlatformService(
         c,
-        signInVerifiers(c),
+        verifiers,
         new PlatformAccounts(k.db, k.sessions, k.clock, k.random),
         platformPayments(c, {
           db: k.db,
@@ -50,13 +55,21 @@ export const platformsModule = domainModule<{
       ),
     };
   },
-  routes: (app, s, k) =>
+  routes: (app, s, k) => {
+    const p = api.platform;
+    route(app, p.search, ({ auth, params, body }) =>
+      s.links.search(auth.playerId, params.source, body),
+    );
+    route(app, p.remap, ({ auth, params, body }) =>
+      s.links.remap(auth.playerId, params.source, body),
+    );
     platformRoutes(
       app,
       s.platforms,
       { secure: k.config.cookieSecure, maxAgeSeconds: Math.floor(k.config.sessionTtlMs / 1000) },
       k.clock,
-    ),
+    );
+  },
 });
 
 /** The tables this domain adds to the database. */

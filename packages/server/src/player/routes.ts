@@ -1,6 +1,8 @@
 import { api } from '@heroroad/protocol';
 import type { FastifyInstance } from 'fastify';
+import { languageList } from '@heroroad/rules';
 import { AppError } from '../core/errors.js';
+import { requestLang } from '../core/lang.js';
 import { route } from '../core/route.js';
 import type { NotificationService } from './notifications.js';
 import type { PlayerService } from './service.js';
@@ -25,7 +27,15 @@ export function playerRoutes(
   route(app, p.pushSwitch, ({ auth, body }) => players.switchPush(auth.playerId, body.enabled));
   route(app, p.setQuality, ({ auth, params }) => players.setQuality(auth.playerId, params.q));
   route(app, p.langSwitch, ({ auth }) => players.switchLang(auth.playerId));
-  route(app, p.langSwitchTo, ({ auth, params }) => players.switchLang(auth.playerId, params.code));
+  route(app, p.langList, ({ lang }) => languageList(lang));
+  route(app, p.langSwitchTo, ({ auth, params, req }) =>
+    players.switchLang(
+      auth.playerId,
+      params.code.toUpperCase() === 'ANY'
+        ? requestLang(req.query, req.headers['accept-language'])
+        : params.code,
+    ),
+  );
   route(app, p.versionUpdate, async ({ auth, body }) => {
     await players.updateVersion(auth.playerId, body.version);
     return { ok: true } as const;

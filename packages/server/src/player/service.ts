@@ -111,6 +111,7 @@ export class PlayerService {
       footer: siteFooter(lang),
       quality: row.quality as PlayerInfoDto['quality'],
       campaignTypes: [],
+      openCampaigns: [],
       optionalUnseenCampaign: null,
       referralBonus: { startBonus: 0, refClanBonus: 0, refBonus: 0 },
       hammerDto: { current: 0, max: 0 },

@@ -8,6 +8,7 @@ import { ShopService } from './shops.js';
 import { BoosterService } from './boosters.js';
 import { registerRankTimer } from './ranks.js';
 import { artifactAtlasIds, ARTIFACT_IMAGE_LOOKAHEAD, squadSlots } from '@heroroad/rules';
+import { artifactRange } from './artifact-range.js';
 import { boughtSquadSlots, SlotOfferService } from './slot-offers.js';
 import type { EquipmentService } from '../hero/equipment.js';
 import { progressionMigrations } from './migrations.js';
@@ -48,6 +49,7 @@ export const progressionModule = domainModule<{
     }));
     const boosters = new BoosterService(players, k.db.kysely, k.clock);
     return {
+      players,
       forces,
       shops,
       boosters,
@@ -57,6 +59,9 @@ export const progressionModule = domainModule<{
   },
   routes: (app, s) => {
     const p = api.progression;
+    route(app, api.player.artifactRange, ({ auth, query }) =>
+      artifactRange(s.players, auth.playerId, query.artifactFrom, query.artifactTo),
+    );
     route(app, p.forces, ({ auth }) => s.forces.forces(auth.playerId));
     route(app, p.upgradeForce, ({ auth, params, body }) =>
       s.forces.upgrade(auth.playerId, params.id, body.warriorClass, body.requestId),

@@ -6,6 +6,7 @@ import { useGame } from '../../ui/GameContext';
 import { StoryProgress } from '../../ui/story/StoryProgress';
 import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
+import { PlatformLink } from './PlatformLink';
 
 /** The account page: a guest is invited to register or log in; a player manages the account. */
 export default function AccountOverlay() {
@@ -23,6 +24,7 @@ export default function AccountOverlay() {
           {guest ? t('account.guestNote') : t('account.playerNote', { name: player.name })}
         </p>
         <StoryProgress />
+        <PlatformLink />
         {guest ? (
           <>
             <Button icon="quill-ink" onClick={() => open('register')}>

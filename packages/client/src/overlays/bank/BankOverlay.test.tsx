@@ -114,6 +114,15 @@ describe('BankOverlay', () => {
     expect(order.body).toEqual({ packId: 'gems_700', provider: 'test', currency: 'RUB' });
   });
 
+  it('marks the wheel and the chests while something waits there (SPEC §3 campaign types)', async () => {
+    const { game } = setup();
+    game.applyInfo({ ...testInfo(testPlayer()), campaignTypes: ['wheel'] });
+    const wheel = await screen.findByRole('button', { name: /^Wheel of fortune/ });
+    expect(within(wheel).getByLabelText('A reward is waiting')).toBeTruthy();
+    const chests = screen.getByRole('button', { name: /^Chests/ });
+    expect(within(chests).queryByLabelText('A reward is waiting')).toBeNull();
+  });
+
   it('says so when the server offers no way to pay', async () => {
     setup(status({ providers: [] }));
     expect(await screen.findByText('Payments are not available on this server.')).toBeTruthy();

@@ -1,6 +1,7 @@
 import type { BankPackDto, BankStatusDto, PaymentDto } from '@heroroad/protocol';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { awaitPayment, loadBank } from '../../app/bank';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
@@ -21,6 +22,7 @@ export default function BankOverlay() {
   const game = useGame();
   const { t } = useTranslation();
   const [bank, setBank] = useState<BankStatusDto | null>(null);
+  const waiting = useStore(game.player, (s) => s.info?.campaignTypes ?? []);
   const [failed, setFailed] = useState(false);
   const [chosen, setChosen] = useState<BankPackDto | null>(null);
   const [returning, setReturning] = useState<number | null>(game.entry.bankPayment);
@@ -70,16 +72,24 @@ export default function BankOverlay() {
               <Button
                 variant="secondary"
                 icon="cartwheel"
+                className={waiting.includes('wheel') ? 'has-dot' : undefined}
                 onClick={() => game.ui.getState().open('wheel')}
               >
                 {t('wheel.title')}
+                {waiting.includes('wheel') && (
+                  <span className="menu-dot" aria-label={t('menu.waiting')} />
+                )}
               </Button>
               <Button
                 variant="secondary"
                 icon="locked-chest"
+                className={waiting.includes('chest') ? 'has-dot' : undefined}
                 onClick={() => game.ui.getState().open('chests')}
               >
                 {t('chests.title')}
+                {waiting.includes('chest') && (
+                  <span className="menu-dot" aria-label={t('menu.waiting')} />
+                )}
               </Button>
               <Button
                 variant="secondary"

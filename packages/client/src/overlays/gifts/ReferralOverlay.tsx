@@ -52,6 +52,18 @@ export default function ReferralOverlay() {
                 start: status.startBonus,
               })}
             </p>
+            <p className="hall-soft">{t('referral.steps', { max: status.maxPercent })}</p>
+            <ul className="hall-list referral-steps">
+              {status.steps.map((step) => (
+                <li
+                  key={step.payingFriends}
+                  aria-current={step.percent === status.sharePercent ? 'true' : undefined}
+                >
+                  {t('referral.step', { count: step.payingFriends, percent: step.percent })}
+                </li>
+              ))}
+            </ul>
+            <p>{t('referral.paying', { count: status.payingFriends })}</p>
             <label className="referral-link">
               <span className="hall-soft">{t('referral.link')}</span>
               <input

@@ -135,8 +135,15 @@ describe('ReferralOverlay', () => {
     enabled: true,
     code: '3F',
     link: 'https://heroroad.test/?ref=3F',
-    friends: 2,
+    friends: 4,
+    payingFriends: 3,
     sharePercent: 35,
+    steps: [
+      { payingFriends: 1, percent: 30 },
+      { payingFriends: 3, percent: 35 },
+      { payingFriends: 10, percent: 40 },
+    ],
+    maxPercent: 45,
     clanPercent: 5,
     startBonus: 50,
     bonus: { startBonus: 0, refBonus: 245, refClanBonus: 0 },
@@ -165,7 +172,13 @@ describe('ReferralOverlay', () => {
     renderWithGame(game, <ReferralOverlay />);
     const link = (await screen.findByLabelText('Your link')) as HTMLInputElement;
     expect(link.value).toBe('https://heroroad.test/?ref=3F');
-    expect(screen.getByText('Friends who came through your link: 2')).toBeTruthy();
+    expect(screen.getByText('Friends who came through your link: 4')).toBeTruthy();
+    expect(screen.getByText('3 friends have bought emeralds')).toBeTruthy();
+    expect(screen.getByText(/up to 45% with the clan bonus/)).toBeTruthy();
+    expect(screen.getByText('from 1 paying friend: 30%')).toBeTruthy();
+    expect(screen.getByText('from 3 paying friends: 35%').getAttribute('aria-current')).toBe(
+      'true',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy the link' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://heroroad.test/?ref=3F'));
     fireEvent.click(screen.getByRole('button', { name: 'Take 245 emeralds' }));

@@ -22,7 +22,7 @@ function setup() {
       return json(409, { code: 'PROMO_EXHAUSTED', message: 'This promo code has been used up' });
     return undefined;
   });
-  game.applyInfo({ ...testInfo(testPlayer()), campaignTypes: ['GEMS_PLUS_50', 'CHEST'] });
+  game.applyInfo({ ...testInfo(testPlayer()), openCampaigns: ['GEMS_PLUS_50', 'CHEST'] });
   game.ui.getState().open('promos');
   renderWithGame(game, <PromosOverlay />);
   return { game, requests };
@@ -37,12 +37,12 @@ describe('PromosOverlay', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Take' }));
     await waitFor(() => expect(screen.queryByText('+50 emeralds')).toBeNull());
     expect(game.player.getState().player?.mithril).toBe(50);
-    expect(game.player.getState().info?.campaignTypes).toEqual(['CHEST']);
+    expect(game.player.getState().info?.openCampaigns).toEqual(['CHEST']);
   });
 
   it('offers no Take for a gift whose purchase is not made: the button leads to the bank', async () => {
     const { game, requests } = setup();
-    game.applyInfo({ ...testInfo(testPlayer()), campaignTypes: ['CHEST_3'] });
+    game.applyInfo({ ...testInfo(testPlayer()), openCampaigns: ['CHEST_3'] });
     const row = (await screen.findAllByText('Azure chest'))[0]!.closest('li')!;
     await waitFor(() => expect(row.textContent).toContain('1500 emeralds bought in the bank'));
     expect(within(row).queryByRole('button', { name: 'Take' })).toBeNull();

@@ -1,6 +1,7 @@
 import {
   ADS_PER_DAY,
   CAMPAIGN_DEFS,
+  OK_DAILY_REWARD,
   SHARE_GEMS,
   WELCOME_GIFT_GEMS,
   pickText,
@@ -14,6 +15,7 @@ import {
   shareGame,
   takeCampaign,
   takeDailyTicket,
+  takeOkDaily,
 } from '../../app/campaigns';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
@@ -29,7 +31,7 @@ import '../bank/bank.css';
 export default function PromosOverlay() {
   const game = useGame();
   const { t } = useTranslation();
-  const open = useStore(game.player, (s) => s.info?.campaignTypes ?? []);
+  const open = useStore(game.player, (s) => s.info?.openCampaigns ?? []);
   const referralWaiting = useStore(game.player, (s) => {
     const b = s.info?.referralBonus;
     return b ? b.startBonus + b.refBonus + b.refClanBonus : 0;
@@ -40,6 +42,8 @@ export default function PromosOverlay() {
   const welcome = useAction(() => acceptWelcomeGift(game));
   const share = useAction(() => shareGame(game));
   const daily = useAction(() => takeDailyTicket(game));
+  const fromOk = useStore(game.player, (s) => s.player?.userSource === 'ok');
+  const okDaily = useAction(() => takeOkDaily(game));
   const take = useAction((id: (typeof open)[number], name: string) => takeCampaign(game, id, name));
   const redeem = useAction(
     async () => {
@@ -67,6 +71,14 @@ export default function PromosOverlay() {
           <Button variant="secondary" busy={daily.busy} onClick={() => void daily.run()}>
             {t('promos.daily', { count: ADS_PER_DAY })}
           </Button>
+          {fromOk && (
+            <Button variant="secondary" busy={okDaily.busy} onClick={() => void okDaily.run()}>
+              {t('promos.okDaily', {
+                gold: OK_DAILY_REWARD.GOLD ?? 0,
+                tickets: OK_DAILY_REWARD.TICKETS ?? 0,
+              })}
+            </Button>
+          )}
           <Button
             variant="secondary"
             icon="shaking-hands"

@@ -71,6 +71,21 @@ describe('SettingsOverlay (SPEC §2)', () => {
     ]);
   });
 
+  it("follows the browser's language when ANY is chosen", async () => {
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === '/api/player/lang/switch/ANY') return json(200, testPlayer({ lang: 'RU' }));
+      if (req.path === api.player.infoCurrent.url)
+        return json(200, testInfo(testPlayer({ lang: 'RU' })));
+      return undefined;
+    });
+    game.applyInfo(testInfo());
+    renderWithGame(game, <SettingsOverlay />);
+    fireEvent.click(screen.getByRole('radio', { name: /Browser's/ }));
+    await waitFor(() => expect(game.i18n.language).toBe('ru'));
+    expect(requests.map((r) => r.path)).toContain('/api/player/lang/switch/ANY');
+    expect(screen.getByRole('radio', { name: /Как в браузере/ })).toBeTruthy();
+  });
+
   it('moves between choices with the arrow keys', async () => {
     const { game, requests } = createTestGame((req) =>
       req.path === api.player.updateSoundMute.url

@@ -1,5 +1,5 @@
 import { INTERFACE_MODES, QUALITIES, type InterfaceMode, type Quality } from '@heroroad/protocol';
-import { LANGS, type Lang } from '@heroroad/rules';
+import { LANG_CHOICES, type LangChoice } from '@heroroad/rules';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import {
@@ -41,7 +41,7 @@ export default function SettingsOverlay() {
     await setQuality(game, q);
     saved();
   });
-  const lang = useAction(async (l: Lang) => {
+  const lang = useAction(async (l: LangChoice) => {
     await setLanguage(game, l);
     saved();
   });
@@ -116,7 +116,7 @@ export default function SettingsOverlay() {
           label={t('settings.language')}
           value={s.lang}
           busy={lang.busy}
-          options={LANGS.map((l) => ({
+          options={LANG_CHOICES.map((l) => ({
             value: l,
             label: t(`settings.languages.${l}`),
             icon: 'globe',

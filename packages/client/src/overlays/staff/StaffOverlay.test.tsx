@@ -79,6 +79,97 @@ describe('the moderator panel', () => {
     );
     // Administrators alone see the level form.
     expect(screen.queryByText('Set the level')).toBeNull();
+    // …and the clan rename.
+    expect(screen.queryByRole('tab', { name: 'Clans' })).toBeNull();
+  });
+
+  it('reads the mail support inbox and answers a player as support', async () => {
+    const message = (id: number, fromId: number, text: string) => ({
+      id,
+      fromId,
+      toId: fromId === 0 ? 9 : 0,
+      authorId: fromId === 0 ? 1 : 9,
+      authorName: fromId === 0 ? 'Support' : 'Lost',
+      text,
+      time: 1_000 * id,
+      support: true,
+    });
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === '/api/mail/support/list')
+        return json(200, [
+          {
+            playerId: 9,
+            playerName: 'Lost',
+            lastMessage: message(2, 9, 'Where is my chest?'),
+            unread: 2,
+          },
+        ]);
+      if (req.path === '/api/mail/support/9/list')
+        return json(200, {
+          messages: [message(1, 9, 'Hello'), message(2, 9, 'Where is my chest?')],
+          more: false,
+          partnerReadId: 0,
+        });
+      if (req.path === '/api/mail/support/9/send') return json(200, message(3, 0, 'In the bank'));
+      return undefined;
+    });
+    game.applyInfo(testInfo(testPlayer({ accessLevel: 'MODERATOR' })));
+    game.ui.getState().open('staff');
+    renderWithGame(game, <StaffOverlay />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Support mail' }));
+    expect(await screen.findByText('Lost (#9) · 2 unread')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the dialog' }));
+    expect(await screen.findByText('Hello')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Answer as support'), {
+      target: { value: ' In the bank ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/mail/support/9/send')?.body).toEqual({
+        text: 'In the bank',
+      }),
+    );
+    expect(game.ui.getState().toasts.map((t) => t.text)).toContain('Answer sent');
+  });
+
+  it('lets an administrator rename any clan, showing a refusal by the field', async () => {
+    let taken = true;
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === '/api/admin/clan/name/set') {
+        if (taken) {
+          taken = false;
+          return json(409, { code: 'CLAN_NAME_TAKEN', message: 'This clan name is taken' });
+        }
+        return json(200, {
+          id: 12,
+          name: 'Wolves',
+          level: 3,
+          membersCurr: 8,
+          membersMax: 20,
+          theme: 0,
+          leaderId: 4,
+          leaderName: 'Alpha',
+          advertisement: '',
+        });
+      }
+      return undefined;
+    });
+    game.applyInfo(testInfo(testPlayer({ accessLevel: 'ADMIN' })));
+    game.ui.getState().open('staff');
+    renderWithGame(game, <StaffOverlay />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Clans' }));
+    const submit = screen.getByRole('button', { name: 'Rename the clan' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Clan id'), { target: { value: '#12' } });
+    fireEvent.change(screen.getByLabelText('New name'), { target: { value: 'Wolves' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('This clan name is taken')).toBeTruthy();
+    fireEvent.click(submit);
+    expect(await screen.findByText('Clan #12: Wolves, 8 members')).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/api/admin/clan/name/set').at(-1)?.body).toEqual({
+      clanId: 12,
+      name: 'Wolves',
+    });
   });
 });
 

@@ -6,6 +6,8 @@ import { hasAdminAccess } from '@heroroad/rules';
 import { useStore } from 'zustand';
 import { useGame } from '../../ui/GameContext';
 import { AuditTab } from './AuditTab';
+import { ClansTab } from './ClansTab';
+import { InboxTab } from './InboxTab';
 import { LiveTab } from './LiveTab';
 import { PlayersTab } from './PlayersTab';
 import { ReportsTab } from './ReportsTab';
@@ -15,13 +17,15 @@ import '../social/social.css';
 import '../tasks/tasks.css';
 import './staff.css';
 
-const TABS = ['players', 'reports', 'tickets', 'audit', 'live'] as const;
+const TABS = ['players', 'reports', 'tickets', 'inbox', 'audit', 'clans', 'live'] as const;
+/** Administrators' tabs: live values and the clan rename. */
+const ADMIN_TABS: readonly Tab[] = ['clans', 'live'];
 type Tab = (typeof TABS)[number];
 
 /**
  * The moderator panel (SPEC §2, §6), for moderators and above: players with their cards, bans
- * and login as; the reports queue; support requests; the staff audit; for administrators, the
- * live values (the sale switch, the event preview).
+ * and login as; the reports queue; support requests; the mail support inbox; the staff audit;
+ * for administrators, the clan rename and the live values (the sale switch, the event preview).
  */
 export default function StaffOverlay() {
   const { t } = useTranslation();
@@ -31,8 +35,7 @@ export default function StaffOverlay() {
     (s) => s.player !== null && hasAdminAccess(s.player.accessLevel),
   );
   const [tab, setTab] = useState<Tab>('players');
-  // Live values are for administrators only.
-  const tabs = admin ? TABS : TABS.filter((key) => key !== 'live');
+  const tabs = admin ? TABS : TABS.filter((key) => !ADMIN_TABS.includes(key));
   return (
     <Modal id="staff" title={t('staff.title')} icon="gavel" size="tall">
       <Tabs
@@ -46,7 +49,9 @@ export default function StaffOverlay() {
         {tab === 'players' && <PlayersTab />}
         {tab === 'reports' && <ReportsTab onPlayer={() => setTab('players')} />}
         {tab === 'tickets' && <TicketsTab />}
+        {tab === 'inbox' && <InboxTab />}
         {tab === 'audit' && <AuditTab />}
+        {tab === 'clans' && admin && <ClansTab />}
         {tab === 'live' && admin && <LiveTab />}
       </Tabs>
     </Modal>

@@ -64,7 +64,7 @@ describe('SnowWorldOverlay (SPEC §1, §4 snow world)', () => {
       }
       return undefined;
     });
-    game.applyInfo({ ...testInfo(), campaignTypes: ['CHEST', 'SNOW_WORLD'] });
+    game.applyInfo({ ...testInfo(), openCampaigns: ['CHEST', 'SNOW_WORLD'] });
     game.ui.getState().open('snowWorld');
     renderWithGame(game, <SnowWorldOverlay />);
     const lock = await screen.findByRole('region', { name: 'The snow world is locked' });
@@ -81,7 +81,7 @@ describe('SnowWorldOverlay (SPEC §1, §4 snow world)', () => {
     // Then the state is asked again and the doors open.
     expect(await screen.findByText(/Open to you for good/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'The snow world is locked' })).toBeNull();
-    expect(game.player.getState().info?.campaignTypes).toEqual(['CHEST']);
+    expect(game.player.getState().info?.openCampaigns).toEqual(['CHEST']);
     expect(game.ui.getState().toasts.map((t) => t.text)).toContain(
       'Taken: Snow world pass and tickets',
     );

@@ -28,7 +28,7 @@ export default function SnowWorldOverlay() {
   // The campaign still to take; taking it (here or in the campaigns window) asks the state again.
   const passOffered = useStore(
     game.player,
-    (s) => s.info?.campaignTypes.includes('SNOW_WORLD') ?? false,
+    (s) => s.info?.openCampaigns.includes('SNOW_WORLD') ?? false,
   );
   useEffect(() => {
     loadSnowState(game).then(setState, () => setFailed(true));

@@ -60,4 +60,24 @@ describe('the battle director', () => {
     expect(director.units.find((u) => u.id === -1)?.health).toBe(58);
     expect(s.states.at(-1)?.find((u) => u.id === -1)?.health).toBe(58);
   });
+
+  it("gives the nun's heals her own voice, and others' the usual one", () => {
+    const played: string[] = [];
+    const s = { ...stage(), sound: (name: string) => played.push(name) } as BattleStage;
+    const nun = unitOf(testCreature({ id: 2, warriorClass: 'nun', identifier: 'hero_nun' }));
+    const director = new Director(s, [hero, nun, wolf]);
+    director.enqueue(
+      [
+        testMove({ moveNumber: 1, kind: 'HEAL', actorId: 2, targetId: 1, amount: 5 }),
+        testMove({ moveNumber: 2, kind: 'HEAL', actorId: 1, targetId: 1, amount: 5 }),
+      ],
+      1,
+    );
+    director.update(moveMs('HEAL', 1) * 2 + 1);
+    director.finish();
+    expect(played.filter((n) => n === 'nun_blessing' || n === 'heal')).toEqual([
+      'nun_blessing',
+      'heal',
+    ]);
+  });
 });

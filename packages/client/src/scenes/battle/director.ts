@@ -214,7 +214,12 @@ export class Director {
       case 'HEAL':
         fx.float(`+${abbreviateNumber(m.amount)}`, at.x, at.y, 0x7dff9a, 28);
         fx.burst('heal', at.x, at.y);
-        sound('heal');
+        // The nun's heal has her own voice (SPEC §9 nun sounds).
+        sound(
+          m.kind === 'HEAL' && this.units.find((u) => u.id === m.actorId)?.warriorClass === 'nun'
+            ? 'nun_blessing'
+            : 'heal',
+        );
         break;
       case 'IMMORTALITY':
       case 'WARD':

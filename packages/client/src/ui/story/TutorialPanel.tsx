@@ -7,6 +7,7 @@ import { finishTutorial, loadTutorial } from '../../app/story/actions';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
+import { HELP_VOICE_BELOW_LEVEL } from '../../sound/voices';
 import { useAction } from '../useAction';
 import './story.css';
 
@@ -40,6 +41,13 @@ export function TutorialPanel() {
   const key = useLearningKey();
   const [tutorial, setTutorial] = useState<TutorialDto | null>(null);
   const finish = useAction(async () => setTutorial(await finishTutorial(game)));
+  const level = useStore(game.player, (s) => s.player?.level ?? 1);
+  const next = tutorial && !tutorial.done ? tutorial.next : null;
+  // The guide speaks each new step to a player below level 2 (SPEC §9 help voice).
+  useEffect(() => {
+    if (next !== null && level < HELP_VOICE_BELOW_LEVEL)
+      game.bus.emit('sound:effect', { name: 'help_voice' });
+  }, [game, next, level]);
   useEffect(() => {
     if (key === null) return;
     let live = true;

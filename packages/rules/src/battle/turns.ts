@@ -1,13 +1,22 @@
 import { chooseMove } from './ai.js';
-import { checkEnd, endTurn, findCreature, resolveHit } from './resolve.js';
+import { checkEnd, endTurn, findCreature, resolveAbility, resolveHit } from './resolve.js';
 import type { BattleState } from './types.js';
 
-/** A checked hit: resolve it, mark the attacker, end the turn unless the battle ended. */
-export function playHit(s: BattleState, attackerId: number, defenderId: number): void {
+/**
+ * A checked hit (or ability): resolve it, mark the attacker, end the turn unless the battle
+ * ended.
+ */
+export function playHit(
+  s: BattleState,
+  attackerId: number,
+  defenderId: number,
+  ability = false,
+): void {
   const a = findCreature(s, attackerId);
   const d = findCreature(s, defenderId);
   if (a === undefined || d === undefined) return;
-  resolveHit(s, a, d);
+  if (ability) resolveAbility(s, a, d);
+  else resolveHit(s, a, d);
   a.acted = true;
   if (!checkEnd(s)) endTurn(s);
 }
@@ -21,6 +30,6 @@ export function runAi(s: BattleState): void {
       endTurn(s);
       continue;
     }
-    playHit(s, choice.attackerId, choice.defenderId);
+    playHit(s, choice.attackerId, choice.defenderId, choice.ability === true);
   }
 }

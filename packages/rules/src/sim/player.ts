@@ -31,7 +31,7 @@ function fight(p: SimPlayer, place: Place): boolean {
   while (s.status === 'IN_PROGRESS') {
     const move = ask(s);
     if (!move.ok) throw new Error(`no hint: ${move.code}`);
-    const r = hit(s, move.value.attackerId, move.value.defenderId);
+    const r = hit(s, move.value.attackerId, move.value.defenderId, 0, move.value.ability === true);
     if (!r.ok) throw new Error(`hit refused: ${r.code}`);
     s = r.value.state;
   }

@@ -35,23 +35,23 @@ export const ABILITY_NUMBERS = {
   /** Shield wall: foes must strike the holder for this many of their turns… */
   tauntTurns: 2,
   /** …and it takes a shield of this share of its full health, spent before health. */
-  shieldShare: 0.35,
+  shieldShare: 0.2,
   /** Mend: heals an ally by this share of the ally's full health. */
-  mendShare: 0.4,
+  mendShare: 0.3,
   /** Firestorm: every foe takes this share of a plain hit, never blocked. */
-  stormShare: 0.6,
+  stormShare: 0.8,
   /** Frost lance: this share of a plain hit, and the foe is frozen for its next turn. */
-  lanceShare: 0.8,
+  lanceShare: 1,
   /** Aimed shot: never blocked, this many plain hits… */
-  aimedMultiplier: 1.5,
+  aimedMultiplier: 2,
   /** …and this many against a foe under `weakShare` of its health (a weak point). */
-  aimedWeakMultiplier: 2.2,
+  aimedWeakMultiplier: 3,
   weakShare: 0.5,
   /** Venom cloud: every foe is poisoned for `poisonMoves` turns, this share of attack a tick. */
-  venomShare: 0.35,
+  venomShare: 0.5,
   /** Advantage of a family over the one it beats, and the penalty the other way round. */
-  advantage: 1.3,
-  disadvantage: 0.75,
+  advantage: 1.25,
+  disadvantage: 0.8,
 } as const;
 
 const ability = (
@@ -68,7 +68,7 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     'SHIELD_WALL',
     'BLOCK',
     'SELF',
-    3,
+    2,
     { ru: 'Стена щитов', en: 'Shield wall' },
     {
       ru: 'Два хода враги бьют только его; щит поглощает 35% его здоровья',
@@ -79,7 +79,7 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     'MEND',
     'LIFESTEAL',
     'ALLY',
-    3,
+    2,
     { ru: 'Исцеление', en: 'Mend' },
     {
       ru: 'Возвращает союзнику 40% его здоровья',
@@ -90,7 +90,7 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     'FIRESTORM',
     'FIRE',
     'ALL_FOES',
-    3,
+    2,
     { ru: 'Огненная буря', en: 'Firestorm' },
     {
       ru: 'Бьёт всех врагов на 60% удара, щитом не отбить',
@@ -101,7 +101,7 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     'FROST_LANCE',
     'FREEZE',
     'FOE',
-    3,
+    2,
     { ru: 'Ледяное копьё', en: 'Frost lance' },
     {
       ru: '80% удара, и враг замерзает на свой следующий ход',
@@ -112,7 +112,7 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     'AIMED_SHOT',
     'HAMMER',
     'FOE',
-    3,
+    2,
     { ru: 'Прицельный удар', en: 'Aimed shot' },
     {
       ru: 'Полтора удара без блока; по раненому вполовину врагу — два с лишним',
@@ -123,7 +123,7 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     'VENOM_CLOUD',
     'POISON',
     'ALL_FOES',
-    3,
+    2,
     { ru: 'Ядовитое облако', en: 'Venom cloud' },
     {
       ru: 'Травит всех врагов на три хода',

@@ -11,126 +11,190 @@ export interface MoveChoice {
   readonly ability?: boolean;
 }
 
-/** Damage a hit is expected to deal, counting hammers and blocks at their chances. */
-export function expectedDamage(a: BattleCreature, d: BattleCreature): number {
-  const hammer = Math.min(1, a.hammer);
-  const block = (1 - hammer) * Math.min(1, d.block);
+/**
+ * Damage a hit is expected to deal, counting hammers and blocks at their chances, and the fire
+ * and poison it leaves to burn over the coming turns (they do not stack on a foe already
+ * afflicted). An ability's blow (`share` of a hit, `sure`) is never doubled nor blocked.
+ */
+export function expectedDamage(
+  a: BattleCreature,
+  d: BattleCreature,
+  share = 1,
+  sure = false,
+): number {
+  const hammer = sure ? 0 : Math.min(1, a.hammer);
+  const block = sure ? 0 : (1 - hammer) * Math.min(1, d.block);
   const factor =
     hammer * BALANCE.hammerMultiplier + block * BALANCE.blockShare + (1 - hammer - block);
-  return baseDamage(a, d) * factor;
+  const hit = baseDamage(a, d) * share * factor;
+  const afflicted = (type: string) => d.effects.some((e) => e.type === type);
+  const burn = afflicted('BURNING')
+    ? 0
+    : Math.min(1, a.fire) * hit * BALANCE.fireShare * BALANCE.fireMoves;
+  const poison = afflicted('POISONED') ? 0 : a.attack * a.poison * BALANCE.poisonMoves;
+  return hit + burn + poison;
+}
+
+/** A creature as a move would leave it, by expected values (no luck drawn). */
+interface Outlook {
+  readonly c: BattleCreature;
+  health: number;
+  shield: number;
+  /** Loses its next action (frozen). */
+  frozen: boolean;
+  /** Poison and fire still to tick. */
+  ticks: number;
+  taunt: boolean;
+}
+
+function outlook(s: BattleState): Outlook[] {
+  return s.creatures.map((c) => ({
+    c,
+    health: c.health,
+    shield: c.shield ?? 0,
+    frozen: isFrozen(c),
+    ticks: c.effects.reduce(
+      (sum, e) => (e.type === 'FROZEN' ? sum : sum + e.value * e.movesRemain),
+      0,
+    ),
+    taunt: (c.taunt ?? 0) > 0 && c.health > 0,
+  }));
+}
+
+/** The living creatures of `side` the other side may strike: its shield walls, if it has any. */
+function targetsOf(all: readonly Outlook[], side: Team): Outlook[] {
+  const alive = all.filter((o) => o.c.team === side && o.health > 0);
+  const walls = alive.filter((o) => o.taunt);
+  return walls.length > 0 ? walls : alive;
+}
+
+/** The hardest expected blow `a` can land on one of `targets`. */
+function bestBlow(a: BattleCreature, targets: readonly Outlook[]): number {
+  let best = 0;
+  for (const d of targets) best = Math.max(best, expectedDamage(a, d.c));
+  return best;
 }
 
 /**
- * What a creature is worth to its side: the harm it does per hit, and more for a healer, who
- * undoes the other side's work (so the AI and the hint strike healers first).
+ * The damage `side` deals before the other side wears it down, the other side striking with
+ * all its creatures each turn and felling them in the best order (shield walls first, then the
+ * most harm per health): a creature's blow counts every turn it stays alive, a frozen one's
+ * next turn excepted. This is why kills, focused fire and healers matter.
  */
-function worth(c: BattleCreature): number {
-  const t = c.attack * (1 + c.hammer + c.fire + c.freeze + c.poison);
-  return abilityOfClass(c.warriorClass)?.id === 'MEND' ? t * 1.5 : t;
-}
-
-/**
- * The value of `dmg` expected damage on foe `d`: its worth times the share of its health
- * taken, half as much again for a kill (a dead foe never strikes back), which makes focused
- * fire pay. Values are in the foe's worth, comparable across every kind of move.
- */
-function damageValue(d: BattleCreature, dmg: number): number {
-  if (d.health <= 0) return 0;
-  const w = worth(d);
-  const through = Math.max(0, dmg - (d.shield ?? 0));
-  const taken = Math.min(through, d.health);
-  let value = (0.5 * w * taken) / d.maxHealth;
-  if (through * (1 - BALANCE.damageVariance) >= d.health) value += 0.5 * w;
-  else if (through >= d.health) value += 0.25 * w;
-  return value;
-}
-
-/** The hardest expected blow any living foe of `c` can land on it. */
-function worstIncoming(s: BattleState, c: BattleCreature): number {
-  let worst = 0;
-  for (const f of s.creatures) {
-    if (f.team === c.team || f.health <= 0) continue;
-    worst = Math.max(worst, expectedDamage(f, c));
+function harm(all: readonly Outlook[], side: Team): number {
+  const other = (1 - side) as Team;
+  const mine = all.filter((o) => o.c.team === side && o.health > 0);
+  const theirTargets = targetsOf(all, side);
+  const myTargets = targetsOf(all, other);
+  let pace = 0;
+  for (const o of all) {
+    if (o.c.team === other && o.health > 0) pace += bestBlow(o.c, theirTargets);
   }
-  return worst;
-}
-
-/** Value of giving ally `x` `heal` health: its worth per health, more when it saves a life. */
-function healValue(s: BattleState, x: BattleCreature, heal: number): number {
-  const w = worth(x);
-  const h = Math.min(heal, x.maxHealth - x.health);
-  let value = (0.5 * w * h) / x.maxHealth;
-  const incoming = worstIncoming(s, x);
-  if (x.health <= incoming && x.health + h > incoming) value += 0.5 * w;
-  return value;
-}
-
-function livingFoes(s: BattleState, team: Team): BattleCreature[] {
-  return s.creatures.filter((c) => c.team !== team && c.health > 0);
+  if (!(pace > 0)) return Infinity;
+  const blows = mine.map((o) => {
+    const left = Math.max(0, o.health + o.shield - o.ticks);
+    const blow = bestBlow(o.c, myTargets);
+    return { o, blow, left, rate: left > 0 ? blow / left : Infinity };
+  });
+  blows.sort((x, y) => Number(y.o.taunt) - Number(x.o.taunt) || y.rate - x.rate);
+  let total = 0;
+  let felled = 0;
+  for (const b of blows) {
+    // The turns it still strikes in: at least the coming one, unless it is frozen for it.
+    felled += b.left / pace;
+    total += b.blow * Math.max(b.o.frozen ? 0 : 1, felled - (b.o.frozen ? 1 : 0));
+  }
+  return total;
 }
 
 /**
- * The expected value of a move for its side, in worth (see `worth`). The monsters' AI, arena
- * squads and the player's hint all choose by this one measure; `null` when the move is not
- * allowed (a target behind a shield wall, an ability still resting, a heal on a dead ally).
+ * How the race stands for `team`: the share of the foes' health the team takes before it
+ * falls over the share of the team's health the foes take before they fall, as a logarithm
+ * (positive: the team is ahead). Shields count as health, poison still to tick as damage done.
+ */
+function race(all: readonly Outlook[], team: Team): number {
+  const other = (1 - team) as Team;
+  let ours = 0;
+  let theirs = 0;
+  for (const o of all) {
+    if (o.health <= 0) continue;
+    const left = Math.max(0, o.health + o.shield - o.ticks);
+    if (o.c.team === team) ours += left;
+    else theirs += left;
+  }
+  if (theirs <= 0) return Infinity;
+  if (ours <= 0) return -Infinity;
+  const dealt = harm(all, team);
+  const taken = harm(all, other);
+  if (!(taken > 0)) return Infinity;
+  if (!(dealt > 0)) return -Infinity;
+  // Logarithms of ratios, so late-game numbers near 1e300 never overflow.
+  return Math.log(dealt / theirs) - Math.log(taken / ours);
+}
+
+/** Expected `dmg` on one creature of the outlook: the shield first, then health. */
+function strike(o: Outlook, dmg: number): void {
+  const soaked = Math.min(o.shield, dmg);
+  o.shield -= soaked;
+  o.health = Math.max(0, o.health - (dmg - soaked));
+}
+
+/**
+ * The expected value of a move for its side: how the race (see `race`) stands after it. The
+ * monsters' AI, arena squads and the player's hint all choose by this one measure; `null` when
+ * the move is not allowed (a target behind a shield wall, an ability still resting, a heal on a
+ * dead or unhurt ally).
  */
 export function evaluateChoice(s: BattleState, team: Team, choice: MoveChoice): number | null {
   const a = s.creatures.find((c) => c.id === choice.attackerId);
   const d = s.creatures.find((c) => c.id === choice.defenderId);
   if (a === undefined || d === undefined || a.team !== team || !canActNow(a)) return null;
+  const all = outlook(s);
+  const at = (c: BattleCreature) => all.find((o) => o.c === c) as Outlook;
+  const foes = all.filter((o) => o.c.team !== team && o.health > 0);
+  const n = ABILITY_NUMBERS;
   if (choice.ability !== true) {
     if (d.team === team || d.health <= 0 || !tauntAllows(s, team, d)) return null;
-    return damageValue(d, expectedDamage(a, d));
+    strike(at(d), expectedDamage(a, d));
+    return race(all, team);
   }
   const def = abilityOfClass(a.warriorClass);
   if (def === null || (a.cooldown ?? 0) > 0) return null;
-  const n = ABILITY_NUMBERS;
   switch (def.id) {
     case 'SHIELD_WALL': {
       if (d.id !== a.id) return null;
-      const shield = a.maxHealth * n.shieldShare;
-      // The shield counts as health for the holder while foes are made to strike it; the taunt
-      // is worth the blows it draws away from weaker allies.
-      let value = (0.5 * worth(a) * Math.min(shield, 2 * worstIncoming(s, a))) / a.maxHealth;
-      for (const x of s.creatures) {
-        if (x.team !== team || x.id === a.id || x.health <= 0) continue;
-        const share = Math.min(1, worstIncoming(s, x) / x.health);
-        value += 0.25 * worth(x) * share;
-      }
-      return (a.shield ?? 0) > 0 ? value * 0.5 : value;
+      const me = at(a);
+      me.shield = Math.max(me.shield, a.maxHealth * n.shieldShare);
+      me.taunt = true;
+      break;
     }
-    case 'MEND':
+    case 'MEND': {
       if (d.team !== team || d.health <= 0 || d.health >= d.maxHealth) return null;
-      return healValue(s, d, d.maxHealth * n.mendShare);
-    case 'FIRESTORM': {
-      if (d.team === team || d.health <= 0) return null;
-      let value = 0;
-      for (const f of livingFoes(s, team)) {
-        value += damageValue(f, baseDamage(a, f) * n.stormShare);
-      }
-      return value;
+      const x = at(d);
+      x.health = Math.min(d.maxHealth, x.health + d.maxHealth * n.mendShare);
+      break;
     }
+    case 'FIRESTORM':
+      if (d.team === team || d.health <= 0) return null;
+      for (const f of foes) strike(f, expectedDamage(a, f.c, n.stormShare, true));
+      break;
     case 'FROST_LANCE': {
       if (d.team === team || d.health <= 0 || !tauntAllows(s, team, d)) return null;
-      const dmg = baseDamage(a, d) * n.lanceShare;
-      const dies = dmg * (1 - BALANCE.damageVariance) >= d.health + (d.shield ?? 0);
-      // A frozen foe loses its next turn: worth a quarter of it, unless it is frozen already.
-      return damageValue(d, dmg) + (dies || isFrozen(d) ? 0 : 0.25 * worth(d));
+      const x = at(d);
+      strike(x, expectedDamage(a, d, n.lanceShare, true));
+      x.frozen = x.health > 0;
+      break;
     }
     case 'AIMED_SHOT':
       if (d.team === team || d.health <= 0 || !tauntAllows(s, team, d)) return null;
-      return damageValue(d, baseDamage(a, d) * aimedShare(d));
-    case 'VENOM_CLOUD': {
+      strike(at(d), expectedDamage(a, d, aimedShare(d), true));
+      break;
+    case 'VENOM_CLOUD':
       if (d.team === team || d.health <= 0) return null;
-      let value = 0;
-      const total = a.attack * n.venomShare * BALANCE.poisonMoves;
-      // Poison lands over the coming turns: counted at four fifths, never as a sure kill.
-      for (const f of livingFoes(s, team)) {
-        value += (0.8 * 0.5 * worth(f) * Math.min(total, f.health)) / f.maxHealth;
-      }
-      return value;
-    }
+      for (const f of foes) f.ticks += a.attack * n.venomShare * BALANCE.poisonMoves;
+      break;
   }
+  return race(all, team);
 }
 
 /**
@@ -150,7 +214,7 @@ export function chooseMove(s: BattleState, team: Team): MoveChoice | null {
         const score = evaluateChoice(s, team, choice);
         if (score === null) continue;
         const key = (ability ? 1e6 : 0) + a.order * 1000 + d.order * 10 + (d.team === team ? 1 : 0);
-        if (score > bestScore || (score === bestScore && key < bestKey)) {
+        if (best === null || score > bestScore || (score === bestScore && key < bestKey)) {
           bestScore = score;
           bestKey = key;
           best = choice;

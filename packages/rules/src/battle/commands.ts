@@ -168,7 +168,10 @@ export interface Precalculation {
   /** Health given back, shield raised. */
   readonly healed: number;
   readonly shield: number;
-  /** The other side's next move after this one, or null when the battle ends or it is ours. */
+  /**
+   * The other side's next move once this turn is over (the rest of it played as the hint
+   * would), or null when the battle ends first.
+   */
   readonly answer: MoveChoice | null;
 }
 
@@ -206,6 +209,17 @@ export function precalculate(
   const onTarget = moves.find(
     (m) => (m.kind === 'HIT' || m.kind === 'BLOCK' || m.kind === 'HAMMER') && m.targetId === d.id,
   );
+  // Who is struck back: the rest of the turn played as the hint would, then the other side's
+  // choice, by the same measure its AI uses.
+  for (
+    let i = 0;
+    i < s.creatures.length && s.status === 'IN_PROGRESS' && s.turningTeam === team;
+    i++
+  ) {
+    const next = chooseMove(s, team);
+    if (next === null) break;
+    playHit(s, next.attackerId, next.defenderId, next.ability === true);
+  }
   const other = (1 - team) as Team;
   const answer =
     s.status === 'IN_PROGRESS' && s.turningTeam === other ? chooseMove(s, other) : null;

@@ -176,13 +176,6 @@ export function tauntAllows(s: BattleState, team: Team, target: BattleCreature):
   return walls.length === 0 || walls.includes(target);
 }
 
-/** A blow of an ability: `share` of a plain hit, rolled for luck, never blocked or doubled. */
-function abilityStrike(s: BattleState, a: BattleCreature, d: BattleCreature, share: number): void {
-  const v = BALANCE.damageVariance;
-  const dmg = baseDamage(a, d) * share * (1 - v + 2 * v * nextFloat(s.rng));
-  applyDamage(s, d, dmg, 'HIT', a);
-}
-
 /** The share of a plain hit an aimed shot deals to `d`: more at a weak point. */
 export function aimedShare(d: BattleCreature): number {
   return d.health < d.maxHealth * ABILITY_NUMBERS.weakShare
@@ -218,17 +211,17 @@ export function resolveAbility(s: BattleState, a: BattleCreature, target: Battle
       break;
     }
     case 'FIRESTORM':
-      for (const d of foes) abilityStrike(s, a, d, n.stormShare);
+      for (const d of foes) resolveHit(s, a, d, n.stormShare, true);
       break;
     case 'FROST_LANCE':
-      abilityStrike(s, a, target, n.lanceShare);
+      resolveHit(s, a, target, n.lanceShare, true);
       if (target.health > 0) {
         addEffect(target, 'FROZEN', BALANCE.freezeMoves, 0);
         pushMove(s, 'FREEZE', a.team, a.id, target.id, 0, target.health, { effect: 'FROZEN' });
       }
       break;
     case 'AIMED_SHOT':
-      abilityStrike(s, a, target, aimedShare(target));
+      resolveHit(s, a, target, aimedShare(target), true);
       break;
     case 'VENOM_CLOUD':
       for (const d of foes) {
@@ -240,13 +233,25 @@ export function resolveAbility(s: BattleState, a: BattleCreature, target: Battle
   }
 }
 
-/** One hit, with every chance rolled from the battle's generator. */
-export function resolveHit(s: BattleState, a: BattleCreature, d: BattleCreature): void {
+/**
+ * One hit, with every chance rolled from the battle's generator. An ability's blow deals `share`
+ * of a plain hit and is `sure`: never doubled by a hammer nor halved by a block; the attacker's
+ * fire, frost, poison and lifesteal come with it all the same.
+ */
+export function resolveHit(
+  s: BattleState,
+  a: BattleCreature,
+  d: BattleCreature,
+  share = 1,
+  sure = false,
+): void {
   const rng = s.rng;
   const v = BALANCE.damageVariance;
-  let dmg = baseDamage(a, d) * (1 - v + 2 * v * nextFloat(rng));
+  let dmg = baseDamage(a, d) * share * (1 - v + 2 * v * nextFloat(rng));
   let kind: MoveKind = 'HIT';
-  if (nextFloat(rng) < a.hammer) {
+  if (sure) {
+    // An ability's blow lands as it is.
+  } else if (nextFloat(rng) < a.hammer) {
     kind = 'HAMMER';
     dmg *= BALANCE.hammerMultiplier;
   } else if (nextFloat(rng) < d.block) {
@@ -299,7 +304,7 @@ function thaw(s: BattleState, team: Team): void {
   }
 }
 
-function teamCanActNow(s: BattleState, team: Team): boolean {
+export function teamCanActNow(s: BattleState, team: Team): boolean {
   for (const c of s.creatures) if (c.team === team && canActNow(c)) return true;
   return false;
 }
@@ -342,13 +347,12 @@ export function beginTurn(s: BattleState): boolean {
     pushMove(s, 'FROZEN_SKIP', team, null, null, 0, 0);
     return false;
   }
-  if (!teamCanActNow(s, team)) {
-    // A new round: everyone may act again, and abilities come one round closer to ready.
-    for (const c of s.creatures) {
-      if (c.team !== team) continue;
-      c.acted = false;
-      if ((c.cooldown ?? 0) > 0) c.cooldown = (c.cooldown ?? 0) - 1;
-    }
+  // A new turn: every creature of the team may act once more, and abilities come one turn
+  // closer to ready.
+  for (const c of s.creatures) {
+    if (c.team !== team) continue;
+    c.acted = false;
+    if ((c.cooldown ?? 0) > 0) c.cooldown = (c.cooldown ?? 0) - 1;
   }
   return true;
 }

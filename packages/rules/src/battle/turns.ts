@@ -1,10 +1,17 @@
 import { chooseMove } from './ai.js';
-import { checkEnd, endTurn, findCreature, resolveAbility, resolveHit } from './resolve.js';
+import {
+  checkEnd,
+  endTurn,
+  findCreature,
+  resolveAbility,
+  resolveHit,
+  teamCanActNow,
+} from './resolve.js';
 import type { BattleState } from './types.js';
 
 /**
- * A checked hit (or ability): resolve it, mark the attacker, end the turn unless the battle
- * ended.
+ * A checked hit (or ability): resolve it, mark the attacker, and end the team's turn once no
+ * creature of it is left to act (unless the battle ended).
  */
 export function playHit(
   s: BattleState,
@@ -18,7 +25,8 @@ export function playHit(
   if (ability) resolveAbility(s, a, d);
   else resolveHit(s, a, d);
   a.acted = true;
-  if (!checkEnd(s)) endTurn(s);
+  // Every able creature of the team acts once in its turn; the turn passes after the last.
+  if (!checkEnd(s) && !teamCanActNow(s, a.team)) endTurn(s);
 }
 
 /** Plays the AI's turns until a human team is to move or the battle is over. */

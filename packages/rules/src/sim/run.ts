@@ -8,6 +8,7 @@ import { STARTER_HEROES } from '../content/heroes.js';
 import { economyLoops, mintingLoops } from './economy.js';
 import { newSimPlayer, playStair, type SimPlayer } from './player.js';
 import { bestChoices, bestMoves, powerCurve } from './report.js';
+import { CLOSE_FIGHT_EDGE, compareScripts } from './tactics.js';
 
 const TARGET = Number(process.argv[2] ?? 150);
 const PLAYERS = Number(process.argv[3] ?? 12);
@@ -130,6 +131,24 @@ console.log(
     ? `\nNo hard stall: every player passed stair ${TARGET}.`
     : `\nHard stalls (gate not passed in ${MAX_TRIES} tries): ${stuck.map((r) => `seed ${r.player.seed} at ${r.reached}`).join(', ')}`,
 );
+
+console.log(
+  `\nDecisions in battle: every gate of stairs 10-150 on 12 roads, the same 3-hero squad at ${CLOSE_FIGHT_EDGE * 100}% of the gate's weight, played by a greedy script (the first hero hits the weakest foe, no abilities) and by the hint:`,
+);
+for (const r of compareScripts(
+  [
+    [10, 25],
+    [26, 59],
+    [60, 99],
+    [100, 150],
+  ],
+  Array.from({ length: 12 }, (_, i) => i + 1),
+)) {
+  const pct = (n: number) => ((100 * n) / r.fights).toFixed(0);
+  console.log(
+    `  stairs ${r.from}-${r.to}: ${r.fights} fights, greedy wins ${pct(r.greedyWins)}%, the hint wins ${pct(r.hintWins)}%`,
+  );
+}
 
 console.log('\nEconomy loops (cost and average return in emeralds; a ticket counts as one spin):');
 for (const l of economyLoops()) {

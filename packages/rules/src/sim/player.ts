@@ -122,6 +122,7 @@ export function playStair(p: SimPlayer, stair: number, maxTries: number): boolea
     heal(p);
     spend(p);
     if (fight(p, gate)) {
+      p.gateLosses.set(stair, tries);
       p.done.add(gate.id);
       take(p, gate);
       p.road = moveTo(p.road, stairEnd(stair) + 1);

@@ -28,6 +28,7 @@ export * from './creature/model.js';
 export * from './creature/premium.js';
 export * from './creature/traits.js';
 // Battle
+export * from './battle/abilities.js';
 export * from './battle/ai.js';
 export * from './battle/commands.js';
 export * from './battle/outcome.js';

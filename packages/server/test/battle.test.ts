@@ -120,7 +120,10 @@ describe('a MOB battle from a road place', () => {
     const g = await guestWithHero(s);
     const place = await firstGuarded(g.token);
     await s.call(api.battle.placeAttack, { token: g.token, body: { placeId: place.id } });
-    const hint = (await s.call(api.battle.ask, { token: g.token })).body.ask!;
+    const asked = (await s.call(api.battle.ask, { token: g.token })).body;
+    const foe = asked.battle.creatures.find((c) => c.team === 1 && c.health > 0)!;
+    // A plain hit (the hint may be an ability on the hero itself).
+    const hint = { attackerId: asked.ask!.attackerId, defenderId: foe.id };
     const pre = await s.call(api.battle.precalculate, { token: g.token, body: hint });
     expect(pre.status).toBe(200);
     const hit = await s.call(api.battle.hit, { token: g.token, body: hint });

@@ -149,8 +149,10 @@ describe('the squad', () => {
     await setPlayer(g.playerId, { gold: 5000, level: 1 });
     const bought = await s.call(api.hero.buy, { token: g.token, body: { heroId: 'hero_alyosha' } });
     await s.call(api.hero.buy, { token: g.token, body: { heroId: 'hero_marfa' } });
+    await s.call(api.hero.buy, { token: g.token, body: { heroId: 'hero_halfdan' } });
     const list = (await s.call(api.player.current, { token: g.token })).body.creatures;
-    expect(list.filter((c) => c.combative)).toHaveLength(2);
+    // Three slots at the first level: the fourth hero waits in the reserve.
+    expect(list.filter((c) => c.combative)).toHaveLength(3);
     const reserve = list.find((c) => !c.combative)!;
     expect(
       (
@@ -162,11 +164,13 @@ describe('the squad', () => {
       ).body.code,
     ).toBe('SQUAD_FULL');
     const first = bought.body.creatures[0]!;
-    await s.call(api.hero.squad, {
-      token: g.token,
-      params: { id: bought.body.creatures[1]!.id },
-      body: { combative: false },
-    });
+    for (const c of list.filter((x) => x.combative && x.id !== first.id)) {
+      await s.call(api.hero.squad, {
+        token: g.token,
+        params: { id: c.id },
+        body: { combative: false },
+      });
+    }
     expect(
       (
         await s.call(api.hero.squad, {

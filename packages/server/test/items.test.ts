@@ -86,9 +86,17 @@ describe('artifacts and consumables', () => {
         })
       ).body.code,
     ).toBe('FULLY_HEALTHY');
-    // One exchange of blows, and the potion has something to heal.
-    const hint = (await s.call(api.battle.ask, { token: g.token })).body.ask!;
-    await s.call(api.battle.hit, { token: g.token, body: hint });
+    // Plain blows until the hero is hurt (a foe may raise a shield wall or poison first), and
+    // the potion has something to heal.
+    const foe = start.body.battle.creatures.find((c) => c.team === 1)!;
+    for (let i = 0; i < 5; i++) {
+      const r = await s.call(api.battle.hit, {
+        token: g.token,
+        body: { attackerId: hero.id, defenderId: foe.id },
+      });
+      const me = r.body.battle.creatures.find((c) => c.id === hero.id)!;
+      if (me.health < me.maxHealth || r.body.battleState !== 'IN_PROGRESS') break;
+    }
     const used = await s.call(api.battle.useConsumable, {
       token: g.token,
       body: { id: 'potion_small', targetCreatureId: hero.id },

@@ -96,7 +96,13 @@ export function cannedBattle(id: number): {
     });
     if (target) take(applyConsumable(state, id, target.id));
     const move = ask(state);
-    if (!move.ok || !take(hit(state, move.value.attackerId, move.value.defenderId))) break;
+    if (
+      !move.ok ||
+      !take(
+        hit(state, move.value.attackerId, move.value.defenderId, 0, move.value.ability === true),
+      )
+    )
+      break;
   }
   return { start, chunks };
 }

@@ -1,4 +1,5 @@
 import type { BattleStatusDto, PlayerDto } from '@heroroad/protocol';
+import type { AbilityId } from '@heroroad/rules';
 import { createStore } from 'zustand/vanilla';
 
 /** What precalculate answered for the chosen pair (the ghost on the health bar). */
@@ -9,6 +10,15 @@ export interface Preview {
   readonly defenderHealthAfter: number;
   readonly attackerHealthAfter: number;
   readonly kills: boolean;
+  /** The ability used, or null for a plain hit. */
+  readonly ability: AbilityId | null;
+  /** Damage to every foe together, the foes that fall, health given back, shield raised. */
+  readonly totalDamage: number;
+  readonly killed: readonly number[];
+  readonly healed: number;
+  readonly shield: number;
+  /** Who the other side will strike back once the turn is over. */
+  readonly answer: { readonly attackerId: number; readonly defenderId: number } | null;
 }
 
 /** How the scene shows a status's moves: one by one, or quickly (the replay after a reload). */
@@ -26,6 +36,8 @@ export interface BattleState {
   readonly attackerId: number | null;
   readonly defenderId: number | null;
   readonly preview: Preview | null;
+  /** The attacker's ability is chosen rather than a plain hit. */
+  readonly ability: boolean;
   /** A consumable waiting for its target. */
   readonly armed: string | null;
   readonly speed: BattleSpeed;
@@ -40,7 +52,9 @@ export interface BattleState {
   watch(status: BattleStatusDto): void;
   shown(seq: number): void;
   choose(
-    patch: Partial<Pick<BattleState, 'attackerId' | 'defenderId' | 'preview' | 'armed'>>,
+    patch: Partial<
+      Pick<BattleState, 'attackerId' | 'defenderId' | 'preview' | 'armed' | 'ability'>
+    >,
   ): void;
   setBusy(busy: boolean): void;
   setSpeed(speed: BattleSpeed): void;
@@ -54,6 +68,7 @@ const EMPTY = {
   attackerId: null,
   defenderId: null,
   preview: null,
+  ability: false,
   armed: null,
   busy: false,
   watching: false,
@@ -75,6 +90,7 @@ export const createBattleStore = () =>
         attackerId: null,
         defenderId: null,
         preview: null,
+        ability: false,
         armed: null,
       })),
     watch: (status) => set((s) => ({ ...EMPTY, status, watching: true, seq: s.seq + 1 })),

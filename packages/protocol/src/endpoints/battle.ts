@@ -9,7 +9,12 @@ import {
 } from '../schemas/battle.js';
 
 const tags = ['battle'];
-const Pair = Type.Object({ attackerId: Type.Integer(), defenderId: Type.Integer() });
+const Pair = Type.Object({
+  attackerId: Type.Integer(),
+  defenderId: Type.Integer(),
+  /** The attacker's ability aimed at the defender rather than a plain hit. */
+  ability: Type.Optional(Type.Boolean()),
+});
 const ConsumableTarget = Type.Object({
   id: Type.String({ maxLength: 60 }),
   targetCreatureId: Type.Integer(),
@@ -121,7 +126,7 @@ export const battle = {
     url: '/api/battle/v2/hit',
     access: 'TRIAL',
     summary:
-      'Hit: the attacker strikes the defender; the opponent answers. With offset (moves seen), a stale repeat is refused',
+      'Hit (or with ability, the attacker uses its ability on the defender); the opponent answers. With offset (moves seen), a stale repeat is refused',
     tags,
     body: Type.Object({ ...Pair.properties, offset: Type.Optional(Type.Integer({ minimum: 0 })) }),
     response: BattleStatus,
@@ -130,7 +135,7 @@ export const battle = {
     method: 'POST',
     url: '/api/battle/precalculate',
     access: 'TRIAL',
-    summary: 'What a hit would do, without making it',
+    summary: 'What a hit or ability would do, and the answer it draws, without making it',
     tags,
     body: Pair,
     response: Precalculation,

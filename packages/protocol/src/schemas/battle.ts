@@ -1,4 +1,5 @@
 import {
+  ABILITIES,
   BATTLE_KINDS,
   BATTLE_STATES,
   EFFECT_TYPES,
@@ -35,6 +36,12 @@ export const BattleCreature = Type.Object({
   ward: Nullable(Type.String()),
   boss: Type.Boolean(),
   kills: Type.Integer(),
+  /** Own rounds until its ability is ready again (0: ready). */
+  cooldown: Type.Optional(Type.Integer()),
+  /** Health its shield (shield wall) soaks up first. */
+  shield: Type.Optional(Type.Number()),
+  /** Foe turns left during which foes must strike it (shield wall). */
+  taunt: Type.Optional(Type.Integer()),
 });
 
 /** One numbered move of the replay list. */
@@ -48,6 +55,7 @@ export const Move = Type.Object({
   healthAfter: Type.Number(),
   effect: Type.Optional(literalUnion(EFFECT_TYPES)),
   consumableId: Type.Optional(Type.String()),
+  ability: Type.Optional(literalUnion(ABILITIES)),
 });
 export type MoveDto = Static<typeof Move>;
 
@@ -57,7 +65,12 @@ export const Reward = Type.Object({
   resources: Type.Record(Type.String(), Type.Number()),
 });
 
-export const MoveChoice = Type.Object({ attackerId: Type.Integer(), defenderId: Type.Integer() });
+export const MoveChoice = Type.Object({
+  attackerId: Type.Integer(),
+  defenderId: Type.Integer(),
+  /** The attacker's ability aimed at the defender rather than a plain hit. */
+  ability: Type.Optional(Type.Boolean()),
+});
 
 /** A player fighting a duel, as the duel's header names them. */
 export const Duellist = Type.Object({
@@ -122,6 +135,15 @@ export const Precalculation = Type.Object({
   defenderHealthAfter: Type.Number(),
   attackerHealthAfter: Type.Number(),
   kills: Type.Boolean(),
+  /** The ability used, or null for a plain hit. */
+  ability: Nullable(literalUnion(ABILITIES)),
+  /** Damage to every foe together, the foes that fall, health given back, shield raised. */
+  totalDamage: Type.Number(),
+  killed: Type.Array(Type.Integer()),
+  healed: Type.Number(),
+  shield: Type.Number(),
+  /** The other side's answer: who will be struck back (null if the battle ends). */
+  answer: Nullable(MoveChoice),
 });
 
 export const BattleCompleted = Type.Object({ player: Player, status: BattleStatus });

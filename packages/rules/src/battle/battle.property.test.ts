@@ -54,7 +54,7 @@ function play(s0: BattleState): BattleState[] {
   while (s.status === 'IN_PROGRESS') {
     const m = ask(s);
     if (!m.ok) throw new Error(m.code);
-    const r = hit(s, m.value.attackerId, m.value.defenderId);
+    const r = hit(s, m.value.attackerId, m.value.defenderId, 0, m.value.ability === true);
     if (!r.ok) throw new Error(r.code);
     s = r.value.state;
     seen.push(s);

@@ -34,7 +34,7 @@ function playOut(s: BattleState): BattleState {
   for (let i = 0; i < 10_000 && state.status === 'IN_PROGRESS'; i++) {
     const m = ask(state);
     if (!m.ok) throw new Error(m.code);
-    const r = hit(state, m.value.attackerId, m.value.defenderId);
+    const r = hit(state, m.value.attackerId, m.value.defenderId, 0, m.value.ability === true);
     if (!r.ok) throw new Error(r.code);
     state = r.value.state;
   }
@@ -113,7 +113,10 @@ describe('battle commands', () => {
     );
     const a = ask(s);
     expect(a.ok).toBe(true);
-    if (a.ok) expect(hit(s, a.value.attackerId, a.value.defenderId).ok).toBe(true);
+    if (a.ok)
+      expect(hit(s, a.value.attackerId, a.value.defenderId, 0, a.value.ability === true).ok).toBe(
+        true,
+      );
     expect(ask(s, 1)).toEqual({ ok: false, code: 'HINT_UNAVAILABLE' });
   });
 

@@ -1,5 +1,6 @@
 import { consumableDef } from '../content/consumables.js';
 import { fail, ok, type Result } from '../text/result.js';
+import { abilityOfClass, type AbilityId } from './abilities.js';
 import { chooseMove, type MoveChoice } from './ai.js';
 import { applyConsumable } from './consumables.js';
 import {
@@ -15,7 +16,7 @@ import {
   findCreature,
   isFrozen,
   pushMove,
-  resolveHit,
+  tauntAllows,
 } from './resolve.js';
 import { playHit, runAi } from './turns.js';
 import type { BattleCreature, BattleState, Move, Team } from './types.js';
@@ -56,10 +57,59 @@ function hitCheck(
   const a = findCreature(s, attackerId);
   const d = findCreature(s, defenderId);
   if (a === undefined) return 'CREATURE_CANNOT_ACT';
-  return (
+  const refusal =
     attackRefusal(combatant(a), team) ??
-    (d ? hitTargetRefusal(combatant(d), team) : 'TARGET_INVALID')
-  );
+    (d ? hitTargetRefusal(combatant(d), team) : 'TARGET_INVALID');
+  if (refusal !== null || d === undefined) return refusal;
+  return tauntAllows(s, team, d) ? null : 'TARGET_TAUNTED';
+}
+
+/**
+ * May the attacker use its ability on this target now: a foe for a strike (a shield wall
+ * shields the others), a wounded ally for a heal; abilities on the user itself or on every foe
+ * take any living creature as their target and ignore it.
+ */
+function abilityCheck(
+  s: BattleState,
+  team: Team,
+  attackerId: number,
+  targetId: number,
+): ErrorCode | null {
+  const turn = turnCheck(s, team);
+  if (turn !== null) return turn;
+  const a = findCreature(s, attackerId);
+  const d = findCreature(s, targetId);
+  if (a === undefined) return 'CREATURE_CANNOT_ACT';
+  const refusal = attackRefusal(combatant(a), team);
+  if (refusal !== null) return refusal;
+  const def = abilityOfClass(a.warriorClass);
+  if (def === null) return 'NO_ABILITY';
+  if ((a.cooldown ?? 0) > 0) return 'ABILITY_NOT_READY';
+  if (d === undefined || d.health <= 0) return 'TARGET_INVALID';
+  switch (def.target) {
+    case 'SELF':
+    case 'ALL_FOES':
+      return null;
+    case 'ALLY':
+      if (d.team !== team) return 'TARGET_INVALID';
+      return d.health >= d.maxHealth ? 'FULLY_HEALTHY' : null;
+    case 'FOE':
+      return (
+        hitTargetRefusal(combatant(d), team) ?? (tauntAllows(s, team, d) ? null : 'TARGET_TAUNTED')
+      );
+  }
+}
+
+function moveCheck(
+  s: BattleState,
+  team: Team,
+  attackerId: number,
+  defenderId: number,
+  ability: boolean,
+): ErrorCode | null {
+  return ability
+    ? abilityCheck(s, team, attackerId, defenderId)
+    : hitCheck(s, team, attackerId, defenderId);
 }
 
 /** The battle state's creature as the shared predicates see it. */
@@ -78,29 +128,51 @@ function done(before: number, s: BattleState): Result<CommandOutcome> {
   return ok({ state: s, moves: s.moves.slice(before) });
 }
 
-/** SPEC §7 hit (attackerId, defenderId); the AI answers at once in MOB and ARENA battles. */
+/**
+ * SPEC §7 hit (attackerId, defenderId), or with `ability` the attacker's ability aimed at the
+ * defender; the AI answers at once in MOB and ARENA battles.
+ */
 export function hit(
   state: BattleState,
   attackerId: number,
   defenderId: number,
   team: Team = 0,
+  ability = false,
 ): Result<CommandOutcome> {
-  const err = hitCheck(state, team, attackerId, defenderId);
+  const err = moveCheck(state, team, attackerId, defenderId, ability);
   if (err !== null) return fail(err);
   const s = cloneBattle(state);
   const before = s.moves.length;
-  playHit(s, attackerId, defenderId);
+  playHit(s, attackerId, defenderId, ability);
   runAi(s);
   return done(before, s);
 }
 
-/** What this hit will do, exactly (the generator's state is known), without doing it. */
+/**
+ * What this move will do, exactly (the generator's state is known), without doing it: the
+ * damage on the chosen creature and in all, who falls, what is healed or shielded, and the move
+ * the other side will answer with (who will be struck back).
+ */
 export interface Precalculation {
   readonly moves: readonly Move[];
   readonly damage: number;
   readonly defenderHealthAfter: number;
   readonly attackerHealthAfter: number;
   readonly kills: boolean;
+  /** The ability used, or null for a plain hit. */
+  readonly ability: AbilityId | null;
+  /** Damage dealt to every foe together (an ability on every foe hits more than one). */
+  readonly totalDamage: number;
+  /** Foes that fall. */
+  readonly killed: readonly number[];
+  /** Health given back, shield raised. */
+  readonly healed: number;
+  readonly shield: number;
+  /**
+   * The other side's next move once this turn is over (the rest of it played as the hint
+   * would), or null when the battle ends first.
+   */
+  readonly answer: MoveChoice | null;
 }
 
 export function precalculate(
@@ -108,22 +180,61 @@ export function precalculate(
   attackerId: number,
   defenderId: number,
   team: Team = 0,
+  ability = false,
 ): Result<Precalculation> {
-  const err = hitCheck(state, team, attackerId, defenderId);
+  const err = moveCheck(state, team, attackerId, defenderId, ability);
   if (err !== null) return fail(err);
   const s = cloneBattle(state);
   const before = s.moves.length;
   const a = findCreature(s, attackerId) as BattleCreature;
   const d = findCreature(s, defenderId) as BattleCreature;
-  resolveHit(s, a, d);
-  const moves = s.moves.slice(before);
-  const first = moves[0];
+  // The same steps as the move itself; the turn then passes, so the answer can be foreseen.
+  playHit(s, attackerId, defenderId, ability);
+  // The move's own steps, up to the next turn (or the end of the battle).
+  let end = before;
+  while (end < s.moves.length && s.moves[end]?.kind !== 'TURN' && s.moves[end]?.kind !== 'END')
+    end++;
+  const moves = s.moves.slice(before, end);
+  let totalDamage = 0;
+  let healed = 0;
+  let shield = 0;
+  const killed: number[] = [];
+  for (const m of moves) {
+    if ((m.kind === 'HIT' || m.kind === 'BLOCK' || m.kind === 'HAMMER') && m.actorId === a.id)
+      totalDamage += m.amount;
+    if (m.kind === 'DEATH' && m.actorId === a.id && m.targetId !== null) killed.push(m.targetId);
+    if (m.kind === 'HEAL') healed += m.amount;
+    if (m.kind === 'ABILITY') shield += m.amount;
+  }
+  const onTarget = moves.find(
+    (m) => (m.kind === 'HIT' || m.kind === 'BLOCK' || m.kind === 'HAMMER') && m.targetId === d.id,
+  );
+  // Who is struck back: the rest of the turn played as the hint would, then the other side's
+  // choice, by the same measure its AI uses.
+  for (
+    let i = 0;
+    i < s.creatures.length && s.status === 'IN_PROGRESS' && s.turningTeam === team;
+    i++
+  ) {
+    const next = chooseMove(s, team);
+    if (next === null) break;
+    playHit(s, next.attackerId, next.defenderId, next.ability === true);
+  }
+  const other = (1 - team) as Team;
+  const answer =
+    s.status === 'IN_PROGRESS' && s.turningTeam === other ? chooseMove(s, other) : null;
   return ok({
     moves,
-    damage: first?.amount ?? 0,
+    damage: onTarget?.amount ?? 0,
     defenderHealthAfter: d.health,
     attackerHealthAfter: a.health,
     kills: d.health <= 0,
+    ability: ability ? (abilityOfClass(a.warriorClass)?.id ?? null) : null,
+    totalDamage,
+    killed,
+    healed,
+    shield,
+    answer,
   });
 }
 

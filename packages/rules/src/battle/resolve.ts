@@ -8,6 +8,7 @@ import { consumableDef } from '../content/consumables.js';
 import { rankExpForKill } from '../content/ranks.js';
 import type { EffectType } from '../creature/model.js';
 import { nextFloat } from '../rng/rng.js';
+import { ABILITY_NUMBERS, abilityOfClass, advantage, type AbilityId } from './abilities.js';
 import type { BattleCreature, BattleState, MoveKind, Team } from './types.js';
 
 export function pushMove(
@@ -18,7 +19,7 @@ export function pushMove(
   targetId: number | null,
   amount: number,
   healthAfter: number,
-  extra?: { effect?: EffectType; consumableId?: string },
+  extra?: { effect?: EffectType; consumableId?: string; ability?: AbilityId },
 ): void {
   s.moves.push({
     moveNumber: s.moves.length + 1,
@@ -102,9 +103,17 @@ export function applyDamage(
   attacker: BattleCreature | null,
   extra?: { consumableId?: string },
 ): void {
-  const dmg = amount > 0 && Number.isFinite(amount) ? amount : 0;
-  const after = target.health - dmg;
+  let dmg = amount > 0 && Number.isFinite(amount) ? amount : 0;
   const team = attacker?.team ?? ((1 - target.team) as Team);
+  const shield = target.shield ?? 0;
+  if (shield > 0 && dmg > 0) {
+    // A shield soaks up the blow first; what it cannot hold goes through to health.
+    const soaked = Math.min(shield, dmg);
+    target.shield = shield - soaked;
+    dmg -= soaked;
+    pushMove(s, 'SHIELD', team, attacker?.id ?? null, target.id, soaked, target.health);
+  }
+  const after = target.health - dmg;
   pushMove(s, kind, team, attacker?.id ?? null, target.id, dmg, after > 0 ? after : 0, extra);
   if (after > 0) {
     target.health = after;
@@ -148,16 +157,101 @@ export function baseDamage(a: BattleCreature, d: BattleCreature): number {
   const sum = a.attack + d.defence;
   if (!(sum > 0)) return 0;
   // attack × (attack / sum): the ratio first, so huge late-game stats never overflow.
-  return a.attack * (a.attack / sum) * (1 + (a.forceVs[d.warriorClass] ?? 0));
+  return (
+    a.attack *
+    (a.attack / sum) *
+    (1 + (a.forceVs[d.warriorClass] ?? 0)) *
+    advantage(a.warriorClass, d.warriorClass)
+  );
 }
 
-/** One hit, with every chance rolled from the battle's generator. */
-export function resolveHit(s: BattleState, a: BattleCreature, d: BattleCreature): void {
+/** Foes of `team` holding a shield wall: while one stands, blows must land on it. */
+export function taunters(s: BattleState, team: Team): BattleCreature[] {
+  return s.creatures.filter((c) => c.team !== team && c.health > 0 && (c.taunt ?? 0) > 0);
+}
+
+/** True when `team` may strike `target` alone: no shield wall stands in the way. */
+export function tauntAllows(s: BattleState, team: Team, target: BattleCreature): boolean {
+  const walls = taunters(s, team);
+  return walls.length === 0 || walls.includes(target);
+}
+
+/** The share of a plain hit an aimed shot deals to `d`: more at a weak point. */
+export function aimedShare(d: BattleCreature): number {
+  return d.health < d.maxHealth * ABILITY_NUMBERS.weakShare
+    ? ABILITY_NUMBERS.aimedWeakMultiplier
+    : ABILITY_NUMBERS.aimedMultiplier;
+}
+
+/**
+ * The actor's ability, checked beforehand (commands.ts): `target` is the ally or foe it is aimed
+ * at, ignored by abilities on the user itself or on every foe. The ability then rests for its
+ * cooldown.
+ */
+export function resolveAbility(s: BattleState, a: BattleCreature, target: BattleCreature): void {
+  const def = abilityOfClass(a.warriorClass);
+  if (def === null) return;
+  const n = ABILITY_NUMBERS;
+  const aimed = def.target === 'FOE' || def.target === 'ALLY' ? target.id : null;
+  // The move's amount is the shield a shield wall raises (0 for the others).
+  const shield =
+    def.id === 'SHIELD_WALL' ? Math.max(a.shield ?? 0, a.maxHealth * n.shieldShare) : 0;
+  pushMove(s, 'ABILITY', a.team, a.id, aimed, shield, target.health, { ability: def.id });
+  a.cooldown = def.cooldown;
+  const foes = s.creatures.filter((c) => c.team !== a.team && c.health > 0);
+  switch (def.id) {
+    case 'SHIELD_WALL':
+      a.taunt = n.tauntTurns;
+      a.shield = shield;
+      break;
+    case 'MEND': {
+      const heal = Math.min(target.maxHealth - target.health, target.maxHealth * n.mendShare);
+      target.health += heal;
+      pushMove(s, 'HEAL', a.team, a.id, target.id, heal, target.health, { ability: def.id });
+      break;
+    }
+    case 'FIRESTORM':
+      for (const d of foes) resolveHit(s, a, d, n.stormShare, true);
+      break;
+    case 'FROST_LANCE':
+      resolveHit(s, a, target, n.lanceShare, true);
+      if (target.health > 0) {
+        addEffect(target, 'FROZEN', BALANCE.freezeMoves, 0);
+        pushMove(s, 'FREEZE', a.team, a.id, target.id, 0, target.health, { effect: 'FROZEN' });
+      }
+      break;
+    case 'AIMED_SHOT':
+      resolveHit(s, a, target, aimedShare(target), true);
+      break;
+    case 'VENOM_CLOUD':
+      for (const d of foes) {
+        const tick = a.attack * n.venomShare;
+        addEffect(d, 'POISONED', BALANCE.poisonMoves, tick);
+        pushMove(s, 'POISON', a.team, a.id, d.id, tick, d.health, { effect: 'POISONED' });
+      }
+      break;
+  }
+}
+
+/**
+ * One hit, with every chance rolled from the battle's generator. An ability's blow deals `share`
+ * of a plain hit and is `sure`: never doubled by a hammer nor halved by a block; the attacker's
+ * fire, frost, poison and lifesteal come with it all the same.
+ */
+export function resolveHit(
+  s: BattleState,
+  a: BattleCreature,
+  d: BattleCreature,
+  share = 1,
+  sure = false,
+): void {
   const rng = s.rng;
   const v = BALANCE.damageVariance;
-  let dmg = baseDamage(a, d) * (1 - v + 2 * v * nextFloat(rng));
+  let dmg = baseDamage(a, d) * share * (1 - v + 2 * v * nextFloat(rng));
   let kind: MoveKind = 'HIT';
-  if (nextFloat(rng) < a.hammer) {
+  if (sure) {
+    // An ability's blow lands as it is.
+  } else if (nextFloat(rng) < a.hammer) {
     kind = 'HAMMER';
     dmg *= BALANCE.hammerMultiplier;
   } else if (nextFloat(rng) < d.block) {
@@ -210,7 +304,7 @@ function thaw(s: BattleState, team: Team): void {
   }
 }
 
-function teamCanActNow(s: BattleState, team: Team): boolean {
+export function teamCanActNow(s: BattleState, team: Team): boolean {
   for (const c of s.creatures) if (c.team === team && canActNow(c)) return true;
   return false;
 }
@@ -227,6 +321,10 @@ function teamCanAct(s: BattleState, team: Team): boolean {
 export function endTurn(s: BattleState): void {
   while (s.status === 'IN_PROGRESS') {
     thaw(s, s.turningTeam);
+    // A shield wall lasts a number of the foes' turns.
+    for (const c of s.creatures) {
+      if (c.team !== s.turningTeam && (c.taunt ?? 0) > 0) c.taunt = (c.taunt ?? 0) - 1;
+    }
     s.turningTeam = (1 - s.turningTeam) as Team;
     s.consumableUsedThisTurn = false;
     if (beginTurn(s)) return;
@@ -249,8 +347,12 @@ export function beginTurn(s: BattleState): boolean {
     pushMove(s, 'FROZEN_SKIP', team, null, null, 0, 0);
     return false;
   }
-  if (!teamCanActNow(s, team)) {
-    for (const c of s.creatures) if (c.team === team) c.acted = false;
+  // A new turn: every creature of the team may act once more, and abilities come one turn
+  // closer to ready.
+  for (const c of s.creatures) {
+    if (c.team !== team) continue;
+    c.acted = false;
+    if ((c.cooldown ?? 0) > 0) c.cooldown = (c.cooldown ?? 0) - 1;
   }
   return true;
 }

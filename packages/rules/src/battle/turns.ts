@@ -1,15 +1,32 @@
 import { chooseMove } from './ai.js';
-import { checkEnd, endTurn, findCreature, resolveHit } from './resolve.js';
+import {
+  checkEnd,
+  endTurn,
+  findCreature,
+  resolveAbility,
+  resolveHit,
+  teamCanActNow,
+} from './resolve.js';
 import type { BattleState } from './types.js';
 
-/** A checked hit: resolve it, mark the attacker, end the turn unless the battle ended. */
-export function playHit(s: BattleState, attackerId: number, defenderId: number): void {
+/**
+ * A checked hit (or ability): resolve it, mark the attacker, and end the team's turn once no
+ * creature of it is left to act (unless the battle ended).
+ */
+export function playHit(
+  s: BattleState,
+  attackerId: number,
+  defenderId: number,
+  ability = false,
+): void {
   const a = findCreature(s, attackerId);
   const d = findCreature(s, defenderId);
   if (a === undefined || d === undefined) return;
-  resolveHit(s, a, d);
+  if (ability) resolveAbility(s, a, d);
+  else resolveHit(s, a, d);
   a.acted = true;
-  if (!checkEnd(s)) endTurn(s);
+  // Every able creature of the team acts once in its turn; the turn passes after the last.
+  if (!checkEnd(s) && !teamCanActNow(s, a.team)) endTurn(s);
 }
 
 /** Plays the AI's turns until a human team is to move or the battle is over. */
@@ -21,6 +38,6 @@ export function runAi(s: BattleState): void {
       endTurn(s);
       continue;
     }
-    playHit(s, choice.attackerId, choice.defenderId);
+    playHit(s, choice.attackerId, choice.defenderId, choice.ability === true);
   }
 }

@@ -1,3 +1,4 @@
+import type { AbilityId } from './abilities.js';
 import type { WarriorClass } from '../content/warrior-classes.js';
 import type { EffectType } from '../creature/model.js';
 import type { Traits } from '../creature/traits.js';
@@ -35,6 +36,8 @@ export const MOVE_KINDS = [
   'CONSUMABLE', // a consumable used on target
   'WARD_SET', // a ward attached to target
   'WARD_REMOVED', // a ward taken off target
+  'ABILITY', // actor uses its ability (ability) on target (null for every foe)
+  'SHIELD', // target's shield soaked up amount of a blow
   'SKIP', // the team passed its turn
   'FROZEN_SKIP', // the team had no creature able to act
   'GIVE_UP', // the team gave up
@@ -53,6 +56,7 @@ export interface Move {
   readonly healthAfter: number;
   readonly effect?: EffectType;
   readonly consumableId?: string;
+  readonly ability?: AbilityId;
 }
 
 export interface BattleEffect {
@@ -89,6 +93,12 @@ export interface BattleCreature extends Traits {
   rankExp: number;
   /** A boss drops more. */
   boss: boolean;
+  /** Own rounds until the ability is ready again (0 or absent: ready). */
+  cooldown?: number;
+  /** Health a shield soaks up before the creature's own (shield wall). */
+  shield?: number;
+  /** Foe turns left during which foes must strike this creature (shield wall). */
+  taunt?: number;
 }
 
 export interface ConsumableStock {

@@ -15,6 +15,15 @@ export const BATTLE_ERRORS = {
     en: 'This creature has already acted this round',
   },
   TARGET_INVALID: { ru: 'Эту цель выбрать нельзя', en: 'This target cannot be chosen' },
+  TARGET_TAUNTED: {
+    ru: 'Враг прикрыт стеной щитов: сначала бейте того, кто её держит',
+    en: 'A shield wall covers that foe: strike the one holding it first',
+  },
+  ABILITY_NOT_READY: {
+    ru: 'Умение ещё восстанавливается',
+    en: 'The ability is still recovering',
+  },
+  NO_ABILITY: { ru: 'У этого существа нет умения', en: 'This creature has no ability' },
   SQUAD_EMPTY: {
     ru: 'В отряде нет живых героев: восстановите им здоровье',
     en: 'No living heroes in the squad: restore their health',

@@ -32,11 +32,12 @@ export function addExperience(
 }
 
 /**
- * Squad slots by player level: two at first, one more every third level, six from level 13.
+ * Squad slots by player level: three at first (every creature acts in its side's turn, so a
+ * lone hero cannot hold two guards), one more every third level, six from level 10.
  * The squad limit of SPEC §9 is 6.
  */
 export function squadSlots(playerLevel: number, bought = 0): number {
-  return Math.min(6, 2 + Math.floor((Math.max(1, playerLevel) - 1) / 3) + Math.max(0, bought));
+  return Math.min(6, 3 + Math.floor((Math.max(1, playerLevel) - 1) / 3) + Math.max(0, bought));
 }
 
 /** Heroes may be levelled up to three levels per player level, plus five. */

@@ -40,10 +40,10 @@ describe('experience and levels', () => {
   });
 
   it.each([
-    [1, 2],
-    [4, 3],
-    [7, 4],
-    [10, 5],
+    [1, 3],
+    [4, 4],
+    [7, 5],
+    [10, 6],
     [13, 6],
     [99, 6],
   ])('player level %d has %d squad slots', (level, slots) => {

@@ -16,7 +16,7 @@ describe('free-slot offers', () => {
     expect(squadSlotOffer(1, 0)).toBe(SQUAD_SLOT_GEMS);
     expect(squadSlotOffer(1, 1)).toBeNull();
     expect(squadSlotOffer(13, 0)).toBeNull();
-    expect(squadSlots(1, 1)).toBe(3);
+    expect(squadSlots(1, 1)).toBe(4);
     expect(squadSlots(13, 1)).toBe(6);
   });
 

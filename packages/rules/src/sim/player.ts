@@ -31,7 +31,7 @@ function fight(p: SimPlayer, place: Place): boolean {
   while (s.status === 'IN_PROGRESS') {
     const move = ask(s);
     if (!move.ok) throw new Error(`no hint: ${move.code}`);
-    const r = hit(s, move.value.attackerId, move.value.defenderId);
+    const r = hit(s, move.value.attackerId, move.value.defenderId, 0, move.value.ability === true);
     if (!r.ok) throw new Error(`hit refused: ${r.code}`);
     s = r.value.state;
   }
@@ -122,6 +122,7 @@ export function playStair(p: SimPlayer, stair: number, maxTries: number): boolea
     heal(p);
     spend(p);
     if (fight(p, gate)) {
+      p.gateLosses.set(stair, tries);
       p.done.add(gate.id);
       take(p, gate);
       p.road = moveTo(p.road, stairEnd(stair) + 1);

@@ -8,6 +8,7 @@ import { STARTER_HEROES } from '../content/heroes.js';
 import { economyLoops, mintingLoops } from './economy.js';
 import { newSimPlayer, playStair, type SimPlayer } from './player.js';
 import { bestChoices, bestMoves, powerCurve } from './report.js';
+import { CLOSE_FIGHT_EDGE, compareScripts } from './tactics.js';
 
 const TARGET = Number(process.argv[2] ?? 150);
 const PLAYERS = Number(process.argv[3] ?? 12);
@@ -80,6 +81,39 @@ for (const target of [30, 100, TARGET]) {
     `Battles to reach stair ${target}: median ${median(battles)}, min ${Math.min(...battles)}, max ${Math.max(...battles)} (${battles.length}/${runs.length} players); median play time ${median(hours).toFixed(1)} h`,
   );
 }
+console.log('\nThe first evening (median over players): the stair reached after');
+for (const hours of [1, 2, 4]) {
+  const at = runs.map((r) => {
+    let best = 1;
+    for (const [stair, h] of r.hoursTo) if (h <= hours && stair > best) best = stair;
+    return best;
+  });
+  console.log(`  ${hours} h: stair ${median(at)} (from ${Math.min(...at)} to ${Math.max(...at)})`);
+}
+const early = (r: Run, stair: number) => r.player.byStair.get(stair) ?? { wins: 0, losses: 0 };
+const lossLine: string[] = [];
+const waitLine: string[] = [];
+for (let stair = 1; stair <= 30; stair++) {
+  const lost = runs.reduce((a, r) => a + early(r, stair).losses, 0);
+  if (lost > 0) lossLine.push(`${stair}:${lost}`);
+  const waited = runs.reduce((a, r) => a + (r.player.waitedAt.get(stair) ?? 0), 0) / runs.length;
+  if (waited >= 600) waitLine.push(`${stair}:${(waited / 60).toFixed(0)}m`);
+}
+console.log(
+  `  Battles lost on stairs 1-30, all players (stair:losses): ${lossLine.join(' ') || 'none'}`,
+);
+console.log(
+  `  Waiting on stairs 1-30, mean per player (stair:minutes): ${waitLine.join(' ') || 'none'}`,
+);
+const twice: string[] = [];
+for (const r of runs) {
+  for (const [stair, lost] of r.player.gateLosses)
+    if (stair < 30 && lost >= 2) twice.push(`seed ${r.player.seed} at ${stair} (${lost})`);
+}
+console.log(
+  `  Gates below stair 30 lost twice or more in a row: ${twice.length === 0 ? 'none' : twice.join(', ')}`,
+);
+
 console.log('\nHigher tiers first bought (stair; players who bought one by the target):');
 for (const tier of ['LEGENDARY', 'MYTHICAL', 'SUPREME'] as const) {
   const at = runs
@@ -130,6 +164,27 @@ console.log(
     ? `\nNo hard stall: every player passed stair ${TARGET}.`
     : `\nHard stalls (gate not passed in ${MAX_TRIES} tries): ${stuck.map((r) => `seed ${r.player.seed} at ${r.reached}`).join(', ')}`,
 );
+
+// The comparison of scripts fights every gate of stairs 10-150: only in a full run.
+if (TARGET >= 150) {
+  console.log(
+    `\nDecisions in battle: every gate of stairs 10-150 on 12 roads, the same 3-hero squad at ${CLOSE_FIGHT_EDGE * 100}% of the gate's weight, played by a greedy script (the first hero hits the weakest foe, no abilities) and by the hint:`,
+  );
+  for (const r of compareScripts(
+    [
+      [10, 25],
+      [26, 59],
+      [60, 99],
+      [100, 150],
+    ],
+    Array.from({ length: 12 }, (_, i) => i + 1),
+  )) {
+    const pct = (n: number) => ((100 * n) / r.fights).toFixed(0);
+    console.log(
+      `  stairs ${r.from}-${r.to}: ${r.fights} fights, greedy wins ${pct(r.greedyWins)}%, the hint wins ${pct(r.hintWins)}%`,
+    );
+  }
+}
 
 console.log('\nEconomy loops (cost and average return in emeralds; a ticket counts as one spin):');
 for (const l of economyLoops()) {

@@ -45,6 +45,10 @@ export interface SimPlayer {
   waits: number;
   /** Stair → battles won and lost there. */
   byStair: Map<number, { wins: number; losses: number }>;
+  /** Stair → seconds spent waiting there (health regenerating, respawns). */
+  waitedAt: Map<number, number>;
+  /** Stair → attempts its gate was lost in a row before it fell. */
+  gateLosses: Map<number, number>;
   /** Rank rises and force upgrades under way, ending on the simulated clock. */
   timers: SimTimer[];
   rankUps: number;
@@ -94,6 +98,8 @@ export function newSimPlayer(seed: number, starter: string, spends = true): SimP
     farms: 0,
     waits: 0,
     byStair: new Map(),
+    waitedAt: new Map(),
+    gateLosses: new Map(),
     timers: [],
     rankUps: 0,
     forceUpgrades: 0,
@@ -112,9 +118,10 @@ export function healthShare(list: readonly Creature[]): number {
   return m > 0 ? h / m : 0;
 }
 
-/** Time passes: every hero regenerates. */
+/** Time passes: every hero regenerates. The wait is booked on the stair being played. */
 export function wait(p: SimPlayer, seconds: number): void {
   p.seconds += seconds;
+  p.waitedAt.set(p.stair, (p.waitedAt.get(p.stair) ?? 0) + seconds);
   p.heroes = p.heroes.map((h) => regenerate(h, seconds));
 }
 

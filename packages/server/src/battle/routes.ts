@@ -27,10 +27,10 @@ export function battleRoutes(
   route(app, b.ask, ({ auth }) => battles.ask(auth.playerId));
   route(app, b.skip, ({ auth, body }) => battles.skip(auth.playerId, body.offset));
   route(app, b.hit, ({ auth, body }) =>
-    battles.hit(auth.playerId, body.attackerId, body.defenderId, body.offset),
+    battles.hit(auth.playerId, body.attackerId, body.defenderId, body.offset, body.ability),
   );
   route(app, b.precalculate, ({ auth, body }) =>
-    battles.precalculate(auth.playerId, body.attackerId, body.defenderId),
+    battles.precalculate(auth.playerId, body.attackerId, body.defenderId, body.ability),
   );
   route(app, b.complete, ({ auth }) => battles.complete(auth.playerId));
   route(app, b.useConsumable, ({ auth, body }) =>

@@ -241,16 +241,18 @@ export class BattleService {
     return this.sides.name(b, team, status);
   }
 
-  async precalculate(playerId: number, attackerId: number, defenderId: number) {
+  async precalculate(playerId: number, attackerId: number, defenderId: number, ability = false) {
     const b = await this.current(playerId);
-    const p = unwrap(precalculate(b.state, attackerId, defenderId, teamOf(b, playerId)));
+    const p = unwrap(precalculate(b.state, attackerId, defenderId, teamOf(b, playerId), ability));
     // Moves name teams: the second player of a duel sees their side as team 0, as everywhere.
     const moves = battleAsSeenBy({ ...b.state, moves: [...p.moves] }, teamOf(b, playerId)).moves;
-    return { ...p, moves: moves.map((m) => ({ ...m })) };
+    return { ...p, killed: [...p.killed], moves: moves.map((m) => ({ ...m })) };
   }
 
-  hit(playerId: number, attackerId: number, defenderId: number, offset?: number) {
-    return this.command(playerId, offset, (s, team) => hit(s, attackerId, defenderId, team));
+  hit(playerId: number, attackerId: number, defenderId: number, offset?: number, ability = false) {
+    return this.command(playerId, offset, (s, team) =>
+      hit(s, attackerId, defenderId, team, ability),
+    );
   }
 
   skip(playerId: number, offset?: number) {

@@ -9,6 +9,7 @@ import {
 } from '../../testing/gameHarness';
 import { testMove, testStatus } from '../../testing/roadFixtures';
 import { battleController } from './controller';
+import { hit, toggleAbility } from './flows';
 import { eventually } from '../../testing/eventually';
 
 const precalc = {
@@ -17,6 +18,12 @@ const precalc = {
   defenderHealthAfter: 76,
   attackerHealthAfter: 130,
   kills: false,
+  ability: null,
+  totalDamage: 12,
+  killed: [],
+  healed: 0,
+  shield: 0,
+  answer: { attackerId: -1, defenderId: 1 },
 };
 
 function setup(answer: (req: Recorded) => Response | undefined = () => undefined) {
@@ -79,6 +86,24 @@ describe('the battle controller', () => {
     });
     // A new status clears the pair; it is shown before anything else may be tapped.
     expect(game.battle.getState().preview).toBeNull();
+    detach();
+  });
+
+  it('turns on the hero ability, previews it on the hero itself and sends it with the hit', async () => {
+    const { game, requests, detach } = setup();
+    // Dobrynya's shield wall needs no target: the preview comes at once.
+    await toggleAbility(game);
+    expect(game.battle.getState().ability).toBe(true);
+    expect(requests.at(-1)).toMatchObject({
+      path: api.battle.precalculate.url,
+      body: { attackerId: 1, defenderId: 1, ability: true },
+    });
+    await eventually(() => expect(game.battle.getState().preview).not.toBeNull());
+    await hit(game);
+    expect(requests.at(-1)).toMatchObject({
+      path: api.battle.hit.url,
+      body: { attackerId: 1, defenderId: 1, ability: true, offset: 1 },
+    });
     detach();
   });
 

@@ -1,3 +1,4 @@
+import { abilityOfClass } from '@heroroad/rules';
 import { canAttack, canBeHit, canTarget, unitOf } from '../../model/battle';
 import { DUEL_FALLBACK_MS, followDuel } from '../duels';
 import type { GameServices } from '../ports';
@@ -42,14 +43,23 @@ export function battleController(game: GameServices): () => void {
       else game.bus.emit('sound:effect', { name: 'error' });
       return;
     }
+    const attacker = current.battle.creatures.find((c) => c.id === s.attackerId);
+    const aim = s.ability && attacker ? abilityOfClass(attacker.warriorClass)?.target : undefined;
+    // A heal is aimed at an ally: the tap on a hero then chooses whom it mends.
+    if (unit.team === 0 && aim === 'ALLY' && s.attackerId !== null) {
+      if (s.defenderId === id && s.preview) runFlow(game, () => hit(game));
+      else runFlow(game, () => choosePair(game, s.attackerId!, id, true));
+      return;
+    }
     if (unit.team === 0) {
-      if (canAttack(unit)) s.choose({ attackerId: id, defenderId: null, preview: null });
+      if (canAttack(unit))
+        s.choose({ attackerId: id, defenderId: null, preview: null, ability: false });
       else game.bus.emit('sound:effect', { name: 'error' });
       return;
     }
     if (!canBeHit(unit) || s.attackerId === null) return;
     if (s.defenderId === id && s.preview) runFlow(game, () => hit(game));
-    else runFlow(game, () => choosePair(game, s.attackerId!, id));
+    else runFlow(game, () => choosePair(game, s.attackerId!, id, s.ability && aim !== 'ALLY'));
   };
 
   /** Once the scene has shown everything: close a finished battle, or ready the next turn. */

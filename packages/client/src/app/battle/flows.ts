@@ -1,5 +1,5 @@
 import { api, type BattleStatusDto } from '@heroroad/protocol';
-import { stairOfCoordinate } from '@heroroad/rules';
+import { abilityOfClass, stairOfCoordinate } from '@heroroad/rules';
 import { ApiError } from '../../api/errors';
 import type { BattleSpeed } from '../../stores/battleStore';
 import type { GameServices } from '../ports';
@@ -60,11 +60,42 @@ async function command(
 }
 
 export function hit(game: GameServices): Promise<void> {
-  const { attackerId, defenderId } = game.battle.getState();
+  const { attackerId, defenderId, ability } = game.battle.getState();
   if (attackerId === null || defenderId === null) return Promise.resolve();
   return command(game, (offset) =>
-    game.api.call(api.battle.hit, { body: { attackerId, defenderId, offset } }),
+    game.api.call(api.battle.hit, { body: { attackerId, defenderId, ability, offset } }),
   );
+}
+
+/**
+ * Turns the chosen hero's ability on or off. An ability on the hero itself or on every foe
+ * needs no target, so its preview comes at once; one aimed at a foe or an ally waits for a tap.
+ */
+export async function toggleAbility(game: GameServices): Promise<void> {
+  const s = game.battle.getState();
+  const attacker = s.status?.battle.creatures.find((c) => c.id === s.attackerId);
+  if (!attacker) return;
+  const on = !s.ability;
+  const def = abilityOfClass(attacker.warriorClass);
+  if (!on || def === null) {
+    s.choose({ ability: false, preview: null });
+    if (
+      s.defenderId !== null &&
+      (s.status?.battle.creatures.find((c) => c.id === s.defenderId)?.team ?? 0) !== 0
+    )
+      await choosePair(game, attacker.id, s.defenderId, false);
+    else s.choose({ defenderId: null });
+    return;
+  }
+  s.choose({ ability: true, preview: null, armed: null });
+  const foe = s.status?.battle.creatures.find(
+    (c) => c.team !== 0 && c.health > 0 && (c.id === s.defenderId || s.defenderId === null),
+  );
+  if (def.target === 'SELF') await choosePair(game, attacker.id, attacker.id, true);
+  else if (def.target === 'ALL_FOES' && foe) await choosePair(game, attacker.id, foe.id, true);
+  else if (def.target === 'FOE' && foe && foe.id === s.defenderId)
+    await choosePair(game, attacker.id, foe.id, true);
+  else s.choose({ defenderId: null });
 }
 
 export function skip(game: GameServices): Promise<void> {
@@ -100,20 +131,27 @@ export function removeWard(
 export async function hint(game: GameServices): Promise<void> {
   const answer = await game.api.call(api.battle.ask);
   if (!answer.ask) return;
-  await choosePair(game, answer.ask.attackerId, answer.ask.defenderId);
+  await choosePair(game, answer.ask.attackerId, answer.ask.defenderId, answer.ask.ability === true);
 }
 
-/** Chooses attacker and defender and shows what the hit will do (the ghost on the bar). */
+/**
+ * Chooses attacker and defender (and whether the attacker's ability is used) and shows what the
+ * move will do: the ghost on the bar, the damage, who falls and who strikes back.
+ */
 export async function choosePair(
   game: GameServices,
   attackerId: number,
   defenderId: number,
+  ability = game.battle.getState().ability,
 ): Promise<void> {
   const store = game.battle.getState;
-  store().choose({ attackerId, defenderId, preview: null, armed: null });
-  const p = await game.api.call(api.battle.precalculate, { body: { attackerId, defenderId } });
+  store().choose({ attackerId, defenderId, ability, preview: null, armed: null });
+  const p = await game.api.call(api.battle.precalculate, {
+    body: { attackerId, defenderId, ability },
+  });
   const now = store();
-  if (now.attackerId !== attackerId || now.defenderId !== defenderId) return;
+  if (now.attackerId !== attackerId || now.defenderId !== defenderId || now.ability !== ability)
+    return;
   now.choose({ preview: { attackerId, defenderId, ...p } });
 }
 

@@ -1,5 +1,5 @@
 import type { BattleStatusDto } from '@heroroad/protocol';
-import { creatureName, monsterDef } from '@heroroad/rules';
+import { ABILITY_DEFS, creatureName, monsterDef, pickText } from '@heroroad/rules';
 import type { IconName } from '../../assets/iconNames';
 import { Container, Graphics, type Texture } from 'pixi.js';
 import type { BattleState } from '../../stores/battleStore';
@@ -179,6 +179,7 @@ export class BattleScene extends Scene<SceneParams['battle']> {
       lightRow: (team) => this.light(team),
       rowCentre: (team) => ({ x: this.view.width / 2, y: this.rowY(team) }),
       word: (key) => t(`scenes.battle.words.${key}`),
+      abilityName: (id) => pickText(ABILITY_DEFS[id].name, this.ctx.lang()),
       unitsChanged: (units) => {
         const before = new Map(this.units.map((u) => [u.id, u]));
         this.units = [...units];

@@ -21,6 +21,7 @@ function stage(): BattleStage & { states: Unit[][] } {
     lightRow: () => {},
     rowCentre: () => ({ x: 0, y: 0 }),
     word: (key) => key,
+    abilityName: (id) => id,
     unitsChanged: (units) => states.push([...units]),
   };
 }

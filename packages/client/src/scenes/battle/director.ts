@@ -1,5 +1,5 @@
 import type { MoveDto } from '@heroroad/protocol';
-import { abbreviateNumber, attackSound, hitPower } from '@heroroad/rules';
+import { abbreviateNumber, attackSound, hitPower, type AbilityId } from '@heroroad/rules';
 import type { SoundEffect } from '../../events/gameEvents';
 import type { Fx } from './fx';
 import { applyMove, moveMs, type Unit } from '../../model/battle';
@@ -13,6 +13,8 @@ export interface BattleStage {
   lightRow(team: number): void;
   rowCentre(team: number): { x: number; y: number };
   word(key: 'skip' | 'frozen' | 'blocked' | 'crushing' | 'saved' | 'gaveUp' | 'ward'): string;
+  /** An ability's name in the player's language. */
+  abilityName(id: AbilityId): string;
   /** The state after each shown move (the tokens' effects, wards, deaths). */
   unitsChanged(units: readonly Unit[]): void;
 }
@@ -244,6 +246,21 @@ export class Director {
         break;
       case 'WARD_SET':
         fx.burst('light', at.x, at.y, 16);
+        break;
+      case 'ABILITY': {
+        // The ability's name over its user; an aimed one lights its target too.
+        const user = this.stage.token(m.actorId);
+        const from = user ? { x: user.x, y: user.y - user.radius } : at;
+        if (m.ability)
+          fx.float(this.stage.abilityName(m.ability), from.x, from.y - 30, 0xf1cf6b, 20, 560);
+        fx.burst('light', from.x, from.y, 18);
+        if (target) fx.burst('light', at.x, at.y, 14);
+        break;
+      }
+      case 'SHIELD':
+        fx.float(`(${abbreviateNumber(m.amount)})`, at.x, at.y - 20, 0xcfe3ff, 22);
+        fx.burst('light', at.x, at.y, 10);
+        sound('block');
         break;
       case 'SKIP':
       case 'FROZEN_SKIP': {

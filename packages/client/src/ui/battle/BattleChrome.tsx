@@ -1,11 +1,18 @@
 import type { BattleStatusDto } from '@heroroad/protocol';
-import { creatureName, pickText, consumableDef, abbreviateNumber } from '@heroroad/rules';
+import {
+  abbreviateNumber,
+  abilityOfClass,
+  ABILITY_DEFS,
+  consumableDef,
+  creatureName,
+  pickText,
+} from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { giveUp, hint, hit, setSpeed, skip } from '../../app/battle/flows';
+import { giveUp, hint, hit, setSpeed, skip, toggleAbility } from '../../app/battle/flows';
 import { consumableIcon } from '../../scenes/common/iconMaps';
-import type { BattleSpeed } from '../../stores/battleStore';
+import type { BattleSpeed, Preview } from '../../stores/battleStore';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
@@ -44,6 +51,9 @@ function useTurnText(): string {
   if (s.armed) return t('battle.turn.target');
   if (s.attackerId === null) return t('battle.turn.attacker');
   if (s.preview) return t('battle.turn.strike');
+  const attacker = status.battle.creatures.find((c) => c.id === s.attackerId);
+  if (s.ability && attacker && abilityOfClass(attacker.warriorClass)?.target === 'ALLY')
+    return t('battle.turn.ally');
   return t('battle.turn.defender');
 }
 
@@ -68,6 +78,86 @@ function CreatureButtons() {
         </button>
       ))}
     </nav>
+  );
+}
+
+/**
+ * What the chosen move will do, in words: the blow or the ability, the damage on the target and
+ * on every foe, who falls, what is healed or shielded, and who strikes back after the turn.
+ */
+function PreviewText({ preview, name }: { preview: Preview; name: (id: number) => string }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const attacker = name(preview.attackerId);
+  const defender = name(preview.defenderId);
+  const lines: string[] = [];
+  if (preview.ability === null) {
+    lines.push(
+      t(preview.kills ? 'battle.previewKills' : 'battle.preview', {
+        attacker,
+        defender,
+        damage: abbreviateNumber(preview.damage),
+      }),
+    );
+  } else {
+    const ability = pickText(ABILITY_DEFS[preview.ability].name, game.lang);
+    if (preview.healed > 0)
+      lines.push(
+        t('battle.previewHeal', {
+          attacker,
+          ability,
+          defender,
+          amount: abbreviateNumber(preview.healed),
+        }),
+      );
+    else if (preview.shield > 0)
+      lines.push(
+        t('battle.previewShield', { attacker, ability, amount: abbreviateNumber(preview.shield) }),
+      );
+    else
+      lines.push(
+        t('battle.previewAbility', {
+          attacker,
+          ability,
+          damage: abbreviateNumber(preview.totalDamage),
+        }),
+      );
+    if (preview.killed.length > 0)
+      lines.push(t('battle.previewFells', { names: preview.killed.map(name).join(', ') }));
+  }
+  if (preview.answer)
+    lines.push(
+      t('battle.previewAnswer', {
+        attacker: name(preview.answer.attackerId),
+        defender: name(preview.answer.defenderId),
+      }),
+    );
+  return <p className="battle-preview">{lines.join(' · ')}</p>;
+}
+
+/** The chosen hero's ability: on or off, or resting with the turns until it is ready. */
+function AbilityButton({ playing }: { playing: boolean }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const s = useStore(game.battle, (x) => x);
+  const toggle = useAction(() => toggleAbility(game));
+  const attacker = s.status?.battle.creatures.find((c) => c.id === s.attackerId);
+  const def = attacker ? abilityOfClass(attacker.warriorClass) : null;
+  if (!attacker || def === null) return null;
+  const name = pickText(def.name, game.lang);
+  const resting = attacker.cooldown ?? 0;
+  return (
+    <Button
+      variant={s.ability ? 'primary' : 'secondary'}
+      icon="sparkles"
+      aria-pressed={s.ability}
+      title={pickText(def.description, game.lang)}
+      disabled={!playing || resting > 0}
+      busy={toggle.busy}
+      onClick={() => void toggle.run()}
+    >
+      {resting > 0 ? t('battle.abilityResting', { name, count: resting }) : name}
+    </Button>
   );
 }
 
@@ -129,15 +219,7 @@ export default function BattleChrome() {
       <DuelHeader />
       <CreatureButtons />
       <div className="battle-bar">
-        {preview && (
-          <p className="battle-preview">
-            {t(preview.kills ? 'battle.previewKills' : 'battle.preview', {
-              attacker: name(preview.attackerId),
-              defender: name(preview.defenderId),
-              damage: abbreviateNumber(preview.damage),
-            })}
-          </p>
-        )}
+        {preview && <PreviewText preview={preview} name={name} />}
         {status && stockWithWards(status).length > 0 && (
           <div className="battle-consumables" role="group" aria-label={t('battle.consumables')}>
             {stockWithWards(status).map((c) => {
@@ -194,6 +276,7 @@ export default function BattleChrome() {
             >
               {t('battle.hint')}
             </Button>
+            <AbilityButton playing={playing} />
             <Button
               icon="crossed-swords"
               disabled={!playing || !preview}

@@ -1,3 +1,4 @@
+import { heroLevelCap } from '@heroroad/rules';
 import { api } from '@heroroad/protocol';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -120,5 +121,27 @@ describe('the place card', () => {
     expect(learn.disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Halfdan, level 1' }));
     expect(learn.disabled).toBe(false);
+  });
+  it('says before anything is spent that a stone of strength cannot lift heroes at the cap', () => {
+    const { game } = createTestGame();
+    const cap = heroLevelCap(1);
+    const hero = testHero({ name: 'Dobrynya', level: cap });
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99, level: 1, creatures: [hero] })));
+    const stone = testPlace({
+      placeType: 'SKILL',
+      guard: null,
+      gift: { kind: 'SKILL', levels: 2 },
+    });
+    renderWithGame(game, <PlaceCard place={stone} />);
+    expect(
+      (
+        screen.getByRole('radio', {
+          name: `Dobrynya, level ${cap}: at the cap`,
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+    expect(screen.getByRole('note').textContent).toContain('player experience');
+    const take = screen.getAllByRole('button').at(-1) as HTMLButtonElement;
+    expect(take.disabled).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { PlaceDto } from '@heroroad/protocol';
 import {
   BADLY_HURT_SHARE,
+  heroLevelCap,
   STAIR_COLOUR_SHAPE,
   squadHealthShare,
   type StairColour,
@@ -58,7 +59,12 @@ export function PlaceCard({ place }: { place: PlaceDto }) {
   const words = { t, lang: game.lang, now: game.now() };
   const view = placeView(place, player);
   const heroes = squadMembers(player).length > 0 ? squadMembers(player) : player.creatures;
-  const chosen = heroId ?? (heroes.length === 1 ? heroes[0]!.id : null);
+  // A stone of strength raises a hero no higher than the player level allows: a hero at that
+  // cap cannot take it, and the card says so (and what lifts the cap) before anything is spent.
+  const cap = place.gift.kind === 'SKILL' ? heroLevelCap(player.level) : Infinity;
+  const capped = (c: { level: number }) => c.level >= cap;
+  const chosen = heroId ?? (heroes.length === 1 && !capped(heroes[0]!) ? heroes[0]!.id : null);
+  const allCapped = heroes.length > 0 && heroes.every(capped);
   // A badly hurt squad is asked first: a defeat costs gold, and healing is one tap away.
   const healthShare = squadHealthShare(squadMembers(player));
   const askFirst = view.action === 'fight' && healthShare < BADLY_HURT_SHARE;
@@ -112,12 +118,22 @@ export function PlaceCard({ place }: { place: PlaceDto }) {
               role="radio"
               aria-checked={chosen === c.id}
               className={chosen === c.id ? 'chip chip-on' : 'chip'}
+              disabled={capped(c)}
               onClick={() => setHeroId(c.id)}
             >
-              {t('road.heroFor', { name: c.name, level: c.level })}
+              {t(capped(c) ? 'road.heroAtCap' : 'road.heroFor', { name: c.name, level: c.level })}
             </button>
           ))}
         </div>
+      )}
+      {view.action && view.needsHero && !gain && allCapped && (
+        <p className="place-card-warn" role="note">
+          {t('road.capBinds', {
+            cap,
+            level: player.level + 1,
+            next: heroLevelCap(player.level + 1),
+          })}
+        </p>
       )}
       {view.action === 'watch' && !watching && (
         <Button icon="open-book" onClick={() => setWatching(true)}>
@@ -152,7 +168,7 @@ export function PlaceCard({ place }: { place: PlaceDto }) {
           icon={view.action === 'fight' ? 'crossed-swords' : icon.icon}
           variant={view.action === 'fight' ? 'danger' : 'primary'}
           busy={act.busy}
-          disabled={view.needsHero && chosen === null}
+          disabled={view.needsHero && (chosen === null || allCapped)}
           onClick={() =>
             askFirst
               ? setAsking(true)

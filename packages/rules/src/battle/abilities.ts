@@ -1,0 +1,172 @@
+/**
+ * Battle abilities: every class family (the trait of its warrior class) has one move besides
+ * the plain hit, with a cooldown counted in its own rounds. Families also stand in a circle of
+ * advantage (magic melts armour, armour breaks guile, guile undoes magic), so who strikes whom
+ * matters. All numbers are here and in docs/GAME_DESIGN.md.
+ */
+import { WARRIOR_CLASS_DEFS, type Trait, type WarriorClass } from '../content/warrior-classes.js';
+import type { LocalText } from '../i18n/lang.js';
+
+export const ABILITIES = [
+  'SHIELD_WALL',
+  'MEND',
+  'FIRESTORM',
+  'FROST_LANCE',
+  'AIMED_SHOT',
+  'VENOM_CLOUD',
+] as const;
+export type AbilityId = (typeof ABILITIES)[number];
+
+/** Whom an ability is aimed at: the user itself, an ally, one foe, or every foe at once. */
+export type AbilityTarget = 'SELF' | 'ALLY' | 'FOE' | 'ALL_FOES';
+
+export interface AbilityDef {
+  readonly id: AbilityId;
+  readonly family: Trait;
+  readonly target: AbilityTarget;
+  /** Rounds of its own before it is ready again (1 would be every round). */
+  readonly cooldown: number;
+  readonly name: LocalText;
+  readonly description: LocalText;
+}
+
+/** The numbers of the abilities. */
+export const ABILITY_NUMBERS = {
+  /** Shield wall: foes must strike the holder for this many of their turns… */
+  tauntTurns: 2,
+  /** …and it takes a shield of this share of its full health, spent before health. */
+  shieldShare: 0.2,
+  /** Mend: heals an ally by this share of the ally's full health. */
+  mendShare: 0.3,
+  /** Firestorm: every foe takes this share of a plain hit, never blocked. */
+  stormShare: 0.8,
+  /** Frost lance: this share of a plain hit, and the foe is frozen for its next turn. */
+  lanceShare: 1,
+  /** Aimed shot: never blocked, this many plain hits… */
+  aimedMultiplier: 2,
+  /** …and this many against a foe under `weakShare` of its health (a weak point). */
+  aimedWeakMultiplier: 3,
+  weakShare: 0.5,
+  /** Venom cloud: every foe is poisoned for `poisonMoves` turns, this share of attack a tick. */
+  venomShare: 0.5,
+  /** Advantage of a family over the one it beats, and the penalty the other way round. */
+  advantage: 1.25,
+  disadvantage: 0.8,
+} as const;
+
+const ability = (
+  id: AbilityId,
+  family: Trait,
+  target: AbilityTarget,
+  cooldown: number,
+  name: LocalText,
+  description: LocalText,
+): AbilityDef => ({ id, family, target, cooldown, name, description });
+
+export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
+  SHIELD_WALL: ability(
+    'SHIELD_WALL',
+    'BLOCK',
+    'SELF',
+    2,
+    { ru: 'Стена щитов', en: 'Shield wall' },
+    {
+      ru: 'Два хода враги бьют только его; щит поглощает 35% его здоровья',
+      en: 'For two turns foes must strike it; a shield soaks up 35% of its health',
+    },
+  ),
+  MEND: ability(
+    'MEND',
+    'LIFESTEAL',
+    'ALLY',
+    2,
+    { ru: 'Исцеление', en: 'Mend' },
+    {
+      ru: 'Возвращает союзнику 40% его здоровья',
+      en: 'Gives an ally back 40% of its health',
+    },
+  ),
+  FIRESTORM: ability(
+    'FIRESTORM',
+    'FIRE',
+    'ALL_FOES',
+    2,
+    { ru: 'Огненная буря', en: 'Firestorm' },
+    {
+      ru: 'Бьёт всех врагов на 60% удара, щитом не отбить',
+      en: 'Strikes every foe for 60% of a hit, never blocked',
+    },
+  ),
+  FROST_LANCE: ability(
+    'FROST_LANCE',
+    'FREEZE',
+    'FOE',
+    2,
+    { ru: 'Ледяное копьё', en: 'Frost lance' },
+    {
+      ru: '80% удара, и враг замерзает на свой следующий ход',
+      en: '80% of a hit, and the foe freezes for its next turn',
+    },
+  ),
+  AIMED_SHOT: ability(
+    'AIMED_SHOT',
+    'HAMMER',
+    'FOE',
+    2,
+    { ru: 'Прицельный удар', en: 'Aimed shot' },
+    {
+      ru: 'Полтора удара без блока; по раненому вполовину врагу — два с лишним',
+      en: 'One and a half hits, never blocked; over two against a foe below half health',
+    },
+  ),
+  VENOM_CLOUD: ability(
+    'VENOM_CLOUD',
+    'POISON',
+    'ALL_FOES',
+    2,
+    { ru: 'Ядовитое облако', en: 'Venom cloud' },
+    {
+      ru: 'Травит всех врагов на три хода',
+      en: 'Poisons every foe for three turns',
+    },
+  ),
+};
+
+const BY_TRAIT: Readonly<Record<Trait, AbilityId | null>> = {
+  BLOCK: 'SHIELD_WALL',
+  LIFESTEAL: 'MEND',
+  FIRE: 'FIRESTORM',
+  FREEZE: 'FROST_LANCE',
+  HAMMER: 'AIMED_SHOT',
+  POISON: 'VENOM_CLOUD',
+  NONE: null,
+};
+
+/** The ability a creature of this class has, or null (chests, totems, the empty class). */
+export function abilityOfClass(warriorClass: WarriorClass): AbilityDef | null {
+  const id = BY_TRAIT[WARRIOR_CLASS_DEFS[warriorClass]?.trait ?? 'NONE'];
+  return id === null ? null : ABILITY_DEFS[id];
+}
+
+/** The three families of the circle; a trait outside it fights at par. */
+type Family = 'MIGHT' | 'MAGIC' | 'GUILE';
+const FAMILY: Readonly<Record<Trait, Family | null>> = {
+  BLOCK: 'MIGHT',
+  HAMMER: 'MIGHT',
+  FIRE: 'MAGIC',
+  FREEZE: 'MAGIC',
+  POISON: 'GUILE',
+  LIFESTEAL: 'GUILE',
+  NONE: null,
+};
+const BEATS: Readonly<Record<Family, Family>> = { MAGIC: 'MIGHT', MIGHT: 'GUILE', GUILE: 'MAGIC' };
+
+/** How much harder a creature of one class strikes one of the other: 1.3, 1 or 0.75. */
+export function advantage(attacker: WarriorClass, defender: WarriorClass): number {
+  const a = FAMILY[WARRIOR_CLASS_DEFS[attacker]?.trait ?? 'NONE'];
+  const d = FAMILY[WARRIOR_CLASS_DEFS[defender]?.trait ?? 'NONE'];
+  if (a === null || d === null || a === d) return 1;
+  if (BEATS[a] === d) return ABILITY_NUMBERS.advantage;
+  if (BEATS[d] === a) return ABILITY_NUMBERS.disadvantage;
+  return 1;
+}

@@ -66,7 +66,7 @@ export function cannedBattle(id: number): {
   readonly chunks: Chunk[];
 } {
   const squad = HEROES.map((h, i) =>
-    buildHero(heroDef(h)!, { id: i + 1, playerId: 1, order: i, level: 60, rank: 3 }),
+    buildHero(heroDef(h)!, { id: i + 1, playerId: 1, order: i, level: 40, rank: 3 }),
   );
   const enemies = MONSTERS.map((m, i) => buildMonster(monsterDef(m)!, STAIR, -(i + 1), i));
   const consumables = CONSUMABLES.map((consumableId) => ({ consumableId, count: 3 }));

@@ -38,6 +38,8 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
       );
     if (status.cardBonus)
       lines.push(t('battle.result.card', { name: cardName(status.cardBonus, lang) }));
+  } else if (status.battle.versusPlayer) {
+    lines.push(t('battle.result.duelFree'));
   } else if (!isRaid(status) && status.looserPenalty && status.looserPenalty.gold > 0) {
     lines.push(t('battle.result.penalty', { amount: abbreviateNumber(status.looserPenalty.gold) }));
   }
@@ -73,6 +75,8 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
     await goHeal(game);
   });
   const won = status.winnerReward !== null;
+  // A lost duel costs nothing and wounds no one: no advice to rest, no way to the healer.
+  const hurt = !won && !status.battle.versusPlayer;
   return (
     <section
       className={`battle-result card ${won ? 'battle-won' : 'battle-lost'}`}
@@ -93,9 +97,9 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
           {status.battle.kind === 'ARENA' && <ArenaResult />}
           {isRaid(status) && <RaidResult />}
         </ul>
-        {!won && <p className="battle-result-advice">{t('battle.result.advice')}</p>}
+        {hurt && <p className="battle-result-advice">{t('battle.result.advice')}</p>}
         <div className="battle-result-buttons">
-          {!won && (
+          {hurt && (
             <Button icon="heart-plus" busy={heal.busy} onClick={() => void heal.run()}>
               {t('wounds.heal')}
             </Button>

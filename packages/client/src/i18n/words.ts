@@ -38,7 +38,7 @@ export function resourceName(resource: string, lang: Lang): string {
   return def ? pickText(def.name, lang) : resource;
 }
 
-/** "59 золота", "2 кристалла", "1 crystal": the noun agrees with the number. */
+/** "59 золотых", "2 кристалла", "1 crystal": the noun agrees with the number. */
 export function amountText(amount: number, resource: string, lang: Lang): string {
   const noun =
     resource in CURRENCY_DEFS

@@ -1,5 +1,5 @@
 import type { BattleStatusDto } from '@heroroad/protocol';
-import { abbreviateNumber, creatureName } from '@heroroad/rules';
+import { abbreviateNumber, creatureGender, creatureName } from '@heroroad/rules';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { leaveBattle } from '../../app/battle/flows';
@@ -26,7 +26,9 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
   if (reward) {
     lines.push(t('battle.result.gold', { amount: abbreviateNumber(reward.gold) }));
     if (status.battleBonus)
-      lines.push(t('battle.result.bonus', { amount: abbreviateNumber(status.battleBonus.gold) }));
+      lines.push(
+        t('battle.result.bonus', { what: amountText(status.battleBonus.gold, 'GOLD', lang) }),
+      );
     lines.push(t('battle.result.exp', { amount: abbreviateNumber(reward.exp) }));
     for (const [resource, amount] of Object.entries(reward.resources)) {
       if (amount > 0)
@@ -49,7 +51,7 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
     const name = c ? creatureName(c.identifier, lang) : '';
     lines.push(
       hp.health <= 0
-        ? t('battle.result.fell', { name })
+        ? t('battle.result.fell', { name, context: c ? creatureGender(c.identifier) : 'male' })
         : t('battle.result.wounded', {
             name,
             lost: abbreviateNumber(hp.lost),

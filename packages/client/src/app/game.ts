@@ -18,6 +18,7 @@ import { installRealtime } from '../realtime/install';
 import { MusicPlayer } from '../sound/music';
 import { Sound } from '../sound/sound';
 import { trackForScene } from '../sound/tracks';
+import { installBackButton } from './backButton';
 import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
 import { createBattleStore, type BattleStore } from '../stores/battleStore';
 import { createPlayerStore, type PlayerStore } from '../stores/playerStore';
@@ -186,7 +187,12 @@ export class Game implements GameServices {
   /** Page-level listeners; answers a function removing them. */
   install(): () => void {
     const win = this.win;
-    const offs = [this.reporter.install(win), this.connection.install(win), installRealtime(this)];
+    const offs = [
+      this.reporter.install(win),
+      this.connection.install(win),
+      installRealtime(this),
+      installBackButton(win, this.ui),
+    ];
     const onVisibility = () => {
       const hidden = win.document.visibilityState === 'hidden';
       this.settings.getState().set({ tabHidden: hidden });

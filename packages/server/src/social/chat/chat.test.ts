@@ -50,9 +50,18 @@ describe('chat: who may write (SPEC §5, §8)', () => {
       actor: `player:${mod.playerId}`,
     });
     const r = await send(p.token, { text: 'let me talk' });
+    // The spec's refusal, then what the moderator set: the reason and the ban's end (Moscow).
+    const ends = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: 'Europe/Moscow',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(s.clock() + 3600 * 1000);
     expect(r.body).toEqual({
       code: 'CHAT_BANNED',
-      message: 'Вы не можете писать в чат, возможная причина: бан чата',
+      message: `Вы не можете писать в чат, возможная причина: бан чата. Причина: флуд. Бан до ${ends} (МСК)`,
     });
     s.clock.advance(3600 * 1000 + 1);
     expect((await send(p.token, { text: 'free again' })).status).toBe(200);

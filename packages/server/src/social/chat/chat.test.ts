@@ -1,5 +1,6 @@
 import { api } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banNotice } from '@heroroad/rules';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { setPlayer, writer } from '../../../test/social.js';
 
@@ -51,18 +52,13 @@ describe('chat: who may write (SPEC §5, §8)', () => {
     });
     const r = await send(p.token, { text: 'let me talk' });
     // The spec's refusal, then what the moderator set: the reason and the ban's end (Moscow).
-    const ends = new Intl.DateTimeFormat('ru-RU', {
-      timeZone: 'Europe/Moscow',
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(s.clock() + 3600 * 1000);
+    // (banNotice's wording and Moscow time are pinned in the rules' ban-notice test.)
+    const notice = banNotice({ reason: 'FLOOD', until: s.clock() + 3600 * 1000 }, 'RU');
     expect(r.body).toEqual({
       code: 'CHAT_BANNED',
-      message: `Вы не можете писать в чат, возможная причина: бан чата. Причина: флуд. Бан до ${ends} (МСК)`,
+      message: `Вы не можете писать в чат, возможная причина: бан чата. ${notice}`,
     });
+    expect(notice).toMatch(/^Причина: флуд\. Бан до .+ \(МСК\)$/);
     s.clock.advance(3600 * 1000 + 1);
     expect((await send(p.token, { text: 'free again' })).status).toBe(200);
 

@@ -26,6 +26,11 @@ describe('translations', () => {
     expect(base(shape(ru))).toEqual(base(shape(en)));
   });
 
+  it('writes ё where Russian words need it (the outage page read "ИДЕТ")', () => {
+    const without = /(?<![а-яё])(идет|придет|ждет|живет|пойдет|зовет)(?![а-яё])/iu;
+    expect(leaves(ru).filter((text) => without.test(text))).toEqual([]);
+  });
+
   it('has no empty text', () => {
     for (const text of [...leaves(ru), ...leaves(en)]) expect(text.trim()).not.toBe('');
   });

@@ -73,6 +73,9 @@ describe('TasksOverlay', () => {
     setup([daily(101, 0, 5)]);
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual(['Daily', 'Story', 'Side', 'Event']);
+    // The shared styled tabs (the pill look of the other overlays), not bare buttons.
+    expect(screen.getByRole('tablist').className).toContain('tabs-pill');
+    expect(screen.getByRole('tabpanel')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Event' }));
     await waitFor(() => expect(screen.getByText(/No event is on now/)).toBeTruthy());
   });

@@ -53,7 +53,7 @@ describe.each<[JourneyLang, string, keyof typeof AT]>([
     await testPage.getByText(t.bank.test.warning).waitFor();
     await shot(page, `bank-${lang}-03-test-provider`);
     await testPage.getByRole('button', { name: /\(/ }).first().click();
-    await page.getByText(fill(t.bank.arrived, { count: gems })).waitFor({ timeout: 15_000 });
+    await page.getByText(fill(t.bank.arrived_other, { count: gems })).waitFor({ timeout: 15_000 });
     await shot(page, `bank-${lang}-04-arrived`);
     // The first-purchase doubling is spent: the bank no longer offers it.
     await expect.poll(() => bank.locator('.bank-badge-first').count(), { timeout: 10_000 }).toBe(0);
@@ -94,7 +94,7 @@ describe.each<[JourneyLang, string, keyof typeof AT]>([
     await silver.waitFor();
     await shot(page, `bank-${lang}-08-chests`);
     await silver
-      .getByRole('button', { name: new RegExp(`^${t.chests.speedUp.split('{{')[0]!}`) })
+      .getByRole('button', { name: new RegExp(`^${t.chests.speedUp_other.split('{{')[0]!}`) })
       .click();
     await silver.getByRole('button', { name: t.chests.take, exact: true }).click();
     await chests.getByText(fill(t.chests.opened, { chest: t.bank.chests.silver })).waitFor();
@@ -104,7 +104,7 @@ describe.each<[JourneyLang, string, keyof typeof AT]>([
     // Gifts and offers: the welcome gift, once.
     await bank.getByRole('button', { name: t.promos.title }).click();
     const promos = page.getByRole('dialog', { name: t.promos.title });
-    await promos.getByRole('button', { name: fill(t.promos.welcome, { count: 99 }) }).click();
+    await promos.getByRole('button', { name: fill(t.promos.welcome_other, { count: 99 }) }).click();
     await page.getByText(t.promos.welcomeTaken).waitFor();
     await shot(page, `bank-${lang}-10-promos`);
   });

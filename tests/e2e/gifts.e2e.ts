@@ -189,15 +189,15 @@ describe('gifts between players and the referral link', () => {
       .click();
     await waitForScene(g, 'road');
     const dialog = await openReferral(g, t);
-    await dialog.getByRole('button', { name: fill(t.referral.take, { count: 50 }) }).click();
-    await g.getByText(fill(t.referral.taken, { count: 50 })).waitFor();
-    await dialog.getByText(fill(t.referral.takenSoFar, { count: 50 })).waitFor();
+    await dialog.getByRole('button', { name: fill(t.referral.take_other, { count: 50 }) }).click();
+    await g.getByText(fill(t.referral.taken_other, { count: 50 })).waitFor();
+    await dialog.getByText(fill(t.referral.takenSoFar_other, { count: 50 })).waitFor();
     await picture(g, 'gifts-en-06-referral-taken');
 
     // Alyona sees her friend counted.
     await closeAll(a);
     const again = await openReferral(a, alyona.t);
-    await again.getByText(alyona.fill(alyona.t.referral.friends, { count: 1 })).waitFor();
+    await again.getByText(alyona.fill(alyona.t.referral.friends_one, { count: 1 })).waitFor();
   });
 
   it('shows a campaign not seen yet from the road chip, once', async () => {

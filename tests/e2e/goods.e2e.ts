@@ -123,9 +123,9 @@ describe('the goods of the hall', () => {
     await page.getByRole('button', { name: t.menu.backpack }).click();
     await page.getByRole('tab', { name: t.bag.tabs.shop }).click();
     const deal = page.getByTestId('deal');
-    await deal.getByText(fill(t.goods.dealLeft, { count: 5 })).waitFor();
+    await deal.getByText(fill(t.goods.dealLeft_other, { count: 5 })).waitFor();
     await deal.getByRole('button').click();
-    await deal.getByText(fill(t.goods.dealLeft, { count: 4 })).waitFor();
+    await deal.getByText(fill(t.goods.dealLeft_other, { count: 4 })).waitFor();
     await shot(page, `goods-${lang}-06-deal`);
 
     expect(suite.browser.errors.filter((e) => !e.includes('401'))).toEqual([]);

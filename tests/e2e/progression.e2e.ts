@@ -81,9 +81,9 @@ describe('growing the squad', () => {
     await waitForScene(page, 'road', 20_000);
 
     // A free-slot offer: the road's chip leads to it; taken for emeralds, the squad grows.
-    await page.getByRole('button', { name: t.slotOffers.chip }).click();
+    await page.getByRole('button', { name: t.slotOffers.chip_one }).click();
     const take = page.getByRole('button', {
-      name: fill(t.slotOffers.take, { count: SQUAD_SLOT_GEMS }),
+      name: fill(t.slotOffers.take_other, { count: SQUAD_SLOT_GEMS }),
     });
     await take.waitFor();
     await shot(page, `progression-${lang}-00-slot-offer`);

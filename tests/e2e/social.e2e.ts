@@ -74,12 +74,12 @@ describe('chat, mail and forum between two players', () => {
     const mail = a.locator('[data-overlay-button="mail"]');
     await mail.locator('.social-badge', { hasText: '1' }).waitFor({ timeout: 5000 });
     await expect(mail.getAttribute('aria-label')).resolves.toBe(
-      alyona.t.mail.menuUnread.replace('{{count}}', '1'),
+      alyona.t.mail.menuUnread_one.replace('{{count}}', '1'),
     );
     await picture(a, 'social-ru-02-mail-badge');
     await mail.click();
     const row = a.getByRole('button', { name: new RegExp(boris.name) });
-    await row.getByText(alyona.t.mail.unread.replace('{{count}}', '1')).waitFor();
+    await row.getByText(alyona.t.mail.unread_one.replace('{{count}}', '1')).waitFor();
     await row.click();
     const shown = a.locator('.feed').getByText(letter, { exact: true });
     await shown.waitFor();

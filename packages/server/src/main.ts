@@ -21,6 +21,11 @@ async function main(): Promise<void> {
       'TEST_CLOCK is set: the game runs on a moved clock (for tests only)',
     );
   }
+  if (config.payments.publicUrlSet === false) {
+    log.warn(
+      "PUBLIC_URL is not set: referral links are built from each request's host (proxy headers count only with TRUST_PROXY) and payment return addresses use http://localhost:8080; set PUBLIC_URL in production",
+    );
+  }
   if (config.sessionSecretIsDefault) {
     log.warn('SESSION_SECRET is not set: using the development default (set it in production)');
   }

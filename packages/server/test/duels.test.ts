@@ -115,8 +115,12 @@ describe('duels (MULTI battles)', () => {
     const [winner, loser] = hostWon ? (['host', 'joiner'] as const) : (['joiner', 'host'] as const);
     const after = { host: await gold(host.playerId), joiner: await gold(joiner.playerId) };
     expect(after[winner]).toBeGreaterThan(before[winner]);
-    // A duel costs the loser nothing.
+    // A duel costs the loser nothing, and both results say so: no gold lost, no one fallen.
     expect(after[loser]).toBe(before[loser]);
+    for (const done of [doneHost, doneJoiner]) {
+      expect(done.body.status.looserPenalty).toBeNull();
+      expect(done.body.status.healthPenalty).toEqual([]);
+    }
     // Completing again finds no battle and pays nothing more.
     const twice = await s.call(api.battle.complete, { token: host.token });
     expect(twice.body.code).toBe('NO_BATTLE');

@@ -65,6 +65,21 @@ describe('the smithy', () => {
     expect(attackOf(after) - before).toBeCloseTo(itemValue(sword, 6) - itemValue(sword, 5), 6);
   });
 
+  it('refuses to raise an item that does not grow with its level, taking nothing', async () => {
+    const still = AMULETS.find((a) => a.effectType === 'IMMORTALITY')!;
+    const p = await player({ crystal: 50 }, [still.id]);
+    const r = await s.call(api.progression.upgradeArtifact, {
+      token: p.token,
+      params: { id: p.ids[0]! },
+      body: {},
+    });
+    expect(r.body.code).toBe('ITEM_DOES_NOT_GROW');
+    const smithy = await s.call(api.progression.smithy, { token: p.token });
+    expect(smithy.body.upgrades).toEqual([]);
+    const me = await s.call(api.player.current, { token: p.token });
+    expect(me.body.crystal).toBe(50);
+  });
+
   it('reforges a backpack artifact into a hero for a quarter of its power, with a preview', async () => {
     const amulet = AMULETS[0]!;
     const p = await player({}, [sword.id, amulet.id, sword.id]);

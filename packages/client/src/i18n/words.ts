@@ -10,6 +10,7 @@ import {
   isWarriorClass,
   itemDef,
   itemValue,
+  itemValueText,
   monsterDef,
   pickText,
   storyChapter,
@@ -37,7 +38,7 @@ export function resourceName(resource: string, lang: Lang): string {
   return def ? pickText(def.name, lang) : resource;
 }
 
-/** "59 золота", "2 кристалла", "1 crystal": the noun agrees with the number. */
+/** "59 золотых", "2 кристалла", "1 crystal": the noun agrees with the number. */
 export function amountText(amount: number, resource: string, lang: Lang): string {
   const noun =
     resource in CURRENCY_DEFS
@@ -155,19 +156,9 @@ export function giftText(place: PlaceDto, { t, lang }: Words): string {
 export function itemEffect(artifactId: string, level: number, t: TFunction): string {
   const def = itemDef(artifactId);
   if (!def) return '';
-  const value = itemValue(def, level);
   return t(`road.effects.${def.effectType}`, {
-    value:
-      def.effectType === 'IMMORTALITY'
-        ? abbreviateNumber(value)
-        : effectValue(def.effectType, value),
+    value: itemValueText(def.effectType, itemValue(def, level)),
   });
-}
-
-/** Chances read as percentages; stat bonuses as numbers. */
-function effectValue(effectType: string, value: number): string {
-  const stat = ['ATTACK', 'DEFENCE', 'ATTACK_DEFENCE', 'HEALTH'].includes(effectType);
-  return stat ? abbreviateNumber(value) : `${Math.round(value * 100)}%`;
 }
 
 /** The guards, by name and level: "Grey Wolf (lv 1), Polevik (lv 1)". */

@@ -53,4 +53,15 @@ describe('MULTI battles', () => {
     expect(battleOutcome(end)!.won).toBe(true);
     expect(battleOutcome(battleAsSeenBy(end, 1))!.won).toBe(false);
   });
+
+  it('costs the loser nothing and wounds no one: no gold lost, no one fallen, in the status too', () => {
+    const r = giveUp(duel(), 1);
+    if (!r.ok) throw new Error(r.code);
+    const lost = battleOutcome(battleAsSeenBy(r.value.state, 1))!;
+    expect(lost.looserPenalty).toBeNull();
+    expect(lost.healthPenalty).toEqual([]);
+    const status = battleStatus(battleAsSeenBy(r.value.state, 1), 0, 0);
+    expect(status.looserPenalty).toBeNull();
+    expect(status.healthPenalty).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { BALANCE, stairScale } from '../content/balance.js';
 import type { Amounts } from '../content/currencies.js';
 import { drawCard } from '../progression/card-drops.js';
 import { nextFloat, type RngState } from '../rng/rng.js';
+import { isDuel } from './multi.js';
 import type { BattleCreature, BattleState } from './types.js';
 
 export const CHEST_TYPES = ['silver', 'gold', 'azure', 'lava', 'amber', 'jade'] as const;
@@ -90,12 +91,16 @@ export function battleOutcome(s: BattleState): BattleOutcome | null {
   const won = s.winner === 0;
   const mine = s.creatures.filter((c) => c.team === 0);
   const enemies = s.creatures.filter((c) => c.team === 1);
-  const healthPenalty = mine.map((c) => ({
-    creatureId: c.id,
-    health: c.health,
-    maxHealth: c.maxHealth,
-    lost: Math.max(0, c.startHealth - c.health),
-  }));
+  // A duel neither wounds nor costs (the server restores both squads): its result says so.
+  const duel = isDuel(s);
+  const healthPenalty = duel
+    ? []
+    : mine.map((c) => ({
+        creatureId: c.id,
+        health: c.health,
+        maxHealth: c.maxHealth,
+        lost: Math.max(0, c.startHealth - c.health),
+      }));
   const rankExp = mine
     .filter((c) => c.rankExp > 0)
     .map((c) => ({ creatureId: c.id, exp: c.rankExp }));
@@ -106,7 +111,7 @@ export function battleOutcome(s: BattleState): BattleOutcome | null {
     return {
       won,
       winnerReward: null,
-      looserPenalty: { gold: full.gold * BALANCE.defeatGoldShare },
+      looserPenalty: duel ? null : { gold: full.gold * BALANCE.defeatGoldShare },
       healthPenalty,
       rankExp,
       battleBonus: null,

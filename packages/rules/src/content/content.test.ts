@@ -193,7 +193,9 @@ describe('amounts in words', () => {
       '11 кристаллов',
       '59 кристаллов',
     ]);
-    expect(ru(59, 'GOLD')).toBe('59 золота');
+    expect(ru(59, 'GOLD')).toBe('59 золотых');
+    expect(ru(1, 'GOLD')).toBe('1 золотой');
+    expect(ru(21, 'GOLD')).toBe('21 золотой');
     expect(ru(10, 'TOKENS')).toBe('10 жетонов ковчега');
     expect(countedName('CRYSTAL', 1.5, 'RU')).toBe('кристалла');
     expect(countedName('CRYSTAL', 1, 'EN')).toBe('crystal');
@@ -208,5 +210,25 @@ describe('amounts in words', () => {
       for (const form of [c.counted.en.one, c.counted.en.other])
         expect(form, c.id).toMatch(/^[a-z]/i);
     }
+  });
+});
+
+describe('grammatical gender', () => {
+  it('gives every hero and monster the gender its Russian name takes', () => {
+    const genders = new Set(['male', 'female', 'neuter', 'plural']);
+    for (const c of [...HEROES, ...MONSTERS]) expect(genders.has(c.gender), c.id).toBe(true);
+    const of = (id: string) => [...HEROES, ...MONSTERS].find((c) => c.id === id)!.gender;
+    expect(of('hero_marfa')).toBe('female');
+    expect(of('hero_dobrynya')).toBe('male');
+    expect(of('m_kikimora')).toBe('female');
+    expect(of('m_swan_goose')).toBe('plural');
+    expect(of('m_likho')).toBe('neuter');
+  });
+
+  it('names forces the same way in both languages', () => {
+    expect(FORCES.find((f) => f.warriorClass === 'babayaga')?.name).toEqual({
+      ru: 'Сила: Баба-Яга',
+      en: 'Force: Baba Yaga',
+    });
   });
 });

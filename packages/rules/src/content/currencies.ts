@@ -31,7 +31,8 @@ export type Currency = Resource | (typeof OTHER_CURRENCIES)[number];
 
 /**
  * How an amount reads in each language (a number meeting the noun): Russian one / few / many
- * (1 кристалл, 2 кристалла, 5 кристаллов; mass nouns take the genitive throughout: 59 золота),
+ * (1 кристалл, 2 кристалла, 5 кристаллов; gold is counted in coins: 1 золотой, 59 золотых, as
+ * '+1 золота' does not read),
  * English one / other.
  */
 export interface CountedName {
@@ -54,7 +55,7 @@ export const CURRENCY_DEFS: Readonly<Record<Currency, CurrencyDef>> = {
     id: 'GOLD',
     name: { ru: 'Золото', en: 'Gold' },
     counted: {
-      ru: { one: 'золота', few: 'золота', many: 'золота' },
+      ru: { one: 'золотой', few: 'золотых', many: 'золотых' },
       en: { one: 'gold', other: 'gold' },
     },
     integer: false,

@@ -54,7 +54,7 @@ export const FORCES: readonly ForceDef[] = WARRIOR_CLASSES.flatMap((cls) => {
   return [
     {
       warriorClass: cls,
-      name: { ru: `Сила: ${def.name.ru}`, en: `Force of the ${def.name.en}` },
+      name: { ru: `Сила: ${def.name.ru}`, en: `Force: ${def.name.en}` },
       trait: def.trait,
     },
   ];

@@ -40,7 +40,19 @@ export interface HeroDef {
   readonly starter?: boolean;
   /** Opens earlier than its tier (the nun waits at stair 3, SPEC §9). */
   readonly unlockStair?: number;
+  /** The grammatical gender of the Russian name ("Марфа пала", "Добрыня пал"). */
+  readonly gender: Gender;
 }
+
+/** Grammatical gender of a creature's name, an i18next context (`_male`, `_female`…). */
+export type Gender = 'male' | 'female' | 'neuter' | 'plural';
+
+/** The heroes whose Russian names are feminine; every other hero's is masculine. */
+const FEMININE_HEROES = new Set([
+  'hero_sigrlinn', 'hero_gudrid', 'hero_eupraxia', 'hero_marfa', 'hero_brynhild', 'hero_urd',
+  'hero_firebird', 'hero_nukserra', 'hero_skuld', 'hero_yaga', 'vip_mara', 'vip_euryale',
+  'vip_bloodtail',
+]); // prettier-ignore
 
 type Extra = Partial<
   Pick<HeroDef, 'fixedRank' | 'poison' | 'immortality' | 'starter' | 'unlockStair'>
@@ -71,6 +83,7 @@ function h(
     health: stats[2],
     rankLimit,
     price,
+    gender: FEMININE_HEROES.has(id) ? 'female' : 'male',
     ...extra,
   };
 }

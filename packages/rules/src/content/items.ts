@@ -1,5 +1,6 @@
 import type { LocalText } from '../i18n/lang.js';
 import { stairScale } from './balance.js';
+import { abbreviateNumber, statNumber } from '../format/numbers.js';
 import type { Trait } from './warrior-classes.js';
 
 /** SPEC §3: these four effect types are artifacts; any other type counts as an amulet. */
@@ -85,6 +86,22 @@ export function itemValue(def: ItemDef, level: number): number {
   const l = Math.max(1, Math.floor(level));
   if (isArtifactEffect(def.effectType)) return def.base * stairScale(l);
   return def.base + def.perLevel * (l - 1);
+}
+
+/**
+ * The number a player reads for an item's value: stat bonuses as `statNumber` (one decimal
+ * below 100), chances as percentages with one decimal, immortality saves as a whole count.
+ */
+export function itemValueText(effectType: string, value: number): string {
+  if (isArtifactEffect(effectType)) return statNumber(value);
+  if (effectType === 'IMMORTALITY') return abbreviateNumber(value);
+  // Chances are sums of hundredths, so they round (2.0099999 reads 201%, not 200%).
+  return `${String(Math.round(value * 1000) / 10)}%`;
+}
+
+/** Whether a smithy level changes what the item lends: immortality amulets do not grow. */
+export function itemGrowsWithLevel(def: ItemDef): boolean {
+  return isArtifactEffect(def.effectType) || def.perLevel > 0;
 }
 
 /** Crystals to raise an item from `level` to `level + 1`. */

@@ -1,3 +1,4 @@
+import type { Gender } from './heroes.js';
 import type { LocalText } from '../i18n/lang.js';
 import type { Biome } from './biomes.js';
 import type { WarriorClass } from './warrior-classes.js';
@@ -15,7 +16,17 @@ export interface MonsterDef {
   readonly immortality?: number;
   /** Leads a stair's gate squad. */
   readonly boss?: boolean;
+  /** The grammatical gender of the Russian name ("Кикимора пала", "Гуси-лебеди пали"). */
+  readonly gender: Gender;
 }
+
+/** Monsters whose Russian names are not masculine. */
+const MONSTER_GENDERS: Readonly<Record<string, Gender>> = {
+  m_swan_goose: 'plural', m_poludnitsa: 'female', m_shishiga: 'female', m_rusalka: 'female',
+  m_bereginya: 'female', m_kikimora: 'female', m_nochnitsa: 'female', m_gorgon_ghost: 'female',
+  m_likho: 'neuter', m_living_cliff: 'female', m_snow_witch: 'female', m_chaos_spawn: 'neuter',
+  m_marena: 'female', m_lost_soul: 'female',
+}; // prettier-ignore
 
 /** A stair's ordinary monster before multipliers: level 1 values, scaled by stairScale. */
 export const MONSTER_BASE = { attack: 24, defence: 12, health: 220 } as const;
@@ -34,6 +45,7 @@ function m(
   return {
     id,
     name: { ru, en },
+    gender: MONSTER_GENDERS[id] ?? 'male',
     warriorClass,
     biome,
     attack: stats[0],

@@ -1,5 +1,5 @@
 import { heroLevelScale, monsterEase, rankScale, stairScale } from '../content/balance.js';
-import { heroDef, type HeroDef } from '../content/heroes.js';
+import { heroDef, type Gender, type HeroDef } from '../content/heroes.js';
 import { itemDef, itemValue, type ItemDef } from '../content/items.js';
 import { MONSTER_BASE, monsterDef, type MonsterDef } from '../content/monsters.js';
 import { maxForceLevel, startRank } from '../content/ranks.js';
@@ -243,4 +243,12 @@ function monsterOrHeroName(identifier: string): { ru: string; en: string } | und
 export function creatureName(identifier: string, lang: Lang): string {
   const name = monsterOrHeroName(identifier);
   return name === undefined ? identifier : pickText(name, lang);
+}
+
+/**
+ * The grammatical gender of a creature's name, for i18next's context (`fell_female`); heroes and
+ * monsters carry it in their content, an unknown identifier reads as masculine.
+ */
+export function creatureGender(identifier: string): Gender {
+  return heroDef(identifier)?.gender ?? monsterDef(identifier)?.gender ?? 'male';
 }

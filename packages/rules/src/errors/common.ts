@@ -15,7 +15,7 @@ export const COMMON_ERRORS = {
     en: 'This action is already in progress, try again',
   },
   INTERNAL: {
-    ru: 'УПС! ИГРА НЕДОСТУПНА. СКОРЕЕ ВСЕГО ИДЕТ ОБНОВЛЕНИЕ',
+    ru: 'УПС! ИГРА НЕДОСТУПНА. СКОРЕЕ ВСЕГО ИДЁТ ОБНОВЛЕНИЕ',
     en: 'OOPS! THE GAME IS UNAVAILABLE. MOST LIKELY AN UPDATE IS UNDER WAY',
   },
   SERVER_RESTARTING: {

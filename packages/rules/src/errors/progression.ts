@@ -41,6 +41,10 @@ export const PROGRESSION_ERRORS = {
     en: 'Only an artifact can be reforged, not an amulet',
   },
   ITEM_MAX_LEVEL: { ru: 'Предмет уже на высшем уровне', en: 'The item is at its highest level' },
+  ITEM_DOES_NOT_GROW: {
+    ru: 'Этот предмет не растёт с уровнем: кузница ничего ему не прибавит',
+    en: 'This item does not grow with its level: the smithy would add nothing',
+  },
   ITEM_WORN: {
     ru: 'Сначала снимите артефакт с героя',
     en: 'Take the artifact off the hero first',

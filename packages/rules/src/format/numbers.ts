@@ -48,3 +48,13 @@ export function abbreviateNumber(value: number): string {
   const n = value / Number(`1e${3 * (index + 1)}`);
   return `${trimDigits(n)}${NUMBER_SUFFIXES[index] ?? ''}`;
 }
+
+/**
+ * A hero stat or an artifact's stat bonus: below 100 with one decimal (truncated), so that a
+ * smithy level (+5% of a bonus of 2 is +0.1) shows; from 100 on as `abbreviateNumber`.
+ */
+export function statNumber(value: number): string {
+  if (!Number.isFinite(value) || value < 0 || value >= 100) return abbreviateNumber(value);
+  const tenths = Math.floor(value * 10 * (1 + 1e-12)) / 10;
+  return tenths.toFixed(1).replace(/\.0$/, '');
+}

@@ -5,6 +5,7 @@ import {
   STORY_CHAPTERS,
   STORY_PARTS,
   chapterMarker,
+  chapterLock,
   finishChapter,
   partMarker,
   storyProgress,
@@ -43,6 +44,17 @@ describe('story', () => {
     expect(finishChapter(after1, 'p1c2', null, 3)).toEqual({ ok: false, code: 'STORY_CHOICE_NEEDED' });
     expect(finishChapter(after1, 'p1c2', 'nope', 3)).toEqual({ ok: false, code: 'STORY_CHOICE_INVALID' });
     expect(finishChapter(after1, 'p1c1', null, 3)).toEqual({ ok: false, code: 'STORY_CHAPTER_DONE' });
+  });
+
+  it('says why a chapter is locked before its scene, as the finish would refuse it', () => {
+    expect(chapterLock([], 'p1c1', 1)).toBeNull();
+    expect(chapterLock([], 'p1c1', 0)).toEqual({ kind: 'STAIR', stair: 1 });
+    expect(chapterLock([], 'p1c2', 3)).toMatchObject({ kind: 'ORDER', first: { id: 'p1c1' } });
+    const after1 = ['story_p1c1'];
+    expect(chapterLock(after1, 'p1c2', 2)).toEqual({ kind: 'STAIR', stair: 3 });
+    expect(chapterLock(after1, 'p1c2', 3)).toBeNull();
+    // A read chapter is open to read again.
+    expect(chapterLock(after1, 'p1c1', 0)).toBeNull();
   });
 
   it('moves order or shadow points by the choice', () => {

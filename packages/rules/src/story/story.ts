@@ -77,6 +77,30 @@ export interface ChapterOutcome {
 }
 
 /**
+ * Why a chapter cannot be read yet, asked before its scene plays: an earlier chapter of the story
+ * is still unread (`first` names it), or its stair is ahead of the player. Null when it is open
+ * (a read chapter is open: it may be read again, and says it was).
+ */
+export type ChapterLock =
+  | { readonly kind: 'ORDER'; readonly first: StoryChapter }
+  | { readonly kind: 'STAIR'; readonly stair: number };
+
+export function chapterLock(
+  markers: Iterable<string>,
+  chapterId: string,
+  reachedStair: number,
+): ChapterLock | null {
+  const chapter = BY_ID.get(chapterId);
+  if (!chapter) return null;
+  const have = new Set(markers);
+  if (have.has(chapterMarker(chapter.id))) return null;
+  const next = storyProgress(have).next;
+  if (next && next.id !== chapter.id) return { kind: 'ORDER', first: next };
+  if (chapter.stair > reachedStair) return { kind: 'STAIR', stair: chapter.stair };
+  return null;
+}
+
+/**
  * Reading a chapter to its end: it must be the next one of the story, on a stair the player has
  * reached, with one of its choices when it has any. Says which markers to set and clear and
  * which points the choice moves.
@@ -91,10 +115,7 @@ export function finishChapter(
   if (!chapter) return fail('STORY_CHAPTER_UNKNOWN');
   const have = new Set(markers);
   if (have.has(chapterMarker(chapter.id))) return fail('STORY_CHAPTER_DONE');
-  const progress = storyProgress(have);
-  if (progress.next?.id !== chapter.id || chapter.stair > reachedStair) {
-    return fail('STORY_CHAPTER_LOCKED');
-  }
+  if (chapterLock(have, chapter.id, reachedStair)) return fail('STORY_CHAPTER_LOCKED');
   let choice: StoryChoice | null = null;
   if (chapter.choices.length > 0) {
     if (choiceId === null) return fail('STORY_CHOICE_NEEDED');

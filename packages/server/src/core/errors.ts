@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@heroroad/rules';
+import type { ErrorCode, Lang } from '@heroroad/rules';
 
 /** HTTP status each error code answers with unless a call says otherwise. */
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -35,6 +35,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     status?: number,
+    /** What the code alone cannot say, in the caller's language (a ban's reason and end). */
+    readonly detail?: (lang: Lang) => string,
   ) {
     super(code);
     this.status = status ?? STATUS[code] ?? 400;

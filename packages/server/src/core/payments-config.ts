@@ -7,6 +7,12 @@ export interface PaymentsConfig {
   readonly testProvider: boolean;
   /** The site's own address, where providers send the buyer back after paying. */
   readonly publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. When it is not, `publicUrl` is only the development default:
+   * start-up warns, and links players copy (the referral link) are built from each request's
+   * own host instead.
+   */
+  readonly publicUrlSet?: boolean;
   readonly stripe: {
     readonly secretKey: string;
     readonly webhookSecret: string;
@@ -63,6 +69,7 @@ export function loadPaymentsConfig(env: Env, production: boolean): PaymentsConfi
   return {
     testProvider: flag(env, 'PAYMENT_TEST_PROVIDER') ?? !production,
     publicUrl: url(env, 'PUBLIC_URL', 'http://localhost:8080'),
+    publicUrlSet: Boolean(env.PUBLIC_URL?.trim()),
     stripe: stripe && {
       secretKey: stripe[0],
       webhookSecret: stripe[1],

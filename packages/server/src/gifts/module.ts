@@ -23,7 +23,7 @@ export const giftsModule = domainModule<{
       k.players,
       players,
       k.log,
-      k.config.payments.publicUrl,
+      k.config.payments.publicUrlSet === false ? null : k.config.payments.publicUrl,
     );
     players.addContributor((row) => gifts.news(row.id));
     players.addInfoContributor(async (row) => ({
@@ -41,7 +41,11 @@ export const giftsModule = domainModule<{
     route(app, g.seen, ({ auth }) => s.gifts.seen(auth.playerId));
     route(app, g.send, ({ auth, body }) => s.gifts.send(auth.playerId, body));
     route(app, g.accept, ({ auth, params }) => s.gifts.accept(auth.playerId, params.id));
-    route(app, g.referral, ({ auth }) => s.referrals.status(auth.playerId));
+    // Without PUBLIC_URL the link points where the player came from: the request's scheme and
+    // host, which Fastify reads from X-Forwarded-Proto/Host only when TRUST_PROXY is set.
+    route(app, g.referral, ({ auth, req }) =>
+      s.referrals.status(auth.playerId, `${req.protocol}://${req.host}`),
+    );
     route(app, g.takeReferral, ({ auth }) => s.referrals.take(auth.playerId));
   },
 });

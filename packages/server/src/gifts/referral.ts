@@ -33,7 +33,8 @@ export class ReferralService {
     private readonly kernel: PlayerKernel,
     private readonly players: PlayerService,
     private readonly log: BusLog,
-    private readonly publicUrl: string,
+    /** PUBLIC_URL, or null when it is not set (links then follow the request's host). */
+    private readonly publicUrl: string | null,
   ) {}
 
   /**
@@ -183,7 +184,11 @@ export class ReferralService {
     return out;
   }
 
-  async status(playerId: number): Promise<ReferralStatusDto> {
+  /**
+   * `origin` is the address the player reached the game at (scheme and host of the request),
+   * used for the link when PUBLIC_URL is not set.
+   */
+  async status(playerId: number, origin = 'http://localhost:8080'): Promise<ReferralStatusDto> {
     const row = await this.players.row(playerId);
     const enabled = referralEnabled(row.user_source);
     const code = enabled ? referralCode(playerId) : null;
@@ -203,7 +208,7 @@ export class ReferralService {
     return {
       enabled,
       code,
-      link: code && `${this.publicUrl.replace(/\/+$/, '')}/?ref=${code}`,
+      link: code && `${(this.publicUrl ?? origin).replace(/\/+$/, '')}/?ref=${code}`,
       friends: Number(friends.n),
       payingFriends: paying,
       sharePercent: referralSharePercent(Math.max(1, paying)),

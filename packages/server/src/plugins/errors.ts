@@ -12,16 +12,20 @@ function send(
   status: number,
   code: ErrorCode,
   detail?: string,
+  separator = ': ',
 ) {
   const message = errorMessage(code, req.lang ?? 'RU');
-  return reply.status(status).send({ code, message: detail ? `${message}: ${detail}` : message });
+  return reply
+    .status(status)
+    .send({ code, message: detail ? `${message}${separator}${detail}` : message });
 }
 
 /** Every failure answers `{ code, message }` with the message in the caller's language. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-      if (error instanceof AppError) return send(reply, req, error.status, error.code);
+      if (error instanceof AppError)
+        return send(reply, req, error.status, error.code, error.detail?.(req.lang ?? 'RU'), '. ');
       const fe = error as FastifyError;
       if (fe.validation) {
         // A forbidden character names itself even where another alternative failed first.

@@ -1,5 +1,6 @@
 import {
   itemDef,
+  itemGrowsWithLevel,
   itemUpgradePlan,
   MAX_ITEM_LEVEL,
   recomputeCreature,
@@ -56,7 +57,9 @@ export class SmithyService {
       const key = await pressKey(u, 'artifact', requestId);
       if (key === null) return;
       const item = await u.bag.artifact(itemId);
-      if (!item || !itemDef(item.artifact_id)) throw new AppError('NOT_FOUND', 404);
+      const def = item ? itemDef(item.artifact_id) : undefined;
+      if (!item || !def) throw new AppError('NOT_FOUND', 404);
+      if (!itemGrowsWithLevel(def)) throw new AppError('ITEM_DOES_NOT_GROW');
       if (item.level >= MAX_ITEM_LEVEL) throw new AppError('ITEM_MAX_LEVEL');
       const plan = itemUpgradePlan(item.level);
       const running = await u.timers.running(ARTIFACT_TIMER);

@@ -34,7 +34,7 @@ function Row({ p, mine, type }: { p: RatingPositionDto; mine: boolean; type: Rat
         {p.name}
       </button>
       <span className="rating-value">
-        {Math.round(p.value)} <small>{t(`rating.value.${type}`)}</small>
+        {t(`rating.value.${type}`, { value: Math.round(p.value) })}
       </span>
     </li>
   );

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../../ui/GameContext';
 import { Modal } from '../Modal';
+import { Tabs } from '../../ui/Tabs';
 import { TaskRow } from './TaskRow';
 import '../social/social.css';
 import './tasks.css';
@@ -26,36 +27,34 @@ export default function TasksOverlay() {
   return (
     <Modal id="tasks" title={t('tasks.title')} icon="checklist" size="tall">
       <div className="tasks">
-        <div className="tabs" role="tablist" aria-label={t('tasks.tabs')}>
-          {TASK_KINDS.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              role="tab"
-              aria-selected={kind === tab}
-              className={`tab${kind === tab ? ' tab-on' : ''}`}
-              onClick={() => setTab(kind)}
-            >
-              {t(`tasks.kind.${kind}`)}
-              {waiting(kind) && <span className="tab-dot" title={t('tasks.waiting')} />}
-            </button>
-          ))}
-        </div>
-        {failed && <p className="form-note">{t('tasks.failed')}</p>}
-        {!list && !failed && <span className="spinner" aria-label={t('common.busy')} />}
-        {list && tab === 'DAILY' && (
-          <p className="form-note">
-            {t('tasks.resetIn', {
-              time: formatDuration((list.dailyResetAt - game.now()) / 1000, game.lang),
-            })}
-          </p>
-        )}
-        {list && shown.length === 0 && <p className="form-note">{t(`tasks.empty.${tab}`)}</p>}
-        <ul className="task-list">
-          {shown.map((task) => (
-            <TaskRow key={task.id} task={task} onTaken={load} />
-          ))}
-        </ul>
+        {/* The shared tabs: styled like every other overlay's, with arrow keys and a panel. */}
+        <Tabs
+          label={t('tasks.tabs')}
+          look="pill"
+          value={tab}
+          onChange={setTab}
+          tabs={TASK_KINDS.map((kind) => ({
+            key: kind,
+            label: t(`tasks.kind.${kind}`),
+            mark: waiting(kind) ? t('tasks.waiting') : null,
+          }))}
+        >
+          {failed && <p className="form-note">{t('tasks.failed')}</p>}
+          {!list && !failed && <span className="spinner" aria-label={t('common.busy')} />}
+          {list && tab === 'DAILY' && (
+            <p className="form-note">
+              {t('tasks.resetIn', {
+                time: formatDuration((list.dailyResetAt - game.now()) / 1000, game.lang),
+              })}
+            </p>
+          )}
+          {list && shown.length === 0 && <p className="form-note">{t(`tasks.empty.${tab}`)}</p>}
+          <ul className="task-list">
+            {shown.map((task) => (
+              <TaskRow key={task.id} task={task} onTaken={load} />
+            ))}
+          </ul>
+        </Tabs>
       </div>
     </Modal>
   );

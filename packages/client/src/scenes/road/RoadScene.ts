@@ -4,7 +4,7 @@ import { placeView } from '../../model/placeState';
 import { artifactImageShown, clampCamera, horizon, viewSpan } from '../../model/roadWindow';
 import { CLIENT } from '../../config';
 import { CURRENCIES, type CurrencyKey } from '../common/currencies';
-import { heroFace } from '../common/faces';
+import { heroFace, playerFaceSeed } from '../common/faces';
 import { IconCache } from '../common/iconCache';
 import { placeIcon } from '../common/iconMaps';
 import { ParticleField } from '../common/particles';
@@ -101,7 +101,7 @@ export class RoadScene extends Scene {
     if (!player) return;
     const members = squadMembers(player);
     const [leader, ...faces] = await Promise.all([
-      this.ctx.portrait(`player-${player.id}`).catch(() => null),
+      this.ctx.portrait(playerFaceSeed(player)).catch(() => null),
       ...members.map((c) => heroFace(this.ctx, c.identifier)),
     ]);
     this.hud = { ...this.hud, portrait: leader ?? null };

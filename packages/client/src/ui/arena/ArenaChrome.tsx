@@ -18,7 +18,7 @@ import './arena.css';
 type Tab = 'fight' | 'duels' | 'history' | 'leagues';
 
 /** The league badge, the rating's way to the next league, the season, attempts and reward. */
-function Standing({ state }: { state: ArenaStateDto }) {
+export function Standing({ state }: { state: ArenaStateDto }) {
   const game = useGame();
   const { t } = useTranslation();
   const name = (id: number) => pickText(leagueDef(id).name, game.lang);
@@ -40,10 +40,17 @@ function Standing({ state }: { state: ArenaStateDto }) {
         <p className="hall-soft">
           {target === null
             ? t('arena.topLeague')
-            : t('arena.toNext', { rating: target, name: name(state.league + 1) })}
+            : state.rating < target
+              ? t('arena.toNext', {
+                  count: target - state.rating,
+                  rating: target,
+                  name: name(state.league + 1),
+                })
+              : t('arena.passedNext', { rating: target, name: name(state.league + 1) })}
           {state.nextLeague !== state.league &&
             ` · ${t('arena.nextSeason', { name: name(state.nextLeague) })}`}
         </p>
+        {state.league > 1 && <p className="hall-soft">{t('arena.floor', { rating: floor })}</p>}
         {moved !== null && (
           <p className="hall-soft">
             {t(moved < state.league ? 'arena.promoted' : 'arena.relegated', { name: name(moved) })}

@@ -48,6 +48,24 @@ describe('the battle result', () => {
     ]);
   });
 
+  it('tells a duel loser what a duel really costs: nothing, and no rest or healer', () => {
+    const base = testStatus();
+    const lost = testStatus({
+      battle: { ...base.battle, kind: 'MULTI', placeId: null, versusPlayer: true },
+      battleState: 'COMPLETED',
+    });
+    expect(resultLines(lost, t, 'EN')).toEqual([
+      'A duel costs nothing: no gold lost, and your heroes are unhurt and need no rest.',
+    ]);
+    const { game } = createTestGame();
+    game.applyInfo(testInfo(testPlayer()));
+    renderWithGame(game, <ResultPanel status={lost} />);
+    expect(screen.getByRole('heading', { name: 'Defeat' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Heal the heroes' })).toBeNull();
+    expect(screen.queryByText(/Rest or restore/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to the arena' })).toBeTruthy();
+  });
+
   it('goes back to the road and takes the won place’s gift at once', async () => {
     const place = testPlace({ guard: null, creatureId: null });
     const taken = { ...place, used: true };

@@ -1,5 +1,5 @@
 import type { BattleStatusDto } from '@heroroad/protocol';
-import { abbreviateNumber, creatureName } from '@heroroad/rules';
+import { abbreviateNumber, creatureGender, creatureName } from '@heroroad/rules';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { leaveBattle } from '../../app/battle/flows';
@@ -26,7 +26,9 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
   if (reward) {
     lines.push(t('battle.result.gold', { amount: abbreviateNumber(reward.gold) }));
     if (status.battleBonus)
-      lines.push(t('battle.result.bonus', { amount: abbreviateNumber(status.battleBonus.gold) }));
+      lines.push(
+        t('battle.result.bonus', { what: amountText(status.battleBonus.gold, 'GOLD', lang) }),
+      );
     lines.push(t('battle.result.exp', { amount: abbreviateNumber(reward.exp) }));
     for (const [resource, amount] of Object.entries(reward.resources)) {
       if (amount > 0)
@@ -38,6 +40,8 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
       );
     if (status.cardBonus)
       lines.push(t('battle.result.card', { name: cardName(status.cardBonus, lang) }));
+  } else if (status.battle.versusPlayer) {
+    lines.push(t('battle.result.duelFree'));
   } else if (!isRaid(status) && status.looserPenalty && status.looserPenalty.gold > 0) {
     lines.push(t('battle.result.penalty', { amount: abbreviateNumber(status.looserPenalty.gold) }));
   }
@@ -47,7 +51,7 @@ export function resultLines(status: BattleStatusDto, t: TFunction, lang: 'RU' | 
     const name = c ? creatureName(c.identifier, lang) : '';
     lines.push(
       hp.health <= 0
-        ? t('battle.result.fell', { name })
+        ? t('battle.result.fell', { name, context: c ? creatureGender(c.identifier) : 'male' })
         : t('battle.result.wounded', {
             name,
             lost: abbreviateNumber(hp.lost),
@@ -73,6 +77,8 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
     await goHeal(game);
   });
   const won = status.winnerReward !== null;
+  // A lost duel costs nothing and wounds no one: no advice to rest, no way to the healer.
+  const hurt = !won && !status.battle.versusPlayer;
   return (
     <section
       className={`battle-result card ${won ? 'battle-won' : 'battle-lost'}`}
@@ -93,9 +99,9 @@ export function ResultPanel({ status }: { status: BattleStatusDto }) {
           {status.battle.kind === 'ARENA' && <ArenaResult />}
           {isRaid(status) && <RaidResult />}
         </ul>
-        {!won && <p className="battle-result-advice">{t('battle.result.advice')}</p>}
+        {hurt && <p className="battle-result-advice">{t('battle.result.advice')}</p>}
         <div className="battle-result-buttons">
-          {!won && (
+          {hurt && (
             <Button icon="heart-plus" busy={heal.busy} onClick={() => void heal.run()}>
               {t('wounds.heal')}
             </Button>

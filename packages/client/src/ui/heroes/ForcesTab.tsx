@@ -24,7 +24,7 @@ import { useTicking } from '../useTicking';
 import { RankRising } from './RankRising';
 import { SpeedUpButton, TimeLeft } from './SpeedUp';
 
-/** A force's name ('Force of the Human'), or its class's when it has none. */
+/** A force's name ('Force: Human'), or its class's when it has none. */
 function forceName(cls: string, lang: 'RU' | 'EN'): string {
   if (!isWarriorClass(cls)) return cls;
   const force = forceDef(cls);

@@ -9,6 +9,7 @@ import {
   pickText,
   rankExpToNext,
   rankName,
+  statNumber,
 } from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +81,7 @@ export function HeroTab({ hero }: { hero: CreatureDto }) {
             value={
               s.type === 'HEALTH'
                 ? `${abbreviateNumber(current)} / ${abbreviateNumber(total)}`
-                : abbreviateNumber(total)
+                : statNumber(total)
             }
             fraction={s.type === 'HEALTH' && total > 0 ? current / total : 1}
             color={s.color}

@@ -1,12 +1,17 @@
 import type { CreatureDto } from '@heroroad/protocol';
 import {
   abbreviateNumber,
+  artifactStats,
   formatDuration,
   isArtifactEffect,
   itemDef,
+  itemGrowsWithLevel,
   itemUpgradePlan,
+  itemValue,
   remainingMs,
+  statNumber,
 } from '@heroroad/rules';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -24,6 +29,46 @@ import { useAction } from '../useAction';
 import { useTicking } from '../useTicking';
 import { SpeedUpButton, TimeLeft } from './SpeedUp';
 import { ArtifactLine } from './HeroTab';
+import { itemEffect } from '../../i18n/words';
+
+const STAT_KEYS = { ATTACK: 'attack', DEFENCE: 'defence', HEALTH: 'health' } as const;
+
+/**
+ * What the next smithy level buys: the artifact's bonus before → after and, when the hero wears
+ * it, each stat of the hero it moves, before → after.
+ */
+function upgradeGain(
+  hero: CreatureDto,
+  item: { artifactId: string; level: number; worn: boolean },
+  t: TFunction,
+): string[] {
+  const def = itemDef(item.artifactId);
+  if (!def) return [];
+  const lines = [
+    t('smithy.gain', {
+      level: item.level + 1,
+      before: itemEffect(item.artifactId, item.level, t),
+      after: itemEffect(item.artifactId, item.level + 1, t),
+    }),
+  ];
+  if (!item.worn || !isArtifactEffect(def.effectType)) return lines;
+  const was = artifactStats(def.effectType, itemValue(def, item.level));
+  const will = artifactStats(def.effectType, itemValue(def, item.level + 1));
+  for (const [type, key] of Object.entries(STAT_KEYS)) {
+    const delta = will[key] - was[key];
+    if (delta <= 0) continue;
+    const now = hero.skills.find((k) => k.skillType === type)?.valueTotal ?? 0;
+    lines.push(
+      t('smithy.heroGain', {
+        name: hero.name,
+        stat: t(`stats.${key}`),
+        before: statNumber(now),
+        after: statNumber(now + delta),
+      }),
+    );
+  }
+  return lines;
+}
 
 type Preview = Awaited<ReturnType<typeof reforgePreview>> & { itemId: number };
 
@@ -106,22 +151,37 @@ export function SmithyTab({ hero }: { hero: CreatureDto }) {
       );
     }
     const plan = itemUpgradePlan(item.level);
-    const meltable = !item.worn && isArtifactEffect(itemDef(item.artifactId)?.effectType ?? '');
+    const def = itemDef(item.artifactId);
+    const meltable = !item.worn && isArtifactEffect(def?.effectType ?? '');
+    const grows = def !== undefined && itemGrowsWithLevel(def);
     return (
       <li key={item.id}>
-        <ArtifactLine artifactId={item.artifactId} level={item.level} />
+        <span>
+          <ArtifactLine artifactId={item.artifactId} level={item.level} />
+          {grows ? (
+            upgradeGain(hero, item, t).map((line) => (
+              <span key={line} className="hall-soft" data-testid="smithy-gain">
+                {line}
+              </span>
+            ))
+          ) : (
+            <span className="hall-soft">{t('smithy.noGrowth')}</span>
+          )}
+        </span>
         <span className="hall-actions">
-          <Button
-            icon="upgrade"
-            busy={raise.busy}
-            disabled={player.crystal < plan.crystal}
-            onClick={() => void raise.run(item.id)}
-          >
-            {t('smithy.upgrade', {
-              crystal: abbreviateNumber(plan.crystal),
-              time: formatDuration(plan.seconds, game.lang),
-            })}
-          </Button>
+          {grows && (
+            <Button
+              icon="upgrade"
+              busy={raise.busy}
+              disabled={player.crystal < plan.crystal}
+              onClick={() => void raise.run(item.id)}
+            >
+              {t('smithy.upgrade', {
+                crystal: abbreviateNumber(plan.crystal),
+                time: formatDuration(plan.seconds, game.lang),
+              })}
+            </Button>
+          )}
           {meltable && (
             <Button
               variant="secondary"

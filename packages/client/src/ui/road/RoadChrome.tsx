@@ -1,4 +1,4 @@
-import { formatDuration } from '@heroroad/rules';
+import { formatDuration, TUTORIAL_DONE } from '@heroroad/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -91,21 +91,40 @@ function SideRoad() {
   );
 }
 
-/** The road's learning hint: the first the server lists that the player has not put away. */
-function Hint() {
+/** The hints this player has put away, kept in the browser so they stay away. */
+function dismissedHints(game: ReturnType<typeof useGame>, playerId: number): readonly string[] {
+  const stored = game.storage.get('dismissedHints');
+  return stored?.playerId === playerId ? stored.hints : [];
+}
+
+/**
+ * The road's learning hint: the first the server lists that the player has not put away. It
+ * waits while the tutorial panel is up (one card at a time, never over its "finish" button), and
+ * a hint put away stays away (stored per player).
+ */
+export function Hint() {
   const game = useGame();
   const { t } = useTranslation();
   const educations = useStore(game.road, (s) => s.educations);
-  const [dismissed, setDismissed] = useState<readonly string[]>([]);
+  const playerId = useStore(game.player, (s) => s.player?.id ?? 0);
+  const tutorialOver = useStore(game.player, (s) =>
+    (s.player?.playerMarkers ?? []).some((m) => m.playerMarker === TUTORIAL_DONE),
+  );
+  const [, bump] = useState(0);
+  const dismissed = dismissedHints(game, playerId);
   const key = educations.find((e) => !dismissed.includes(e));
   const known = ['choose_hero', 'first_battle', 'restore_health', 'level_up', 'walk_on'] as const;
   const hint = known.find((k) => k === key);
-  if (!hint) return null;
+  if (!hint || !tutorialOver) return null;
+  const dismiss = () => {
+    game.storage.set('dismissedHints', { playerId, hints: [...dismissed, hint] });
+    bump((n) => n + 1);
+  };
   return (
     <aside className="road-hint" role="note">
       <Icon name="light-bulb" size={22} />
       <p>{t(`road.hint.${hint}`)}</p>
-      <button type="button" className="chip" onClick={() => setDismissed((d) => [...d, hint])}>
+      <button type="button" className="chip" onClick={dismiss}>
         {t('road.hint.dismiss')}
       </button>
     </aside>

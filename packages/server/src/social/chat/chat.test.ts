@@ -1,5 +1,6 @@
 import { api } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banNotice } from '@heroroad/rules';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { setPlayer, writer } from '../../../test/social.js';
 
@@ -50,10 +51,14 @@ describe('chat: who may write (SPEC §5, §8)', () => {
       actor: `player:${mod.playerId}`,
     });
     const r = await send(p.token, { text: 'let me talk' });
+    // The spec's refusal, then what the moderator set: the reason and the ban's end (Moscow).
+    // (banNotice's wording and Moscow time are pinned in the rules' ban-notice test.)
+    const notice = banNotice({ reason: 'FLOOD', until: s.clock() + 3600 * 1000 }, 'RU');
     expect(r.body).toEqual({
       code: 'CHAT_BANNED',
-      message: 'Вы не можете писать в чат, возможная причина: бан чата',
+      message: `Вы не можете писать в чат, возможная причина: бан чата. ${notice}`,
     });
+    expect(notice).toMatch(/^Причина: флуд\. Бан до .+ \(МСК\)$/);
     s.clock.advance(3600 * 1000 + 1);
     expect((await send(p.token, { text: 'free again' })).status).toBe(200);
 

@@ -9,6 +9,7 @@ import {
 } from '@heroroad/protocol';
 import {
   TEXT_LIMITS,
+  banNotice,
   roleOf,
   hasModeratorAccess,
   levelGateOpen,
@@ -112,7 +113,8 @@ export class ChatService {
     if (!levelGateOpen('chat', me.level) && !hasModeratorAccess(access)) {
       throw new AppError('CHAT_LEVEL_REQUIRED');
     }
-    if (await this.bans.active('CHAT', me.id)) throw new AppError('CHAT_BANNED');
+    const ban = await this.bans.active('CHAT', me.id);
+    if (ban) throw new AppError('CHAT_BANNED', undefined, (lang) => banNotice(ban, lang));
     const scope = this.scopeOf(me, room);
     const text = unwrap(validateText(input, TEXT_LIMITS.chatMessage));
     let to: PlayerRow | null = null;

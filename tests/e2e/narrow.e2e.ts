@@ -22,8 +22,17 @@ async function overflowing(page: Page, scope: string): Promise<string[]> {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
-      if (r.left < -1 || r.right > vw + 1 || r.top < -1 || r.bottom > vh + 1)
-        faults.push(`${name}: outside the screen`);
+      // Below the fold of a list or dialog that scrolls is reachable: scrolling brings it in.
+      let scroller: HTMLElement | null = el.parentElement;
+      while (scroller) {
+        const { overflowY } = getComputedStyle(scroller);
+        const scrolls = overflowY === 'auto' || overflowY === 'scroll';
+        if (scrolls && scroller.scrollHeight > scroller.clientHeight + 1) break;
+        scroller = scroller.parentElement;
+      }
+      const sideways = r.left < -1 || r.right > vw + 1;
+      const offScreen = r.top < -1 || r.bottom > vh + 1;
+      if (sideways || (offScreen && !scroller)) faults.push(`${name}: outside the screen`);
       // Text wider than its box: cut off, ended in "…", or spilling over its neighbours.
       for (const part of [el, ...el.querySelectorAll<HTMLElement>('.btn-label, span')]) {
         // A label kept only for assistive technology is clipped to 1 px: it is not shown text.

@@ -67,9 +67,12 @@ describe('scene controls', () => {
     game.applyInfo(testInfo(testPlayer({ haveCompletedTasks: false })));
     game.ui.getState().setScene('road');
     renderWithGame(game, <SceneChrome />);
-    expect(screen.queryByLabelText('A reward is waiting')).toBeNull();
+    const tasks = () => screen.getByRole('button', { name: 'Tasks' });
+    expect(tasks().getAttribute('aria-description')).toBeNull();
     act(() => game.applyPlayer(testPlayer({ haveCompletedTasks: true })));
-    expect(screen.getByLabelText('A reward is waiting')).toBeTruthy();
+    // The button keeps its name; what waits is its description, and the dot is drawn beside it.
+    expect(tasks().getAttribute('aria-description')).toBe('A reward is waiting');
+    expect(tasks().querySelector('.menu-dot')).toBeTruthy();
   });
 
   it('asks for the cloud screen on the way to the heroes', () => {

@@ -60,6 +60,8 @@ function MenuButton({ item }: { item: MenuItem }) {
     <button
       type="button"
       className="menu-button"
+      // What waits is said beside the name, so the button keeps its name ("Bank") for every reader.
+      aria-description={item.dot ? t('menu.waiting') : undefined}
       onClick={() => {
         game.bus.emit('sound:effect', { name: 'click' });
         if (item.scene) game.bus.emit('scene:go', item.scene);
@@ -68,7 +70,7 @@ function MenuButton({ item }: { item: MenuItem }) {
     >
       <Icon name={item.icon} size={26} />
       <span>{item.label}</span>
-      {item.dot && <span className="menu-dot" aria-label={t('menu.waiting')} />}
+      {item.dot && <span className="menu-dot" aria-hidden="true" />}
     </button>
   );
 }

@@ -27,8 +27,6 @@ export interface StoredValues {
   errorReports: number;
   /** When the player's daily reward can next be taken (epoch ms), once it was taken. */
   everydayNextAt: { readonly playerId: number; readonly at: number };
-  /** The road hints a player has put away, so they stay away after a reload. */
-  dismissedHints: { readonly playerId: number; readonly hints: readonly string[] };
   /** While staff view the game as a player: their own session to return to, and whose game it is. */
   staffReturn: {
     readonly jsession: string | null;
@@ -56,7 +54,6 @@ export const STORAGE_KEYS = {
   errorReports: 'hr.errorReports',
   everydayNextAt: 'hr.everydayNextAt',
   staffReturn: 'hr.staffReturn',
-  dismissedHints: 'hr.dismissedHints',
 } as const satisfies Record<StorageKey, string>;
 
 /** Values that belong to one tab's visit rather than to the browser. */

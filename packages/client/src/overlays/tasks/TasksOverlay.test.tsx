@@ -25,9 +25,7 @@ const daily = (id: number, progress: number, goal: number, taken = false): Task 
   eventId: null,
 });
 
-const DONE = [{ playerMarker: 'tutorial_done' }];
-
-function setup(tasks: Task[], playerMarkers = DONE) {
+function setup(tasks: Task[]) {
   let list = tasks;
   const { game, requests } = createTestGame((req) => {
     if (req.path === '/api/task/list') {
@@ -39,7 +37,7 @@ function setup(tasks: Task[], playerMarkers = DONE) {
     }
     return undefined;
   });
-  game.applyInfo(testInfo(testPlayer({ playerMarkers })));
+  game.applyInfo(testInfo(testPlayer()));
   game.ui.getState().open('tasks');
   renderWithGame(game, <TasksOverlay />);
   return { game, requests };
@@ -57,16 +55,6 @@ describe('TasksOverlay', () => {
     await screen.findByText('Claimed');
     expect(requests.some((r) => r.path === '/api/task/101/take')).toBe(true);
     expect(screen.getByText(/New daily tasks in/)).toBeTruthy();
-  });
-
-  it('shows a finished task disabled with the reason while the tutorial runs', async () => {
-    const { requests } = setup([daily(101, 5, 5)], []);
-    const claim = await screen.findByRole('button', { name: 'Claim' });
-    expect(claim.hasAttribute('disabled')).toBe(true);
-    const why = document.getElementById(claim.getAttribute('aria-describedby') ?? '');
-    expect(why?.textContent).toBe('Rewards can be claimed after the tutorial');
-    fireEvent.click(claim);
-    expect(requests.some((r) => r.path === '/api/task/101/take')).toBe(false);
   });
 
   it('has four tabs and says when no event is on', async () => {

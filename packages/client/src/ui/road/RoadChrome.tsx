@@ -1,4 +1,4 @@
-import { formatDuration, TUTORIAL_DONE } from '@heroroad/rules';
+import { formatDuration } from '@heroroad/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -91,40 +91,21 @@ function SideRoad() {
   );
 }
 
-/** The hints this player has put away, kept in the browser so they stay away. */
-function dismissedHints(game: ReturnType<typeof useGame>, playerId: number): readonly string[] {
-  const stored = game.storage.get('dismissedHints');
-  return stored?.playerId === playerId ? stored.hints : [];
-}
-
-/**
- * The road's learning hint: the first the server lists that the player has not put away. It
- * waits while the tutorial panel is up (one card at a time, never over its "finish" button), and
- * a hint put away stays away (stored per player).
- */
-export function Hint() {
+/** The road's learning hint: the first the server lists that the player has not put away. */
+function Hint() {
   const game = useGame();
   const { t } = useTranslation();
   const educations = useStore(game.road, (s) => s.educations);
-  const playerId = useStore(game.player, (s) => s.player?.id ?? 0);
-  const tutorialOver = useStore(game.player, (s) =>
-    (s.player?.playerMarkers ?? []).some((m) => m.playerMarker === TUTORIAL_DONE),
-  );
-  const [, bump] = useState(0);
-  const dismissed = dismissedHints(game, playerId);
+  const [dismissed, setDismissed] = useState<readonly string[]>([]);
   const key = educations.find((e) => !dismissed.includes(e));
   const known = ['choose_hero', 'first_battle', 'restore_health', 'level_up', 'walk_on'] as const;
   const hint = known.find((k) => k === key);
-  if (!hint || !tutorialOver) return null;
-  const dismiss = () => {
-    game.storage.set('dismissedHints', { playerId, hints: [...dismissed, hint] });
-    bump((n) => n + 1);
-  };
+  if (!hint) return null;
   return (
     <aside className="road-hint" role="note">
       <Icon name="light-bulb" size={22} />
       <p>{t(`road.hint.${hint}`)}</p>
-      <button type="button" className="chip" onClick={dismiss}>
+      <button type="button" className="chip" onClick={() => setDismissed((d) => [...d, hint])}>
         {t('road.hint.dismiss')}
       </button>
     </aside>

@@ -95,7 +95,10 @@ export default function WheelOverlay() {
                   busy={spin.busy || !stopped}
                   onClick={() => void spin.run('GEMS')}
                 >
-                  {t('wheel.forGems', { count: abbreviateNumber(wheel.spinGems) })}
+                  {t('wheel.forGems', {
+                    count: wheel.spinGems,
+                    amount: abbreviateNumber(wheel.spinGems),
+                  })}
                 </Button>
               </div>
             )}

@@ -13,5 +13,9 @@ export const PRIZE_ICON: Record<WheelSectorDto['kind'], IconName> = {
 /** A sector as a player reads it: "350 gold", "Jade chest". */
 export function prizeText(prize: WheelSectorDto, t: TFunction): string {
   if (prize.kind === 'CHEST') return t(`bank.chests.${prize.chest ?? 'silver'}`);
-  return t(`wheel.prize.${prize.kind}`, { count: abbreviateNumber(prize.amount) });
+  // The count picks the plural form; the amount is shown short (12K).
+  return t(`wheel.prize.${prize.kind}`, {
+    count: prize.amount,
+    amount: abbreviateNumber(prize.amount),
+  });
 }

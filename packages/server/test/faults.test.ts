@@ -3,7 +3,7 @@ import { api, stompDestination, type RealtimeNotification } from '@heroroad/prot
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { startTwoInstances, type TwoInstances } from './cluster.js';
-import { createTestDb, TEST_ENGINE, TEST_PG_URL, type TestDb } from './db.js';
+import { createTestDb, TEST_ENGINE, type TestDb } from './db.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { CuttableProxy, OwnRedis, until } from './outages.js';
 import { writer } from './social.js';
@@ -119,7 +119,7 @@ describe.skipIf(skip)('PostgreSQL restarting under an instance', () => {
   let s: TestServer;
   beforeAll(async () => {
     testDb = await createTestDb('postgres');
-    const target = new URL(TEST_PG_URL);
+    const target = new URL(testDb.url);
     proxy = await CuttableProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
     target.port = String(proxy.port);
     proxied = openDatabase(target.toString(), { pgSchema: testDb.pgSchema!, pgPoolSize: 3 });

@@ -19,6 +19,7 @@ import { MusicPlayer } from '../sound/music';
 import { Sound } from '../sound/sound';
 import { moodForScene, trackForScene } from '../sound/tracks';
 import { voicesFor } from '../sound/voices';
+import { installBackButton } from './backButton';
 import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
 import { createBattleStore, type BattleStore } from '../stores/battleStore';
 import { createPlayerStore, type PlayerStore } from '../stores/playerStore';
@@ -187,7 +188,12 @@ export class Game implements GameServices {
   /** Page-level listeners; answers a function removing them. */
   install(): () => void {
     const win = this.win;
-    const offs = [this.reporter.install(win), this.connection.install(win), installRealtime(this)];
+    const offs = [
+      this.reporter.install(win),
+      this.connection.install(win),
+      installRealtime(this),
+      installBackButton(win, this.ui),
+    ];
     const onVisibility = () => {
       const hidden = win.document.visibilityState === 'hidden';
       this.settings.getState().set({ tabHidden: hidden });

@@ -19,7 +19,9 @@ describe('the core loop', () => {
     const { page } = suite.browser;
     const { t, fill } = texts('en');
     const sent: number[] = [];
+    const fetched: string[] = [];
     page.on('request', (r) => {
+      fetched.push(new URL(r.url()).pathname);
       if (r.url().includes('/api/player/v3/coordinate/set'))
         sent.push(JSON.parse(r.postData() ?? '{}').coordinate);
     });
@@ -38,7 +40,9 @@ describe('the core loop', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => sent.at(-1), { timeout: 8000 }).toBe(40);
 
-    // Two levels for the hero, bought in the heroes' hall with the starting gold.
+    // Two levels for the hero, bought in the heroes' hall with the starting gold. The road at
+    // rest has already fetched the hall's panel, so the hall opens with it.
+    await expect.poll(() => fetched.some((p) => /\/CreatureChrome-[\w-]+\.js$/.test(p))).toBe(true);
     await page.getByRole('button', { name: t.menu.heroes }).click();
     await waitForScene(page, 'creature', 20_000);
     const levelUp = page.getByRole('button', { name: fill(t.hall.levelUp, { cost: '12' }) });

@@ -19,7 +19,9 @@ export const VIEWPORTS: readonly (readonly [number, number])[] = [
  * - a control that covers a panel being read (a place card, a story, the tutorial, a hint);
  * - a control outside the screen, or cut by a box that clips it, when no scrolling box around it
  *   can bring it in;
- * - text cut by a box with `overflow: hidden` that does not end it in an ellipsis.
+ * - text cut by a box with `overflow: hidden` that does not end it in an ellipsis;
+ * - a control covering the tap circle of a place on the road (the road scene answers where its
+ *   places are through `heroRoadPlaceHits`).
  * Toasts (they pass) and the keyboard-only places list (hidden until focused) are left out.
  */
 export async function layoutFaults(page: Page): Promise<string[]> {
@@ -152,6 +154,50 @@ export async function layoutFaults(page: Page): Promise<string[]> {
         if (other === panel || other.contains(panel) || panel.contains(other)) continue;
         if (panels.indexOf(other) > panels.indexOf(panel) && overlaps(p, visible(other).box))
           faults.push(`${name(panel)} overlaps the panel ${name(other)}`);
+      }
+    }
+
+    // A place on the road covered by a control outside the panels being read (the road scene
+    // answers where its places' tap circles are: the canvas has no elements). A place beside the
+    // squad, the one a player taps next, must be free where it stands; one further off must be
+    // free at some height the road can bring it to (walking and dragging scroll the road), so a
+    // column of chips running down the road's side fails.
+    const hook = (window as unknown as Record<string, unknown>).heroRoadPlaceHits;
+    const canvas = document.querySelector('.game-canvas canvas');
+    if (typeof hook === 'function' && canvas && scope === document.body) {
+      type Hit = { id: number; x: number; y: number; r: number; near: boolean };
+      const origin = canvas.getBoundingClientRect();
+      const chips = seen.filter(
+        ({ el, box }) =>
+          area(box) > 0 && !el.closest('.place-card, .story-dialogue, .road-hint, .canvas-access'),
+      );
+      const covering = (x: number, y: number, r: number) =>
+        chips.find(({ box }) => {
+          const dx = Math.max(box.left - x, 0, x - box.right);
+          const dy = Math.max(box.top - y, 0, y - box.bottom);
+          return Math.hypot(dx, dy) < r - SLACK;
+        });
+      // The road shows from under the top row of chips and side buttons down.
+      const tops = chips
+        .filter(({ el }) => el.closest('.road-side') || el.classList.contains('social-button'))
+        .map(({ box }) => box.top);
+      const bandTop = tops.length > 0 ? Math.min(...tops) : 0;
+      for (const hit of (hook as () => Hit[])()) {
+        const x = origin.left + hit.x;
+        const y = origin.top + hit.y;
+        if (x < 0 || x > vw || y < 0 || y > vh) continue;
+        const over = covering(x, y, hit.r);
+        if (!over) continue;
+        let free = false;
+        for (let at = bandTop + hit.r; !hit.near && at <= vh - hit.r && !free; at += 4)
+          free = !covering(x, at, hit.r);
+        const where = `${Math.round(x)},${Math.round(y)}`;
+        if (!free)
+          faults.push(
+            hit.near
+              ? `${name(over.el)} covers the place #${hit.id} beside the squad at ${where}`
+              : `${name(over.el)} covers the place #${hit.id} at ${where} at every height`,
+          );
       }
     }
 

@@ -1,6 +1,8 @@
 import {
   ARTIFACTS,
   FORCES,
+  countedName,
+  WARRIOR_CLASS_DEFS,
   forceUpgradeCost,
   formatDuration,
   itemUpgradePlan,
@@ -12,6 +14,10 @@ import { startAsNewPlayer, switchLanguage } from './play';
 import { setResource } from './players';
 import { serverAndBrowser, sqlOn, type Suite } from './suite';
 import { texts, type JourneyLang } from './texts';
+
+/** An amount as the game writes it: the number and its currency's word in the fitting form. */
+const counted = (n: number, currency: 'ELIXIR' | 'CRYSTAL', lang: JourneyLang) =>
+  `${n} ${countedName(currency, n, lang === 'ru' ? 'RU' : 'EN')}`;
 
 /** An artifact lying in the player's backpack, as if found on the road. */
 function putArtifactInBackpack(suite: Suite, playerId: number, artifactId: string) {
@@ -120,10 +126,16 @@ describe('growing the squad', () => {
     // The Forces tab: learn a force, watch it count down, finish it for emeralds.
     await page.getByRole('tab', { name: t.hall.tabs.forces }).click();
     await page.getByTestId('hammers').waitFor();
-    await page.getByRole('combobox', { name: t.forces.pick }).selectOption(force.warriorClass);
+    // The forces to learn: found by name in the search field, chosen from their group.
+    const className = WARRIOR_CLASS_DEFS[force.warriorClass].name.ru;
+    await page.getByRole('searchbox', { name: t.forces.search }).fill(className);
+    await page
+      .getByRole('group', { name: t.forces.pick })
+      .getByRole('button', { name: className, exact: true })
+      .click();
     const raise = fill(t.forces.raise, {
       level: 1,
-      elixir: String(forceUpgradeCost(1).elixir),
+      elixir: counted(forceUpgradeCost(1).elixir, 'ELIXIR', lang),
       time: formatDuration(forceUpgradeCost(1).seconds, lang === 'ru' ? 'RU' : 'EN'),
     });
     await page.getByRole('button', { name: raise }).click();
@@ -148,7 +160,7 @@ describe('growing the squad', () => {
     await page
       .getByRole('button', {
         name: fill(t.smithy.upgrade, {
-          crystal: String(plan.crystal),
+          crystal: counted(plan.crystal, 'CRYSTAL', lang),
           time: formatDuration(plan.seconds, lang === 'ru' ? 'RU' : 'EN'),
         }),
       })

@@ -87,8 +87,12 @@ describe('chat, mail and forum between two players', () => {
     const shown = a.locator('.feed').getByText(letter, { exact: true });
     await shown.waitFor();
     await expect(a.locator('.feed img, .feed i').count()).resolves.toBe(0);
-    // Reading the dialog clears the badge on the chrome (MAIL_READ and the recount).
-    await a.keyboard.press('Escape');
+    // Reading the dialog clears the badge on the chrome (MAIL_READ and the recount). The
+    // browser's Back closes the dialog and stays in the game.
+    const url = a.url();
+    await a.goBack();
+    await a.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(a.url()).toBe(url);
     await mail.locator('.social-badge').waitFor({ state: 'detached', timeout: 5000 });
     await mail.click();
     await row.click();
@@ -97,7 +101,11 @@ describe('chat, mail and forum between two players', () => {
     await picture(a, 'social-ru-03-mail');
     await picture(b, 'social-en-03-mail');
     await a.keyboard.press('Escape');
-    await b.keyboard.press('Escape');
+    // Boris came to the mail through the chat and a profile: one Back closes it, the road stays.
+    await b.goBack();
+    await b.getByRole('dialog').waitFor({ state: 'detached' });
+    await b.locator('canvas').waitFor();
+    await b.locator('[data-overlay-button="mail"]').waitFor();
   });
 
   it('shows a forum topic with markup in its title and text as text', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestGame, json, testInfo, testPlayer } from '../testing/gameHarness';
 import { ALL_TEXTS } from '../testing/texts';
 import { Game } from './game';
+import { VIEW_BANNER_HEIGHT } from '../model/layout';
 import { eventually } from '../testing/eventually';
 
 afterEach(() => vi.restoreAllMocks());
@@ -96,5 +97,28 @@ describe('Game wiring', () => {
     window.history.replaceState(null, '', '/');
     expect(game.i18n.language).toBe('en');
     expect(game.i18n.hasResourceBundle('ru', 'translation')).toBe(false);
+  });
+});
+
+describe('the staff view banner', () => {
+  afterEach(() => window.localStorage.clear());
+
+  const start = () =>
+    new Game({
+      window,
+      now: () => 0,
+      texts: ALL_TEXTS,
+      fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch,
+      assets: CANVAS_ASSETS,
+    }).ui.getState().layout.height;
+
+  it('takes its height from the game, so it pushes the header down instead of covering it', () => {
+    window.localStorage.clear();
+    expect(start()).toBe(window.innerHeight);
+    window.localStorage.setItem(
+      'hr.staffReturn',
+      JSON.stringify({ jsession: 's', authorization: null, playerId: 7, playerName: 'Vasilisa' }),
+    );
+    expect(start()).toBe(window.innerHeight - VIEW_BANNER_HEIGHT);
   });
 });

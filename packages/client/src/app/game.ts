@@ -19,6 +19,8 @@ import { MusicPlayer } from '../sound/music';
 import { Sound } from '../sound/sound';
 import { moodForScene, trackForScene } from '../sound/tracks';
 import { voicesFor } from '../sound/voices';
+import { installBackButton } from './backButton';
+import { viewing } from './staff';
 import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
 import { createBattleStore, type BattleStore } from '../stores/battleStore';
 import { createPlayerStore, type PlayerStore } from '../stores/playerStore';
@@ -29,7 +31,7 @@ import { createUiStore, type UiStore } from '../stores/uiStore';
 import { ConnectionMonitor } from './connection';
 import { SceneControllers } from './controllers';
 import { parseEntryParams, type EntryParams } from './entryParams';
-import { computeLayout } from '../model/layout';
+import { computeLayout, VIEW_BANNER_HEIGHT } from '../model/layout';
 import { LoadLogger } from './loadLog';
 import type { GameAssets, GameServices } from './ports';
 import type { SceneHost, SceneRequest } from '../model/scenes';
@@ -130,7 +132,7 @@ export class Game implements GameServices {
     const lang = startingLang(this.platform, this.entry);
     this.settings = createSettingsStore({ lang, heapLimitMb: env.heapLimitMb ?? null });
     win.document.documentElement.lang = toI18nLang(lang);
-    this.ui = createUiStore({ width: win.innerWidth, height: win.innerHeight });
+    this.ui = createUiStore(this.viewport());
     this.api = new ApiClient({
       session: this.session,
       identification: () => this.platform.identification(),
@@ -176,6 +178,12 @@ export class Game implements GameServices {
     this.bus.on('sound:effect', ({ name }) => this.sound.effect(name));
   }
 
+  /** The room the game is laid out in: the window, less the staff view's banner while it shows. */
+  private viewport(): { width: number; height: number } {
+    const banner = viewing(this) ? VIEW_BANNER_HEIGHT : 0;
+    return { width: this.win.innerWidth, height: this.win.innerHeight - banner };
+  }
+
   get t(): TFunction {
     return this.i18n.t;
   }
@@ -187,7 +195,12 @@ export class Game implements GameServices {
   /** Page-level listeners; answers a function removing them. */
   install(): () => void {
     const win = this.win;
-    const offs = [this.reporter.install(win), this.connection.install(win), installRealtime(this)];
+    const offs = [
+      this.reporter.install(win),
+      this.connection.install(win),
+      installRealtime(this),
+      installBackButton(win, this.ui),
+    ];
     const onVisibility = () => {
       const hidden = win.document.visibilityState === 'hidden';
       this.settings.getState().set({ tabHidden: hidden });
@@ -201,10 +214,10 @@ export class Game implements GameServices {
     let resizeTimer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(resizeTimer);
-      resizeTimer = setTimeout(
-        () => this.ui.getState().setLayout(computeLayout(win.innerWidth, win.innerHeight)),
-        CLIENT.resizeCheckMs,
-      );
+      resizeTimer = setTimeout(() => {
+        const { width, height } = this.viewport();
+        this.ui.getState().setLayout(computeLayout(width, height));
+      }, CLIENT.resizeCheckMs);
     };
     // Browsers start audio only after the first gesture on the page.
     const onGesture = () => this.sound.unlock();

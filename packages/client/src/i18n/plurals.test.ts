@@ -5,6 +5,7 @@ import { createI18n } from './index';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
 import { ALL_TEXTS } from '../testing/texts';
+import { CURRENCY_DEFS } from '@heroroad/rules';
 
 /** The CLDR plural categories i18next asks for, by language (RU fractions read as `other`). */
 const PLURAL_FORMS = { ru: ['one', 'few', 'many', 'other'], en: ['one', 'other'] } as const;
@@ -20,6 +21,14 @@ function sources(dir: string): string[] {
     if (e.isDirectory()) return sources(path);
     return /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [path] : [];
   });
+}
+
+/** Every text of a locale by its key. */
+function leafTexts(value: unknown, prefix = ''): [string, string][] {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([k, v]) => leafTexts(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return typeof value === 'string' ? [[prefix, value]] : [];
 }
 
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -100,6 +109,30 @@ describe('plural and gender forms', () => {
     expect(missing).toEqual([]);
   });
 
+  it('never writes a number straight before a counted currency word outside a plural form', () => {
+    // The words each currency takes after a number ("1 crystal", "5 кристаллов"): a text putting
+    // one after a placeholder reads wrong for some number ("Also: 1 crystals"); such amounts go
+    // through `amountText`, which picks the form, or through a key's plural forms.
+    const words = (lang: 'ru' | 'en') =>
+      Object.values(CURRENCY_DEFS).flatMap((d) => Object.values(d.counted[lang]));
+    const PLURAL_KEY = /_(one|few|many|other)$/;
+    const wrong: string[] = [];
+    for (const [lang, texts] of [
+      ['ru', leafTexts(ru)],
+      ['en', leafTexts(en)],
+    ] as const) {
+      const nouns = [...new Set(words(lang))].filter((w) => !/^gold$/.test(w));
+      const after = new RegExp(
+        `\\{\\{\\w+\\}\\}\\s+(${nouns.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\p{L}])`,
+        'iu',
+      );
+      for (const [key, text] of texts) {
+        if (!PLURAL_KEY.test(key) && after.test(text)) wrong.push(`${lang}:${key}: ${text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('agrees numbers and genders in Russian and English', () => {
     const r = createI18n('RU', ALL_TEXTS, () => undefined, false).t;
     const e = createI18n('EN', ALL_TEXTS, () => undefined, false).t;
@@ -115,5 +148,7 @@ describe('plural and gender forms', () => {
     expect(e('bank.badge.tickets', { count: 1 })).toBe('+1 gold ticket');
     expect(e('bank.badge.tickets', { count: 2 })).toBe('+2 gold tickets');
     expect(r('rating.value.level', { value: 30 })).toBe('уровень 30');
+    expect(e('clan.stat.gems', { count: 1, n: '1' })).toBe('1 emerald');
+    expect(r('clan.stat.gold', { count: 1, n: '1' })).toBe('1 золотой');
   });
 });

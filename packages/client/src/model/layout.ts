@@ -27,6 +27,12 @@ export const RAIL_ROOM = 112;
 export const WIDE_RAIL_ROOM = 250;
 
 /**
+ * Height of the banner shown while staff see the game as a player: the game is laid out in the
+ * height under it, so the banner never covers the header.
+ */
+export const VIEW_BANNER_HEIGHT = 30;
+
+/**
  * SPEC §9 layout rule: desktop when the height is under 1.4 × the width, and then the game column
  * is min(600, height / 1.4) wide; otherwise (a phone held upright) the whole width.
  */

@@ -27,6 +27,8 @@ export interface StoredValues {
   errorReports: number;
   /** When the player's daily reward can next be taken (epoch ms), once it was taken. */
   everydayNextAt: { readonly playerId: number; readonly at: number };
+  /** The road hints a player put away or whose advice they followed, so they stay away. */
+  putAwayHints: { readonly playerId: number; readonly hints: readonly string[] };
   /** While staff view the game as a player: their own session to return to, and whose game it is. */
   staffReturn: {
     readonly jsession: string | null;
@@ -54,6 +56,7 @@ export const STORAGE_KEYS = {
   errorReports: 'hr.errorReports',
   everydayNextAt: 'hr.everydayNextAt',
   staffReturn: 'hr.staffReturn',
+  putAwayHints: 'hr.putAwayHints',
 } as const satisfies Record<StorageKey, string>;
 
 /** Values that belong to one tab's visit rather than to the browser. */

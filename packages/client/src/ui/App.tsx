@@ -1,7 +1,8 @@
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { Game } from '../app/game';
-import { RAIL_ROOM, WIDE_RAIL_ROOM } from '../model/layout';
+import { RAIL_ROOM, VIEW_BANNER_HEIGHT, WIDE_RAIL_ROOM } from '../model/layout';
+import { viewing } from '../app/staff';
 import { OverlayHost } from '../overlays/OverlayHost';
 import type { SceneKey } from '../model/scenes';
 import { loadCanvas } from '../pixi/loadCanvas';
@@ -53,10 +54,12 @@ export function App({ game }: { game: Game }) {
         data-wide-rails={layout.sideRoom >= WIDE_RAIL_ROOM}
         data-ui={mode.toLowerCase()}
         data-overlay={blocked}
+        data-viewing={viewing(game) !== null}
         style={
           {
             '--toast-offset': `${Math.round(toastOffset(scene) * layout.scale)}px`,
             '--side-room': `${layout.sideRoom}px`,
+            '--view-banner': `${VIEW_BANNER_HEIGHT}px`,
           } as CSSProperties
         }
       >

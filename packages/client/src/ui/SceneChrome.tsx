@@ -1,5 +1,5 @@
 import { LEVEL_GATES, hasModeratorAccess } from '@heroroad/rules';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { retryImport } from '../app/retryImport';
@@ -16,13 +16,16 @@ import { WelcomePanel } from './WelcomePanel';
 /** Each scene's own panels load with the scene, retried until they arrive (SPEC §8). */
 function chunk(load: () => Promise<{ default: ComponentType }>) {
   const Lazy = lazy(() => retryImport(load));
-  return function Chunk() {
-    return (
-      <Suspense fallback={null}>
-        <Lazy />
-      </Suspense>
-    );
-  };
+  return Object.assign(
+    function Chunk() {
+      return (
+        <Suspense fallback={null}>
+          <Lazy />
+        </Suspense>
+      );
+    },
+    { preload: () => void retryImport(load) },
+  );
 }
 
 const HeroChoicePanel = chunk(() => import('./heroes/HeroChoicePanel'));
@@ -150,6 +153,14 @@ export function SceneChrome() {
   // A scene's own panels are their own chunks: fetched once the scene is fully shown, they
   // never hold back its first frame.
   const settled = useStore(game.ui, (s) => s.sceneSettled);
+  // The road at rest fetches the panels of the places it leads to next (the heroes' hall, a
+  // battle), so each opens with its panel instead of showing its scene alone while it arrives.
+  const roadAtRest = scene === 'road' && settled;
+  useEffect(() => {
+    if (!roadAtRest) return;
+    CreatureChrome.preload();
+    BattleChrome.preload();
+  }, [roadAtRest]);
   if (scene === 'characterSelection') return hasPlayer ? <HeroChoicePanel /> : <WelcomePanel />;
   if (scene === 'road') {
     return (

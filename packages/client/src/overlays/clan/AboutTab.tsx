@@ -21,6 +21,7 @@ import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
 import type { ClanTabProps } from './types';
+import { amountText } from '../../i18n/words';
 
 /** About, the advertisement, the theme, and leaving or resigning, each as the rank allows. */
 export function AboutTab({ my, onChange }: ClanTabProps) {
@@ -105,7 +106,7 @@ export function AboutTab({ my, onChange }: ClanTabProps) {
           <h3>{t('clan.theme')}</h3>
           <p className="clan-note">
             {paid
-              ? t('clan.themePaid', { gems: THEME_CHANGE_GEMS })
+              ? t('clan.themePaid', { gems: amountText(THEME_CHANGE_GEMS, 'MITHRIL', game.lang) })
               : t('clan.themeFree', { n: FREE_THEME_CHANGES - clan.themeChanges })}
           </p>
           <div className="clan-themes" role="radiogroup" aria-label={t('clan.theme')}>

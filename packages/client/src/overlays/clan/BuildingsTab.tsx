@@ -9,6 +9,7 @@ import type { ClanTabProps } from './types';
 import { Loading } from './Loading';
 import { Price } from './Price';
 import { useLoaded } from './useLoaded';
+import { amountText } from '../../i18n/words';
 
 /** The five buildings: level, what they give, the next level's price and wait, and the timers. */
 export function BuildingsTab({ my, stamp }: ClanTabProps & { stamp: number }) {
@@ -59,7 +60,9 @@ export function BuildingsTab({ my, stamp }: ClanTabProps & { stamp: number }) {
             )}
             {b.state === 'PROCESSING' && may('COMPLETE_BUILDING') && (
               <Button variant="secondary" busy={speed.busy} onClick={() => void speed.run(b.type)}>
-                {t('clan.building.speedUp', { gems: b.speedUpGems })}
+                {t('clan.building.speedUp', {
+                  gems: amountText(b.speedUpGems, 'MITHRIL', game.lang),
+                })}
               </Button>
             )}
           </li>

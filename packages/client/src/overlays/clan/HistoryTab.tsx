@@ -16,6 +16,15 @@ import { useGame } from '../../ui/GameContext';
 import { Loading } from './Loading';
 import { useLoaded } from './useLoaded';
 import { localeOf } from '../../i18n/words';
+import { amountText } from '../../i18n/words';
+
+/** What each kind of gift to the budget is counted in, so its amount takes the right word. */
+const DONATED = {
+  DONATED_GOLD: 'GOLD',
+  DONATED_CRYSTALS: 'CRYSTAL',
+  DONATED_EMERALDS: 'MITHRIL',
+  DONATED_GEARS: 'GEARS',
+} as const;
 
 /** The clan's history: every event of SPEC §4, newest first, a page at a time. */
 export function HistoryTab({ clanId, stamp }: { clanId: number; stamp: number }) {
@@ -32,7 +41,10 @@ export function HistoryTab({ clanId, stamp }: { clanId: number; stamp: number })
     return t(`clan.event.${e.type}`, {
       actor: e.actorName ?? t('clan.someone'),
       target: e.targetName ?? t('clan.someone'),
-      amount: d.amount ?? '',
+      amount:
+        typeof d.amount === 'number' && e.type in DONATED
+          ? amountText(d.amount, DONATED[e.type as keyof typeof DONATED], game.lang)
+          : (d.amount ?? ''),
       building:
         typeof d.building === 'string'
           ? pickText(CLAN_BUILDINGS[d.building as ClanBuildingType].name, game.lang)

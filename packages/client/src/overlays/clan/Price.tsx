@@ -14,6 +14,7 @@ export function Price({ price }: { price: Partial<ClanStatDto> }) {
       {parts
         .map(([k, v]) =>
           t(`clan.stat.${k}`, {
+            count: Math.floor(v),
             n: Math.floor(v).toLocaleString(localeOf(lang)),
           }),
         )

@@ -20,6 +20,7 @@ import { useAction } from '../../ui/useAction';
 import type { ClanTabProps } from './types';
 import { Loading } from './Loading';
 import { useLoaded } from './useLoaded';
+import { amountText } from '../../i18n/words';
 
 /** The raid: its state and timers, the difficulty the snow world opens, start, end and speed-up. */
 export function RaidTab({ my }: ClanTabProps) {
@@ -127,7 +128,7 @@ export function RaidTab({ my }: ClanTabProps) {
           )}
           {r.state === 'RAID_WAITING' && (
             <Button variant="secondary" busy={speed.busy} onClick={() => void speed.run()}>
-              {t('clan.raid.speedUp', { gems: r.speedUpGems })}
+              {t('clan.raid.speedUp', { gems: amountText(r.speedUpGems, 'MITHRIL', game.lang) })}
             </Button>
           )}
         </div>

@@ -13,6 +13,7 @@ import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
 import '../../styles/heroes.css';
 import './gifts.css';
+import { amountText } from '../../i18n/words';
 
 /** The referral link dialog: my link to copy or share, friends who came, and the bonus to take. */
 export default function ReferralOverlay() {
@@ -49,7 +50,7 @@ export default function ReferralOverlay() {
               {t('referral.explain', {
                 percent: status.sharePercent,
                 clan: status.clanPercent,
-                start: status.startBonus,
+                start: amountText(status.startBonus, 'MITHRIL', game.lang),
               })}
             </p>
             <p className="hall-soft">{t('referral.steps', { max: status.maxPercent })}</p>

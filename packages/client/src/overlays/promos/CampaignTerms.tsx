@@ -6,6 +6,7 @@ import { loadGemsBought } from '../../app/campaigns';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import './promos.css';
+import { amountText } from '../../i18n/words';
 
 /**
  * What earns a campaign and the one button that fits: a campaign that comes with a purchase is
@@ -42,7 +43,10 @@ export function CampaignTerms(props: {
   return (
     <>
       <span className="hall-soft campaign-terms">
-        {t('promos.conditionPurchase', { need: condition.gemsBought, have })}
+        {t('promos.conditionPurchase', {
+          need: amountText(condition.gemsBought, 'MITHRIL', game.lang),
+          have,
+        })}
       </span>
       {earned ? (
         <Button icon="check-mark" busy={props.busy} onClick={props.onTake}>

@@ -26,6 +26,7 @@ import { CampaignTerms, useGemsBought } from './CampaignTerms';
 import { SlotOffers } from './SlotOffers';
 import '../../styles/heroes.css';
 import '../bank/bank.css';
+import { amountText } from '../../i18n/words';
 
 /** Gifts of the game, the campaigns still open to the player, and promo code entry. */
 export default function PromosOverlay() {
@@ -74,8 +75,8 @@ export default function PromosOverlay() {
           {fromOk && (
             <Button variant="secondary" busy={okDaily.busy} onClick={() => void okDaily.run()}>
               {t('promos.okDaily', {
-                gold: OK_DAILY_REWARD.GOLD ?? 0,
-                tickets: OK_DAILY_REWARD.TICKETS ?? 0,
+                gold: amountText(OK_DAILY_REWARD.GOLD ?? 0, 'GOLD', game.lang),
+                tickets: amountText(OK_DAILY_REWARD.TICKETS ?? 0, 'TICKETS', game.lang),
               })}
             </Button>
           )}

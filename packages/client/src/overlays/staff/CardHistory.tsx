@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { playerLog, playerPayments } from '../../app/staff';
 import { useGame } from '../../ui/GameContext';
 import { Section, when } from './controls';
+import { amountText } from '../../i18n/words';
 
 /** The folding parts of a card: sessions, bans, payments and the log (the last two on demand). */
 export function CardHistory({ card }: { card: StaffPlayerCardDto }) {
@@ -61,7 +62,7 @@ export function CardHistory({ card }: { card: StaffPlayerCardDto }) {
                 id: p.id,
                 price: p.price / 100,
                 currency: p.currency,
-                gems: p.gems,
+                gems: amountText(p.gems, 'MITHRIL', game.lang),
                 state: p.state,
                 test: p.test ? t('staff.card.test') : '',
               })}

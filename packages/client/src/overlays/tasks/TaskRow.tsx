@@ -1,6 +1,7 @@
 import type { TaskListDto } from '@heroroad/protocol';
-import { pickText, taskDef, type Lang } from '@heroroad/rules';
+import { pickText, taskDef, TUTORIAL_DONE, type Lang } from '@heroroad/rules';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { takeTask } from '../../app/story/actions';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
@@ -25,6 +26,11 @@ export function TaskRow({ task, onTaken }: { task: TaskDto; onTaken: () => void 
     onTaken();
   });
   const title = def ? pickText(def.title, game.lang) : task.taskType;
+  // Rewards wait for the tutorial's end (the server refuses them before): say so on the button.
+  const tutorialOver = useStore(game.player, (s) =>
+    (s.player?.playerMarkers ?? []).some((m) => m.playerMarker === TUTORIAL_DONE),
+  );
+  const blocked = task.completed && !tutorialOver;
   return (
     <li className={`task${task.taken ? ' task-taken' : ''}`}>
       <div className="task-text">
@@ -38,14 +44,22 @@ export function TaskRow({ task, onTaken }: { task: TaskDto; onTaken: () => void 
       {task.taken ? (
         <span className="task-done">{t('tasks.done')}</span>
       ) : (
-        <Button
-          icon="open-treasure-chest"
-          disabled={!task.completed}
-          busy={take.busy}
-          onClick={() => void take.run()}
-        >
-          {t('tasks.take')}
-        </Button>
+        <span className="task-claim">
+          <Button
+            icon="open-treasure-chest"
+            disabled={!task.completed || blocked}
+            busy={take.busy}
+            onClick={() => void take.run()}
+            aria-describedby={blocked ? `task-wait-${task.id}` : undefined}
+          >
+            {t('tasks.take')}
+          </Button>
+          {blocked && (
+            <span id={`task-wait-${task.id}`} className="task-wait">
+              {t('tasks.afterTutorial')}
+            </span>
+          )}
+        </span>
       )}
     </li>
   );

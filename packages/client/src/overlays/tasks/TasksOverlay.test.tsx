@@ -25,7 +25,9 @@ const daily = (id: number, progress: number, goal: number, taken = false): Task 
   eventId: null,
 });
 
-function setup(tasks: Task[]) {
+const DONE = [{ playerMarker: 'tutorial_done' }];
+
+function setup(tasks: Task[], playerMarkers = DONE) {
   let list = tasks;
   const { game, requests } = createTestGame((req) => {
     if (req.path === '/api/task/list') {
@@ -37,7 +39,7 @@ function setup(tasks: Task[]) {
     }
     return undefined;
   });
-  game.applyInfo(testInfo(testPlayer()));
+  game.applyInfo(testInfo(testPlayer({ playerMarkers })));
   game.ui.getState().open('tasks');
   renderWithGame(game, <TasksOverlay />);
   return { game, requests };
@@ -55,6 +57,16 @@ describe('TasksOverlay', () => {
     await screen.findByText('Claimed');
     expect(requests.some((r) => r.path === '/api/task/101/take')).toBe(true);
     expect(screen.getByText(/New daily tasks in/)).toBeTruthy();
+  });
+
+  it('shows a finished task disabled with the reason while the tutorial runs', async () => {
+    const { requests } = setup([daily(101, 5, 5)], []);
+    const claim = await screen.findByRole('button', { name: 'Claim' });
+    expect(claim.hasAttribute('disabled')).toBe(true);
+    const why = document.getElementById(claim.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('Rewards can be claimed after the tutorial');
+    fireEvent.click(claim);
+    expect(requests.some((r) => r.path === '/api/task/101/take')).toBe(false);
   });
 
   it('has four tabs and says when no event is on', async () => {

@@ -71,7 +71,7 @@ export default function PortalOverlay() {
               <h3>{t('worlds.portal.realm')}</h3>
               <p>
                 {t('worlds.portal.realmText', {
-                  steps: info.realmSteps,
+                  count: info.realmSteps,
                   caviar: amountText(info.caviar, 'CAVIAR', game.lang),
                 })}
               </p>

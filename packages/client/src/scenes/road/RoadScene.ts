@@ -13,6 +13,7 @@ import { roadBiome } from './biomes';
 import { HUD_CURRENCIES, buildHud, type HudTextures } from './hud';
 import { Camera, TAP_SLOP, Walk } from './motion';
 import { placeGlow, placeNode } from './placeNode';
+import { exposePlaceHits, placeHits } from './placeHits';
 import { SquadView, squadMembers } from './squad';
 import { StairChunks } from './chunks';
 
@@ -57,6 +58,7 @@ export class RoadScene extends Scene {
     this.camera.snap(start);
     await this.loadHudIcons();
     this.listen(this.ctx.road.subscribe(() => this.refreshPlaces()));
+    this.listen(exposePlaceHits(() => placeHits(this.placeLayer, (id) => this.besideSquad(id))));
     this.listen(this.ctx.bus.on('road:walkTo', ({ coordinate }) => this.goTo(coordinate)));
     this.listen(
       this.ctx.bus.on('road:step', ({ direction }) =>
@@ -152,6 +154,14 @@ export class RoadScene extends Scene {
       buildHud(player, this.view.width, this.hud, t, t(`scenes.road.biomes.${biome.key}`), () =>
         this.ctx.bus.emit('ui:overlay', { id: 'account' }),
       ),
+    );
+  }
+
+  /** The place stands within two slots of the squad: one a player taps next. */
+  private besideSquad(placeId: number): boolean {
+    const place = this.ctx.road.getState().places.find((p) => p.id === placeId);
+    return (
+      place !== undefined && Math.abs(place.coordinate - this.walk.position) <= 2 * SLOT_SPACING
     );
   }
 

@@ -36,6 +36,16 @@ describe('the battle result', () => {
     ]);
   });
 
+  it('counts one resource in the singular in both languages (the play-test saw "1 crystals")', () => {
+    const one = testStatus({
+      battleState: 'COMPLETED',
+      winnerReward: { gold: 5, exp: 1, resources: { CRYSTAL: 1 } },
+    });
+    const ru = createI18n('RU', ALL_TEXTS, () => undefined, false).t;
+    expect(resultLines(one, t, 'EN')).toContain('Also: 1 crystal');
+    expect(resultLines(one, ru, 'RU')).toContain('А также: 1 кристалл');
+  });
+
   it('lists the gold a defeat cost and the fallen', () => {
     const lost = testStatus({
       battleState: 'COMPLETED',

@@ -2,7 +2,6 @@ import type { CreatureDto, ForcesDto } from '@heroroad/protocol';
 import {
   FORCES,
   WARRIOR_CLASS_DEFS,
-  abbreviateNumber,
   errorMessage,
   forceDef,
   formatDuration,
@@ -21,8 +20,10 @@ import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { useAction } from '../useAction';
 import { useTicking } from '../useTicking';
+import { ForcePicker } from './ForcePicker';
 import { RankRising } from './RankRising';
 import { SpeedUpButton, TimeLeft } from './SpeedUp';
+import { amountText } from '../../i18n/words';
 
 /** A force's name ('Force: Human'), or its class's when it has none. */
 function forceName(cls: string, lang: 'RU' | 'EN'): string {
@@ -108,7 +109,7 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
       >
         {t('forces.raise', {
           level: plan.value.toLevel,
-          elixir: abbreviateNumber(plan.value.elixir),
+          elixir: amountText(plan.value.elixir, 'ELIXIR', game.lang),
           time: formatDuration(plan.value.seconds, game.lang),
         })}
       </Button>
@@ -161,7 +162,9 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
           disabled={player.mithril < forces.nextHammerPrice}
           onClick={() => void hammer.run()}
         >
-          {t('forces.buyHammer', { price: forces.nextHammerPrice })}
+          {t('forces.buyHammer', {
+            price: amountText(forces.nextHammerPrice, 'MITHRIL', game.lang),
+          })}
         </Button>
       )}
 
@@ -180,21 +183,8 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
       </ul>
 
       <h4>{t('forces.learn')}</h4>
-      <div className="hall-row">
-        <select
-          aria-label={t('forces.pick')}
-          value={pick}
-          onChange={(e) => setPick(e.target.value as WarriorClass | '')}
-        >
-          <option value="">{t('forces.pick')}</option>
-          {unlearned.map((f) => (
-            <option key={f.warriorClass} value={f.warriorClass}>
-              {pickText(f.name, game.lang)}
-            </option>
-          ))}
-        </select>
-        {pick !== '' && raiseButton(pick)}
-      </div>
+      <ForcePicker forces={unlearned} value={pick} onChange={setPick} lang={game.lang} />
+      {pick !== '' && <div className="hall-row">{raiseButton(pick)}</div>}
     </div>
   );
 }

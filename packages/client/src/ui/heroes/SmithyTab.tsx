@@ -30,6 +30,7 @@ import { useTicking } from '../useTicking';
 import { SpeedUpButton, TimeLeft } from './SpeedUp';
 import { ArtifactLine } from './HeroTab';
 import { itemEffect } from '../../i18n/words';
+import { amountText } from '../../i18n/words';
 
 const STAT_KEYS = { ATTACK: 'attack', DEFENCE: 'defence', HEALTH: 'health' } as const;
 
@@ -177,7 +178,7 @@ export function SmithyTab({ hero }: { hero: CreatureDto }) {
               onClick={() => void raise.run(item.id)}
             >
               {t('smithy.upgrade', {
-                crystal: abbreviateNumber(plan.crystal),
+                crystal: amountText(plan.crystal, 'CRYSTAL', game.lang),
                 time: formatDuration(plan.seconds, game.lang),
               })}
             </Button>

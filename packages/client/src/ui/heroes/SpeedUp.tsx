@@ -2,6 +2,7 @@ import { formatDuration, speedUpPrice } from '@heroroad/rules';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
+import { amountText } from '../../i18n/words';
 
 /** The time an upgrade has left, counting down. */
 export function TimeLeft({ ms }: { ms: number }) {
@@ -18,6 +19,7 @@ export function SpeedUpButton(props: {
   onClick: () => void;
 }) {
   const { t } = useTranslation();
+  const { lang } = useGame();
   const price = speedUpPrice(props.leftMs);
   return (
     <Button
@@ -27,7 +29,7 @@ export function SpeedUpButton(props: {
       disabled={props.mithril < price}
       onClick={props.onClick}
     >
-      {t('forces.speedUp', { price })}
+      {t('forces.speedUp', { price: amountText(price, 'MITHRIL', lang) })}
     </Button>
   );
 }

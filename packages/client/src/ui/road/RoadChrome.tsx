@@ -14,6 +14,7 @@ import { WorldChip } from './WorldChip';
 import { StoryDialogue } from '../story/StoryDialogue';
 import { TutorialPanel } from '../story/TutorialPanel';
 import { PlaceCard } from './PlaceCard';
+import { useRoadHint } from './roadHint';
 import { placeTitle } from '../../i18n/words';
 import '../../styles/road.css';
 
@@ -91,24 +92,37 @@ function SideRoad() {
   );
 }
 
-/** The road's learning hint: the first the server lists that the player has not put away. */
-function Hint() {
-  const game = useGame();
+/**
+ * The road's one learning card: the tutorial panel with the road hint inside while the tutorial
+ * runs, the hint alone after it. A hint put away or followed stays away (`useRoadHint`).
+ */
+export function LearningCard() {
   const { t } = useTranslation();
-  const educations = useStore(game.road, (s) => s.educations);
-  const [dismissed, setDismissed] = useState<readonly string[]>([]);
-  const key = educations.find((e) => !dismissed.includes(e));
-  const known = ['choose_hero', 'first_battle', 'restore_health', 'level_up', 'walk_on'] as const;
-  const hint = known.find((k) => k === key);
-  if (!hint) return null;
+  const shown = useRoadHint();
+  if (!shown) return <TutorialPanel />;
+  const text = t(`road.hint.${shown.hint}`);
+  const dismiss = (
+    <button type="button" className="chip" onClick={shown.dismiss}>
+      {t('road.hint.dismiss')}
+    </button>
+  );
   return (
-    <aside className="road-hint" role="note">
-      <Icon name="light-bulb" size={22} />
-      <p>{t(`road.hint.${hint}`)}</p>
-      <button type="button" className="chip" onClick={() => setDismissed((d) => [...d, hint])}>
-        {t('road.hint.dismiss')}
-      </button>
-    </aside>
+    <TutorialPanel
+      advice={
+        <div className="tutorial-advice">
+          <Icon name="light-bulb" size={18} />
+          <p>{text}</p>
+          {dismiss}
+        </div>
+      }
+      alone={
+        <aside className="road-hint" role="note">
+          <Icon name="light-bulb" size={22} />
+          <p>{text}</p>
+          {dismiss}
+        </aside>
+      }
+    />
   );
 }
 
@@ -181,10 +195,7 @@ export default function RoadChrome() {
       ) : selected ? (
         <PlaceCard key={selected.id} place={selected} />
       ) : (
-        <>
-          <TutorialPanel />
-          <Hint />
-        </>
+        <LearningCard />
       )}
       <PlacesNearby />
     </>

@@ -1,6 +1,6 @@
 import type { TutorialDto } from '@heroroad/protocol';
 import { TUTORIAL_DONE, TUTORIAL_WALK, type TutorialStep } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { finishTutorial, loadTutorial } from '../../app/story/actions';
@@ -33,9 +33,17 @@ function useLearningKey(): string | null {
 
 /**
  * The tutorial on the road (SPEC §3 educations): the four steps with the one to do now, and the
- * button that ends it once every step is learned. Gone once it is over.
+ * button that ends it once every step is learned. Gone once it is over. It owns the road's one
+ * learning card: a road hint (`advice`) shows inside it, above its button, while it is up, and
+ * on its own (`alone`) otherwise, so the two never stack or cover each other's controls.
  */
-export function TutorialPanel() {
+export function TutorialPanel({
+  advice = null,
+  alone = null,
+}: {
+  advice?: ReactNode;
+  alone?: ReactNode;
+} = {}) {
   const game = useGame();
   const { t } = useTranslation();
   const key = useLearningKey();
@@ -59,7 +67,7 @@ export function TutorialPanel() {
       live = false;
     };
   }, [game, key]);
-  if (key === null || !tutorial || tutorial.done) return null;
+  if (key === null || !tutorial || tutorial.done) return <>{alone}</>;
   return (
     <aside className="road-hint tutorial-panel" role="note" aria-labelledby="tutorial-title">
       <h2 id="tutorial-title">
@@ -77,9 +85,9 @@ export function TutorialPanel() {
           </li>
         ))}
       </ol>
-      {tutorial.next ? (
-        <p>{t(`tutorial.how.${tutorial.next as TutorialStep}`)}</p>
-      ) : (
+      {tutorial.next && <p>{t(`tutorial.how.${tutorial.next as TutorialStep}`)}</p>}
+      {advice}
+      {!tutorial.next && (
         <Button icon="check-mark" busy={finish.busy} onClick={() => void finish.run()}>
           {t('tutorial.finish')}
         </Button>

@@ -1,14 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { gameIcons } from './build/gameIcons';
+import { pixiWithoutUnusedInits } from './build/pixiEntry';
 import { precompress } from './build/precompress';
 import { splashTexts, stylesAfterPaint } from './build/splash';
+import { wireRoutesOnly } from './build/wireRoutes';
 import { ICON_NAMES } from './src/assets/iconNames';
 import { PORTRAIT_ICON_NAMES } from './src/pixi/portraitIconNames';
 
 export default defineConfig({
   plugins: [
     react(),
+    wireRoutesOnly(),
+    pixiWithoutUnusedInits(),
     gameIcons(ICON_NAMES),
     gameIcons(PORTRAIT_ICON_NAMES, 'portrait-icons'),
     splashTexts(),
@@ -28,8 +32,11 @@ export default defineConfig({
     rollupOptions: {
       // The shared rules and wire contract are pure modules: let unused ones (the battle engine
       // outside the benchmark page, content tables a scene does not read) fall out of each chunk.
+      // So is the schema builder (no module of it runs for its effect alone): a chunk that reads
+      // only the contract's lists and routes does not fetch it.
       treeshake: {
-        moduleSideEffects: (id: string) => !/\/packages\/(rules|protocol)\/src\//.test(id),
+        moduleSideEffects: (id: string) =>
+          !/\/packages\/(rules|protocol)\/src\/|\/node_modules\/typebox\//.test(id),
       },
     },
   },

@@ -30,6 +30,20 @@ export default defineConfig({
     // The chunk graph, read by scripts/check-bundle.mjs to hold the first load to its budget.
     manifest: true,
     rollupOptions: {
+      output: {
+        // Modules only the Canvas renderer uses (its systems, the canvas adaptors of graphics,
+        // batching and masks) in a chunk of their own, fetched with that renderer; left to
+        // itself the bundler merged them into the graphics chunk every first scene loads.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'CanvasRendererOnly',
+              includeDependenciesRecursively: false,
+              test: /\/pixi\.js\/lib\/(rendering\/renderers\/canvas\/(?!utils\/(canvasUtils|canUseNewCanvasBlendModes))|scene\/graphics\/canvas\/CanvasGraphicsAdaptor|rendering\/batcher\/canvas\/|rendering\/mask\/(color|stencil)\/Canvas)/,
+            },
+          ],
+        },
+      },
       // The shared rules and wire contract are pure modules: let unused ones (the battle engine
       // outside the benchmark page, content tables a scene does not read) fall out of each chunk.
       // So is the schema builder (no module of it runs for its effect alone): a chunk that reads

@@ -1,4 +1,5 @@
-import { errorMessage, isErrorCode, type ErrorCode, type Lang } from '@heroroad/rules';
+import type { ErrorCode, Lang } from '@heroroad/rules';
+import type * as ErrorCatalogue from './errorCatalogue';
 
 /**
  * Why a call failed: the server answered an error (http), the server could not be reached
@@ -20,12 +21,34 @@ export class ApiError extends Error {
   }
 }
 
-/** Reads the `{ code, message }` error body every failing call answers with. */
-export function parseErrorBody(body: unknown): { code: ErrorCode | null; message: string | null } {
+let catalogue: typeof ErrorCatalogue | null = null;
+
+/**
+ * The error catalogue, fetched once. Null when it cannot be fetched (no connection): the codes
+ * are then read as unknown, and a failure shows its server message or the caller's fallback.
+ */
+async function loadCatalogue(): Promise<typeof ErrorCatalogue | null> {
+  try {
+    catalogue ??= await import('./errorCatalogue');
+  } catch {
+    return null;
+  }
+  return catalogue;
+}
+
+/**
+ * Reads the `{ code, message }` error body every failing call answers with. A code is kept only
+ * when the catalogue knows it, so an ApiError with a code always comes after the catalogue has
+ * arrived, and `failureText` can read the code's text at once.
+ */
+export async function parseErrorBody(
+  body: unknown,
+): Promise<{ code: ErrorCode | null; message: string | null }> {
   if (!body || typeof body !== 'object') return { code: null, message: null };
   const { code, message } = body as { code?: unknown; message?: unknown };
+  const known = typeof code === 'string' ? await loadCatalogue() : null;
   return {
-    code: isErrorCode(code) ? code : null,
+    code: known?.isErrorCode(code) ? code : null,
     message: typeof message === 'string' && message.trim() !== '' ? message : null,
   };
 }
@@ -37,7 +60,7 @@ export function parseErrorBody(body: unknown): { code: ErrorCode | null; message
 export function failureText(error: unknown, lang: Lang, fallback: string): string {
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;
-    if (error.code) return errorMessage(error.code, lang);
+    if (error.code && catalogue) return catalogue.errorMessage(error.code, lang);
   }
   return fallback;
 }

@@ -129,7 +129,6 @@ async function slowLinkRun(
         .filter((e) => e.startTime <= mark.startTime && /\.m?js(\?|$)/.test(e.name))
         .map((e) => e as PerformanceResourceTiming);
       const entry = scripts.find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name));
-      const rounded = (ms: number) => Math.round(ms);
       return {
         // Everything fetched before the first frame, in the order it started: where the time went.
         resources: performance
@@ -138,8 +137,8 @@ async function slowLinkRun(
           .filter((e) => e.startTime <= mark.startTime)
           .map((e) => ({
             path: new URL(e.name).pathname,
-            startMs: rounded(e.startTime),
-            endMs: rounded(e.responseEnd),
+            startMs: Math.round(e.startTime),
+            endMs: Math.round(e.responseEnd),
             kbOnWire: Math.round(e.encodedBodySize / 102.4) / 10,
           })),
         entryScriptEndMs: entry?.responseEnd ?? NaN,

@@ -36,21 +36,29 @@ async function loadCatalogue(): Promise<typeof ErrorCatalogue | null> {
   return catalogue;
 }
 
+/** What an error code looks like (`LOGIN_FAILED`). */
+const CODE_SHAPE = /^[A-Z][A-Z0-9_]*$/;
+
 /**
- * Reads the `{ code, message }` error body every failing call answers with. A code is kept only
- * when the catalogue knows it, so an ApiError with a code always comes after the catalogue has
- * arrived, and `failureText` can read the code's text at once.
+ * Reads the `{ code, message }` error body every failing call answers with. The server sends
+ * its message with the code (already in the player's language), so the code is taken as it is
+ * and the catalogue is not needed (a new visitor's first call answers 401, and the catalogue
+ * must not weigh on that path). Only a code without a message fetches the catalogue, which then
+ * keeps the code only if it knows it: so an ApiError that `failureText` must read from the
+ * catalogue always comes after the catalogue has arrived.
  */
 export async function parseErrorBody(
   body: unknown,
 ): Promise<{ code: ErrorCode | null; message: string | null }> {
   if (!body || typeof body !== 'object') return { code: null, message: null };
   const { code, message } = body as { code?: unknown; message?: unknown };
-  const known = typeof code === 'string' ? await loadCatalogue() : null;
-  return {
-    code: known?.isErrorCode(code) ? code : null,
-    message: typeof message === 'string' && message.trim() !== '' ? message : null,
-  };
+  const text = typeof message === 'string' && message.trim() !== '' ? message : null;
+  if (typeof code !== 'string') return { code: null, message: text };
+  if (text !== null) {
+    return { code: CODE_SHAPE.test(code) ? (code as ErrorCode) : null, message: text };
+  }
+  const known = await loadCatalogue();
+  return { code: known?.isErrorCode(code) ? code : null, message: null };
 }
 
 /**

@@ -14,6 +14,9 @@
  * (compressed), beside the first paint of the plain static page on the same link and run.
  *
  * Run: npm run bench:client (builds first). Results: bench/results/client-<time>.json.
+ * BENCH_RENDERER=webgl measures the WebGL renderer instead of Canvas; BENCH_CLIENT_DIR=<dir>
+ * serves and measures another build of the client (a build of an earlier commit, to set it
+ * beside this one on the same machine).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +27,8 @@ import { ROOT, launchBrowser, startServer } from '../tests/e2e/harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET = { initialJsKbGzip: 300, firstFrameMs: 1500 };
-const DIST = join(ROOT, 'packages/client/dist');
+const DIST = process.env.BENCH_CLIENT_DIR ?? join(ROOT, 'packages/client/dist');
+const RENDERER = process.env.BENCH_RENDERER === 'webgl' ? 'webgl' : 'canvas';
 
 interface Sample {
   readonly firstFrameMs: number;
@@ -79,6 +83,12 @@ interface SlowSample {
   readonly entryScriptEndMs: number;
   readonly firstFrameMs: number;
   readonly jsKbOnWire: number;
+  readonly resources: ReadonlyArray<{
+    path: string;
+    startMs: number;
+    endMs: number;
+    kbOnWire: number;
+  }>;
 }
 
 const firstPaint = (page: Page) =>
@@ -105,7 +115,7 @@ async function slowLinkRun(
     await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
     await page.goto(`${url}/legal/privacy.html`, { waitUntil: 'commit' });
     const baseline = await firstPaint(page);
-    await page.goto(`${url}/?renderer=canvas`, { waitUntil: 'commit' });
+    await page.goto(`${url}/?renderer=${RENDERER}`, { waitUntil: 'commit' });
     const paint = await firstPaint(page);
     await page.waitForFunction(
       () => performance.getEntriesByName('hr:first-scene-frame').length > 0,
@@ -120,6 +130,17 @@ async function slowLinkRun(
         .map((e) => e as PerformanceResourceTiming);
       const entry = scripts.find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name));
       return {
+        // Everything fetched before the first frame, in the order it started: where the time went.
+        resources: performance
+          .getEntriesByType('resource')
+          .map((e) => e as PerformanceResourceTiming)
+          .filter((e) => e.startTime <= mark.startTime)
+          .map((e) => ({
+            path: new URL(e.name).pathname,
+            startMs: Math.round(e.startTime),
+            endMs: Math.round(e.responseEnd),
+            kbOnWire: Math.round(e.encodedBodySize / 102.4) / 10,
+          })),
         entryScriptEndMs: entry?.responseEnd ?? NaN,
         firstFrameMs: mark.startTime,
         jsKbOnWire: scripts.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024,
@@ -131,7 +152,9 @@ async function slowLinkRun(
   }
 }
 
-const server = await startServer();
+const server = await startServer(
+  process.env.BENCH_CLIENT_DIR ? { env: { CLIENT_DIR: process.env.BENCH_CLIENT_DIR } } : {},
+);
 const slow: Array<{ baseline: number; game: SlowSample }> = [];
 const newVisitor: Sample[] = [];
 const returning: Sample[] = [];
@@ -149,7 +172,7 @@ try {
           return nav.loadEventEnd - nav.startTime;
         }),
       );
-      await page.goto(`${server.url}/?renderer=canvas`);
+      await page.goto(`${server.url}/?renderer=${RENDERER}`);
       newVisitor.push(await firstFrame(page));
       // A returning guest (who has chosen a first hero) starts on the road.
       await page.locator('.stage[data-scene="characterSelection"][data-settled="true"]').waitFor();
@@ -173,7 +196,8 @@ const jsRoad = gzipKb(returning[0]!.scripts);
 const result = {
   date: new Date().toISOString(),
   runs: RUNS,
-  renderer: 'canvas',
+  renderer: RENDERER,
+  clientDir: DIST,
   budget: BUDGET,
   initialJsKbGzip: Number(js.total.toFixed(1)),
   initialJsKbGzipReturningGuest: Number(jsRoad.total.toFixed(1)),
@@ -201,12 +225,15 @@ const result = {
     firstFrameMs: Math.round(median(slow.map((s) => s.game.firstFrameMs))),
     jsKbOnWire: Number(median(slow.map((s) => s.game.jsKbOnWire)).toFixed(1)),
     baselineStaticPageFirstPaintMs: Math.round(median(slow.map((s) => s.baseline))),
+    firstRunResources: slow[0]?.game.resources ?? [],
   },
 };
 
 const within = (value: number, budget: number) =>
   value <= budget ? 'within budget' : 'OVER BUDGET';
-console.log(`\nClient benchmark (${RUNS} runs, Canvas renderer, headless Chromium, localhost)`);
+console.log(
+  `\nClient benchmark (${RUNS} runs, ${RENDERER} renderer, headless Chromium, localhost, ${DIST})`,
+);
 console.log(
   `  initial JavaScript      ${result.initialJsKbGzip} KB gzip (returning guest ${result.initialJsKbGzipReturningGuest} KB)  budget ${BUDGET.initialJsKbGzip} KB: ${within(result.initialJsKbGzip, BUDGET.initialJsKbGzip)}`,
 );

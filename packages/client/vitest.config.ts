@@ -8,7 +8,7 @@ export default defineProject({
   resolve: { conditions: ['source'] },
   test: {
     name: 'client',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     // The files share one jsdom and one module graph per worker: building jsdom and importing
     // React and Pixi anew for each of about a hundred files was nine tenths of the run (132 s

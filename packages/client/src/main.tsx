@@ -20,11 +20,17 @@ import { jsHeapLimitMb } from './pixi/quality';
 import { App } from './ui/App';
 
 // The composition root: the only module that knows every layer and wires them together.
-// Pixi and the scenes are their own chunk: fetched now, beside the sign-in, not after it.
+// Pixi and the scenes are their own chunk: fetched now, beside the sign-in, not after it. So are
+// the canvas's fonts and the first scenes: asked for only once the texts had arrived, they made
+// a third wave of downloads on a slow link (seconds each).
 void loadCanvas();
+const fonts = CANVAS_ASSETS.fonts();
+const firstScenes = CANVAS_ASSETS.firstScenes();
+// Start-up waits on them and reports a failure; until then a failure is not an unhandled one.
+for (const scene of firstScenes) scene.catch(() => undefined);
 const game = await Game.create({
   window,
-  assets: CANVAS_ASSETS,
+  assets: { fonts: () => fonts, firstScenes: () => firstScenes },
   heapLimitMb: jsHeapLimitMb(window.performance),
 });
 game.install();

@@ -169,14 +169,14 @@ export class ApiClient {
     }
     const body = await readJson(res);
     if (res.status === 307) {
-      const target = parseErrorBody(body).message;
+      const target = (await parseErrorBody(body)).message;
       if (target) {
         hooks.redirect(target);
         throw new ApiError('redirect', 307, null, null, endpoint.url);
       }
     }
     if (res.ok) return body as ResponseOf<E>;
-    const { code, message } = parseErrorBody(body);
+    const { code, message } = await parseErrorBody(body);
     if (
       res.status === 401 &&
       (endpoint as Endpoint) !== api.player.idCurrent &&
@@ -192,7 +192,9 @@ export class ApiClient {
 }
 
 async function refusedWhileRestarting(res: Response): Promise<boolean> {
-  return parseErrorBody(await readJson(res.clone())).code === 'SERVER_RESTARTING';
+  // The code alone, compared as it is: no need to fetch the catalogue to retry.
+  const body = await readJson(res.clone());
+  return !!body && typeof body === 'object' && 'code' in body && body.code === 'SERVER_RESTARTING';
 }
 
 function wait(ms: number): Promise<void> {

@@ -9,6 +9,11 @@ let loading: Promise<typeof CanvasChunk> | null = null;
  * apply; the canvas component then renders from the same promise.
  */
 export function loadCanvas(): Promise<typeof CanvasChunk> {
-  loading ??= retryImport(() => import('./canvasChunk'));
+  if (!loading) {
+    loading = retryImport(() => import('./canvasChunk'));
+    // Pixi's eval-free code, which the canvas imports when it creates the application: asked
+    // for now too, so a slow link does not fetch it only after the canvas chunk has arrived.
+    void retryImport(() => import('pixi.js/unsafe-eval'));
+  }
   return loading;
 }

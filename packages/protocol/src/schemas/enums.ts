@@ -1,5 +1,3 @@
-import { Type, type TEnum } from 'typebox';
-
 /** `as const` lists with derived unions: one declaration for server, client and schema. */
 export const INTERFACE_MODES = ['ORIGINAL', 'MODERN'] as const;
 export type InterfaceMode = (typeof INTERFACE_MODES)[number];
@@ -71,11 +69,5 @@ export const LOAD_STAGES = [
 ] as const;
 export type LoadStage = (typeof LOAD_STAGES)[number];
 
-/**
- * A schema accepting exactly the strings of an `as const` list. Typed as a string too, so the
- * documentation says so and the server writes it as one (an untyped enum is serialised the slow,
- * generic way).
- */
-export function literalUnion<const T extends readonly string[]>(values: T): TEnum<[...T]> {
-  return Type.Enum<[...T]>([...values] as [...T], { type: 'string' });
-}
+// Kept apart from the lists, so a module that needs only a list does not pull in the schema builder.
+export { literalUnion } from './literal.js';

@@ -30,6 +30,7 @@ export function pruneBattles(host: PruneHost, db: Kysely<Database>): void {
                 ),
               ),
             )
+            .orderBy('updated_at')
             .limit(PRUNE_BATCH),
         )
         .executeTakeFirst();

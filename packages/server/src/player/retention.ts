@@ -22,6 +22,7 @@ export function prunePlayer(host: PruneHost, db: Kysely<Database>): void {
                 w('created_at', '<', tick - RETENTION_MS.unreadNotification),
               ]),
             )
+            .orderBy('created_at')
             .limit(PRUNE_BATCH),
         )
         .executeTakeFirst();
@@ -35,6 +36,7 @@ export function prunePlayer(host: PruneHost, db: Kysely<Database>): void {
             .selectFrom('offer')
             .select('id')
             .where('expires_at', '<', tick - RETENTION_MS.expiredOffer)
+            .orderBy('expires_at')
             .limit(PRUNE_BATCH),
         )
         .executeTakeFirst();

@@ -14,6 +14,7 @@ export function pruneSocial(host: PruneHost, db: Kysely<Database>): void {
             .selectFrom('chat_message')
             .select('id')
             .where('created_at', '<', tick - RETENTION_MS.chat)
+            .orderBy('created_at')
             .limit(PRUNE_BATCH),
         )
         .executeTakeFirst();

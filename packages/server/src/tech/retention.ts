@@ -13,6 +13,7 @@ export function pruneTech(host: PruneHost, db: Kysely<Database>): void {
             .selectFrom('client_log')
             .select('id')
             .where('at', '<', tick - RETENTION_MS.clientLog)
+            .orderBy('at')
             .limit(PRUNE_BATCH),
         )
         .executeTakeFirst();

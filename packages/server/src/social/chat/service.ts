@@ -24,7 +24,7 @@ import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
 import type { Notifier } from '../../realtime/notifier.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { SocialBans } from '../../moderation/bans.js';
-import type { ActionPace } from '../../security/pace.js';
+import type { ActionPace } from '../pace.js';
 import type { ChatRepository, ChatRow, RoomScope } from './repository.js';
 
 /** One message per player per this many ms: flooding is the first ban reason of SPEC §3. */

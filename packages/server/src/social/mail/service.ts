@@ -10,7 +10,7 @@ import {
 import { TEXT_LIMITS, validateText, type Lang } from '@heroroad/rules';
 import { pageWindow } from '../paging.js';
 import type { Clock } from '../../core/clock.js';
-import type { ActionPace } from '../../security/pace.js';
+import type { ActionPace } from '../pace.js';
 import { AppError, unwrap } from '../../core/errors.js';
 import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
 import type { Notifier } from '../../realtime/notifier.js';

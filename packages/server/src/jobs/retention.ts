@@ -1,3 +1,5 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { JobRunner } from './jobs.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -58,4 +60,32 @@ export function registerPrune(
       }
     },
   });
+}
+
+/** The tables a prune may delete from: rows with a numeric `id`. */
+export type PrunableTable = {
+  [T in keyof Database]: Database[T] extends { id: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * One batch of a prune: deletes up to PRUNE_BATCH of `table`'s rows that `old` picks, by id (so
+ * SQLite and PostgreSQL both limit it), and says how many went.
+ */
+export async function deleteOldBatch<T extends PrunableTable>(
+  db: Kysely<Database>,
+  table: T,
+  old: (eb: ExpressionBuilder<Database, T>) => Expression<SqlBool>,
+): Promise<number> {
+  // Kysely cannot resolve the columns of a table named by a type parameter, so the statement is
+  // built on a view of the database where that table is its ids; `old` was typed on the real one.
+  const byId = db as unknown as Kysely<Record<string, { id: number }>>;
+  const picks = old as unknown as (
+    eb: ExpressionBuilder<Record<string, { id: number }>, string>,
+  ) => Expression<SqlBool>;
+  const name: string = table;
+  const r = await byId
+    .deleteFrom(name)
+    .where('id', 'in', (eb) => eb.selectFrom(name).select('id').where(picks).limit(PRUNE_BATCH))
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

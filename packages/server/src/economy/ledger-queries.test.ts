@@ -6,6 +6,7 @@ import {
   ANY_PART,
   hasOperation,
   keyMatches,
+  operationsBefore,
   operationsBetween,
   spentEver,
   usedKeys,
@@ -64,5 +65,14 @@ describe("the ledger's read port", () => {
   it('sums what a player spent of an exact currency', async () => {
     expect(await spentEver(db, one, 'MITHRIL')).toBe(42);
     expect(await spentEver(db, two, 'MITHRIL')).toBeCloseTo(0);
+  });
+
+  it("lists a player's latest operations before a moment, newest first, with what they moved", async () => {
+    const ops = await operationsBefore(db, one, 3000, 10);
+    expect(ops).toEqual([
+      { key: 'shopxx:1:a', reason: 'shop', deltas: { MITHRIL: -30 }, at: 2000 },
+      { key: 'battle:7:reward', reason: 'battle', deltas: { MITHRIL: 5 }, at: 1000 },
+    ]);
+    expect(await operationsBefore(db, one, 3000, 1)).toHaveLength(1);
   });
 });

@@ -96,3 +96,33 @@ export async function spentEver(
     .executeTakeFirst();
   return -Number(row?.spent ?? 0);
 }
+
+/** One operation with what it moved, for the staff's view of a player's log. */
+export interface LedgerEntry extends LedgerOperation {
+  /** The signed change of each currency. */
+  readonly deltas: Readonly<Record<string, number>>;
+  readonly at: number;
+}
+
+/** A player's latest operations before a moment, newest first. */
+export async function operationsBefore(
+  db: Executor,
+  playerId: number,
+  before: number,
+  limit: number,
+): Promise<LedgerEntry[]> {
+  const rows = await db
+    .selectFrom('ledger_operation')
+    .select(['idempotency_key', 'reason', 'deltas', 'created_at'])
+    .where('player_id', '=', playerId)
+    .where('created_at', '<', before)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    key: r.idempotency_key,
+    reason: r.reason,
+    deltas: JSON.parse(r.deltas) as Record<string, number>,
+    at: Number(r.created_at),
+  }));
+}

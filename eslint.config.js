@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 
 /** An import spec reaching a top-level client folder from below it. */
 const UPPER = '(^|/)';
@@ -59,6 +60,74 @@ function callsThroughFlows(dirs) {
       ],
     },
   };
+}
+
+/**
+ * The server's layers, read from `modules.ts` so the list there stays the one place that orders
+ * the domains: the platform (core/, db/, plugins/, auth/, jobs/, realtime/) imports no domain;
+ * the kernel (kernel.ts) imports only its ports, the player domain and the domains it stands on;
+ * a domain imports only the domains listed before it. Only the composition (app.ts, services.ts,
+ * modules.ts, migrations.ts, main.ts, index.ts, cli/) sees everything.
+ */
+function serverLayers() {
+  const src = 'packages/server/src';
+  const text = readFileSync(new URL(`./${src}/modules.ts`, import.meta.url), 'utf8');
+  const folderOf = new Map(
+    [...text.matchAll(/import \{ (\w+) \} from '\.\/(\w+)\/module\.js'/g)].map((m) => [m[1], m[2]]),
+  );
+  const listed = /export const MODULES = \[([^\]]*)\]/.exec(text)?.[1] ?? '';
+  const order = [...listed.matchAll(/\w+/g)].map((m) => folderOf.get(m[0]));
+  if (order.length === 0 || order.some((d) => !d)) {
+    throw new Error(`eslint.config.js: cannot read the module order of ${src}/modules.ts`);
+  }
+  const composition = '(app|services|modules|migrations|main|index)(\\.js)?$|cli/';
+  const reaching = (depth, names) => `^(\\.\\./){${depth}}(${names.join('|')}/|${composition})`;
+  /** One block per folder depth: a relative import climbs exactly as many folders as it is deep. */
+  const blocks = (folder, names, message) =>
+    [1, 2, 3].map((depth) => ({
+      files: [`${src}/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+      ignores: [`${src}/**/*.test.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: reaching(depth, names), message }] },
+        ],
+      },
+    }));
+  const platform = ['core', 'db', 'plugins', 'auth', 'jobs', 'realtime'].flatMap((folder) =>
+    blocks(
+      folder,
+      order,
+      `The server's ${folder}/ is platform: it imports no domain (docs/ARCHITECTURE.md, server layers).`,
+    ),
+  );
+  const domains = order.flatMap((folder, i) =>
+    i + 1 < order.length
+      ? blocks(
+          folder,
+          order.slice(i + 1),
+          `The ${folder} module imports only the modules listed before it in modules.ts (docs/ARCHITECTURE.md, server layers).`,
+        )
+      : [],
+  );
+  const kernel = {
+    files: [`${src}/kernel.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\./(${order.slice(order.indexOf('player') + 1).join('|')}|cli)/|^\\./(app|services|modules|migrations|main|index)(\\.js)?$`,
+              message:
+                'The kernel imports only its ports: the platform, the player domain and the domains listed before it (docs/ARCHITECTURE.md, server layers).',
+            },
+          ],
+        },
+      ],
+    },
+  };
+  return [...platform, ...domains, kernel];
 }
 
 export default tseslint.config(
@@ -159,6 +228,7 @@ export default tseslint.config(
     { layer: 'scenes', dirs: ['scenes'], forbid: [`${UPPER}(app|api|ui|overlays|testing)/`] },
   ]),
   callsThroughFlows(['overlays', 'ui']),
+  ...serverLayers(),
   {
     // Tests hold on every date, in every zone: they read time only through the clock they inject
     // (manualClock on the server, the client harness's TEST_NOW, a journey's clock). Deadlines of

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The whole test suite, in the order a failure is cheapest to find: the guards (lint with the
-// import-cycle check, types) and the build side by side, the unit and integration tests on
-// SQLite, the database suites and the bot's game again on PostgreSQL, then the browser journeys.
+// layers, the import-cycle check, documentation links and specification citations; types) and
+// the build side by side, the unit and integration tests on SQLite, the database suites and the
+// bot's game again on PostgreSQL, then the browser journeys.
 // Ends with the time of each stage.
 // PostgreSQL, Redis and Chromium are required under CI=true; elsewhere a missing one is skipped
 // with a notice.
@@ -84,9 +85,14 @@ const started = performance.now();
 
 // The guards and the build need nothing of each other: on two cores they share the machine.
 const guards = await Promise.all([
-  stage('lint (ESLint, import cycles, documentation links)', 'npm', ['run', '--silent', 'lint'], {
-    quiet: true,
-  }),
+  stage(
+    'lint (ESLint with the layers, import cycles, documentation links, specification citations)',
+    'npm',
+    ['run', '--silent', 'lint'],
+    {
+      quiet: true,
+    },
+  ),
   stage('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
   stage('build', 'npm', ['run', '--silent', 'build'], { quiet: true }),
 ]);

@@ -22,10 +22,10 @@ import { bodyValidators, requestValueRules } from './core/validation.js';
 import { systemRandom, type Random } from './core/random.js';
 import { createKernel, type Kernel } from './kernel.js';
 import { serverMigrations } from './migrations.js';
-import { MODULES } from './modules.js';
+import { LISTED_MODULES } from './modules.js';
 import { createServices, type Services } from './services.js';
 import { mountWebSocket } from './realtime/upgrade.js';
-import { argon2Hasher, type PasswordHasher } from './security/passwords.js';
+import { argon2Hasher, type PasswordHasher } from './auth/passwords.js';
 import { SERVER_VERSION } from './version.js';
 
 /** The nearest N hops as a function (proxy-addr's hop count), or the listed proxies. */
@@ -161,7 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(async (api) => {
-    for (const m of MODULES) m.routes?.(api, services as never, kernel);
+    for (const m of LISTED_MODULES) m.routes?.(api, services, kernel);
   });
 
   if (config.clientDir && existsSync(join(config.clientDir, 'index.html'))) {

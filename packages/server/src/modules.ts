@@ -1,4 +1,4 @@
-import type { InOrder, ServicesOf } from './core/module.js';
+import type { InOrder, ListedModule, ServicesOf } from './core/module.js';
 import { arenaModule } from './arena/module.js';
 import { bankModule } from './bank/module.js';
 import { battleModule } from './battle/module.js';
@@ -30,23 +30,23 @@ import { worldsModule } from './worlds/module.js';
  * services of the modules above it. A new domain is its folder and one line here.
  */
 export const MODULES = [
-  ratingModule,
-  playerModule,
-  liveModule,
   economyModule,
   timersModule,
+  ratingModule,
+  playerModule,
+  moderationModule,
+  liveModule,
+  heroModule,
+  progressionModule,
   fortuneModule,
   bankModule,
   campaignsModule,
-  heroModule,
-  progressionModule,
   roadModule,
   battleModule,
   arenaModule,
   factionModule,
   storyModule,
   newsModule,
-  moderationModule,
   socialModule,
   giftsModule,
   clansModule,
@@ -62,3 +62,6 @@ const ordered: InOrder<typeof MODULES> = true;
 void ordered;
 
 export type ModuleServices = ServicesOf<typeof MODULES>;
+
+/** The same list for the loops that build and mount every module (`ordered` checked it). */
+export const LISTED_MODULES: readonly ListedModule[] = MODULES;

@@ -1,5 +1,5 @@
 import type { Kernel } from './kernel.js';
-import { MODULES, type ModuleServices } from './modules.js';
+import { LISTED_MODULES, type ModuleServices } from './modules.js';
 
 /** Every service of one server instance, wired once; routes and tests take them from here. */
 export type Services = ModuleServices & Pick<Kernel, 'sessions' | 'realtime' | 'metrics'>;
@@ -11,6 +11,6 @@ export function createServices(kernel: Kernel): Services {
     realtime: kernel.realtime,
     metrics: kernel.metrics,
   };
-  for (const m of MODULES) Object.assign(built, m.services(kernel, built as never));
+  for (const m of LISTED_MODULES) Object.assign(built, m.services(kernel, built));
   return built as Services;
 }

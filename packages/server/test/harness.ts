@@ -4,7 +4,7 @@ import { buildApp, type HeroRoad } from '../src/app.js';
 import { manualClock, type Clock } from '../src/core/clock.js';
 import { loadConfig, type Config } from '../src/core/config.js';
 import type { Random } from '../src/core/random.js';
-import { argon2Hasher } from '../src/security/passwords.js';
+import { argon2Hasher } from '../src/auth/passwords.js';
 import { createTestDb, type TestDb } from './db.js';
 
 /** Cheap argon2id settings: the same algorithm, fast enough for hundreds of tests. */

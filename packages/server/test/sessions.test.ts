@@ -1,6 +1,6 @@
 import { api } from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_CACHE_TTL_MS } from '../src/security/sessions.js';
+import { SESSION_CACHE_TTL_MS } from '../src/auth/sessions.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let s: TestServer;

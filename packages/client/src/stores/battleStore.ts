@@ -1,25 +1,14 @@
-import type { BattleStatusDto, PlayerDto } from '@heroroad/protocol';
-import type { AbilityId } from '@heroroad/rules';
+import type {
+  BattleStatusDto,
+  MoveChoiceDto,
+  PlayerDto,
+  PrecalculationDto,
+} from '@heroroad/protocol';
 import { createStore } from 'zustand/vanilla';
 
 /** What precalculate answered for the chosen pair (the ghost on the health bar). */
-export interface Preview {
-  readonly attackerId: number;
-  readonly defenderId: number;
-  readonly damage: number;
-  readonly defenderHealthAfter: number;
-  readonly attackerHealthAfter: number;
-  readonly kills: boolean;
-  /** The ability used, or null for a plain hit. */
-  readonly ability: AbilityId | null;
-  /** Damage to every foe together, the foes that fall, health given back, shield raised. */
-  readonly totalDamage: number;
-  readonly killed: readonly number[];
-  readonly healed: number;
-  readonly shield: number;
-  /** Who the other side will strike back once the turn is over. */
-  readonly answer: { readonly attackerId: number; readonly defenderId: number } | null;
-}
+export type Preview = Omit<PrecalculationDto, 'moves'> &
+  Pick<MoveChoiceDto, 'attackerId' | 'defenderId'>;
 
 /** How the scene shows a status's moves: one by one, or quickly (the replay after a reload). */
 export type ReplayMode = 'animate' | 'fast';

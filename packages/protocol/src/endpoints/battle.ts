@@ -5,16 +5,11 @@ import {
   BattleStatus,
   DuelBoard,
   DuelView,
+  MoveChoice,
   Precalculation,
 } from '../schemas/battle.js';
 
 const tags = ['battle'];
-const Pair = Type.Object({
-  attackerId: Type.Integer(),
-  defenderId: Type.Integer(),
-  /** The attacker's ability aimed at the defender rather than a plain hit. */
-  ability: Type.Optional(Type.Boolean()),
-});
 const ConsumableTarget = Type.Object({
   id: Type.String({ maxLength: 60 }),
   targetCreatureId: Type.Integer(),
@@ -128,7 +123,10 @@ export const battle = {
     summary:
       'Hit (or with ability, the attacker uses its ability on the defender); the opponent answers. With offset (moves seen), a stale repeat is refused',
     tags,
-    body: Type.Object({ ...Pair.properties, offset: Type.Optional(Type.Integer({ minimum: 0 })) }),
+    body: Type.Object({
+      ...MoveChoice.properties,
+      offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    }),
     response: BattleStatus,
   }),
   precalculate: endpoint({
@@ -137,7 +135,7 @@ export const battle = {
     access: 'TRIAL',
     summary: 'What a hit or ability would do, and the answer it draws, without making it',
     tags,
-    body: Pair,
+    body: MoveChoice,
     response: Precalculation,
   }),
   complete: endpoint({

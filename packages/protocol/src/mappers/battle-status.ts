@@ -1,9 +1,33 @@
-import { battleStatus, type BattleState, type MoveChoice } from '@heroroad/rules';
-import type { BattleStatusDto } from '../schemas/battle.js';
+import {
+  battleStatus,
+  type BattleCreature,
+  type BattleState,
+  type MoveChoice,
+} from '@heroroad/rules';
+import type { BattleCreatureDto, BattleStatusDto } from '../schemas/battle.js';
+
+/**
+ * What the battle screen is shown of a creature: the rules keep more (traits, start health,
+ * saves left, rank experience), which stays on the server.
+ */
+function shownCreature(c: BattleCreature): BattleCreatureDto {
+  const { id, team, identifier, imageId, warriorClass, level, rank, order, attack, defence } = c;
+  const { health, maxHealth, effects, acted, ward, boss, kills } = c;
+  const shown = { id, team, identifier, imageId, warriorClass, level, rank, order, attack, defence };
+  return {
+    ...shown,
+    ...{ health, maxHealth, effects, acted, ward, boss, kills },
+    cooldown: c.cooldown ?? 0,
+    shield: c.shield ?? 0,
+    taunt: c.taunt ?? 0,
+  };
+}
 
 /**
  * SPEC §3 battle status for the player (team 0), with the moves from `offset` on: the rules'
  * view of a battle in the wire's shape, for the server's answers and the client's demo battle.
+ * The two are one shape (`mirrors/battle.ts` checks it) apart from the creatures, whose hidden
+ * parts are left out, and what only the server adds.
  */
 export function toBattleStatusDto(
   state: BattleState,
@@ -12,54 +36,14 @@ export function toBattleStatusDto(
 ): BattleStatusDto {
   const v = battleStatus(state, offset, 0);
   return {
-    battle: {
-      id: v.battle.id,
-      kind: v.battle.kind,
-      placeId: v.battle.placeId,
-      versusPlayer: v.battle.versusPlayer,
-      creatures: v.battle.creatures.map((c) => ({
-        id: c.id,
-        team: c.team,
-        identifier: c.identifier,
-        imageId: c.imageId,
-        warriorClass: c.warriorClass,
-        level: c.level,
-        rank: c.rank,
-        order: c.order,
-        attack: c.attack,
-        defence: c.defence,
-        health: c.health,
-        maxHealth: c.maxHealth,
-        effects: c.effects.map((e) => ({ ...e })),
-        acted: c.acted,
-        ward: c.ward,
-        boss: c.boss,
-        kills: c.kills,
-        cooldown: c.cooldown ?? 0,
-        shield: c.shield ?? 0,
-        taunt: c.taunt ?? 0,
-      })),
-    },
-    battleState: v.battleState,
-    winnerReward: v.winnerReward
-      ? {
-          gold: v.winnerReward.gold,
-          exp: v.winnerReward.exp,
-          resources: { ...v.winnerReward.resources },
-        }
-      : null,
-    looserPenalty: v.looserPenalty,
+    ...v,
+    battle: { ...v.battle, creatures: v.battle.creatures.map(shownCreature) },
     healthPenalty: [...v.healthPenalty],
     consumables: [...v.consumables],
-    scenarioMessage: null,
-    turningTeam: v.turningTeam,
+    moves: [...v.moves],
     ask,
-    battleBonus: v.battleBonus,
-    chestBonus: v.chestBonus,
-    cardBonus: v.cardBonus,
+    scenarioMessage: null,
     processing: false,
-    moves: v.moves.map((m) => ({ ...m })),
-    offset: v.offset,
     // Names are the server's to add (battle/duel-sides.ts): the rules know no players.
     duellists: null,
   };

@@ -43,6 +43,7 @@ export const BattleCreature = Type.Object({
   /** Foe turns left during which foes must strike it (shield wall). */
   taunt: Type.Optional(Type.Integer()),
 });
+export type BattleCreatureDto = Static<typeof BattleCreature>;
 
 /** One numbered move of the replay list. */
 export const Move = Type.Object({
@@ -65,12 +66,17 @@ export const Reward = Type.Object({
   resources: Type.Record(Type.String(), Type.Number()),
 });
 
+/**
+ * A pair: the attacker's plain hit on the defender, or its ability aimed at the defender. What a
+ * player sends to hit or preview, what the server asks (`ask`) and foresees (`answer`).
+ */
 export const MoveChoice = Type.Object({
   attackerId: Type.Integer(),
   defenderId: Type.Integer(),
   /** The attacker's ability aimed at the defender rather than a plain hit. */
   ability: Type.Optional(Type.Boolean()),
 });
+export type MoveChoiceDto = Static<typeof MoveChoice>;
 
 /** A player fighting a duel, as the duel's header names them. */
 export const Duellist = Type.Object({
@@ -145,6 +151,7 @@ export const Precalculation = Type.Object({
   /** The other side's answer: who will be struck back (null if the battle ends). */
   answer: Nullable(MoveChoice),
 });
+export type PrecalculationDto = Static<typeof Precalculation>;
 
 export const BattleCompleted = Type.Object({ player: Player, status: BattleStatus });
 

@@ -21,6 +21,12 @@ export const DISPLAYED_ROLES = [
   'developer',
 ] as const satisfies readonly DisplayedRole[];
 
+/**
+ * One message per player per this many ms (CHAT_TOO_FAST): flooding is the first ban reason of
+ * SPEC §3. The server enforces it; the chat says so before sending.
+ */
+export const CHAT_MIN_INTERVAL_MS = 1000;
+
 /** Chat and mail pages hold 20 entries (SPEC §9). */
 export const CHAT_PAGE_SIZE = 20;
 

@@ -7,6 +7,9 @@ import { Id } from './common.js';
  */
 export const SUPPORT_PARTNER_ID = 0;
 
+/** A player writes at most one letter per this many ms: mail to many players is spam's road. */
+export const MAIL_MIN_INTERVAL_MS = 2000;
+
 export const MailMessage = Type.Object({
   id: Id,
   /** The dialog side that wrote it: a player id, or 0 for the support staff. */

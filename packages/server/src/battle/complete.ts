@@ -23,6 +23,7 @@ import type { PlayerUnit } from '../player/unit.js';
 import type { RoadBattles } from '../road/battles.js';
 import type { ArenaBattles } from './arena-hooks.js';
 import { duelOutcome } from './duel-reward.js';
+import { battleRewardKey } from './reward-key.js';
 import type { ClanBonuses, RaidBattles } from './raid-hooks.js';
 import { BattleRepository, teamOf, type StoredBattle } from './repository.js';
 
@@ -83,7 +84,7 @@ async function payReward(
   await grantFoundCard(p, outcome.cardBonus, ledgerKey('battle', battle.id, 'card'));
   await p.wallet.grant(
     { GOLD: gold, ...reward.resources },
-    { reason, key: ledgerKey('battle', battle.id, 'reward') },
+    { reason, key: battleRewardKey(battle.id) },
   );
   const level = addExperience(
     { level: p.row.level, currentExp: p.row.current_exp, maxExp: p.row.max_exp },

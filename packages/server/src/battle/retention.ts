@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EngineMigration } from '../db/migrations/helpers.js';
 import type { Database } from '../db/schema.js';
-import { PRUNE_BATCH, RETENTION_MS, registerPrune, type PruneHost } from '../jobs/retention.js';
+import { deleteOldBatch, RETENTION_MS, registerPrune, type PruneHost } from '../jobs/retention.js';
 
 /**
  * Finished road battles (MOB) past their retention, their outcome long applied. Duels and arena
@@ -9,33 +9,23 @@ import { PRUNE_BATCH, RETENTION_MS, registerPrune, type PruneHost } from '../job
  */
 export function pruneBattles(host: PruneHost, db: Kysely<Database>): void {
   registerPrune(host, 'battle', {
-    battle: async (tick) => {
-      const r = await db
-        .deleteFrom('battle')
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('battle')
-            .select('id')
-            .where('kind', '=', 'MOB')
-            .where('finalized', '=', 1)
-            .where('updated_at', '<', tick - RETENTION_MS.finishedBattle)
-            .where((w) =>
-              w.not(
-                w.exists(
-                  w
-                    .selectFrom('player')
-                    .select('player.id')
-                    .whereRef('player.id', '=', 'battle.player_id')
-                    .whereRef('player.battle_id', '=', 'battle.id'),
-                ),
-              ),
-            )
-            .orderBy('updated_at')
-            .limit(PRUNE_BATCH),
-        )
-        .executeTakeFirst();
-      return Number(r.numDeletedRows);
-    },
+    battle: (tick) =>
+      deleteOldBatch(db, 'battle', 'updated_at', (w) =>
+        w.and([
+          w('kind', '=', 'MOB'),
+          w('finalized', '=', 1),
+          w('updated_at', '<', tick - RETENTION_MS.finishedBattle),
+          w.not(
+            w.exists(
+              w
+                .selectFrom('player')
+                .select('player.id')
+                .whereRef('player.id', '=', 'battle.player_id')
+                .whereRef('player.battle_id', '=', 'battle.id'),
+            ),
+          ),
+        ]),
+      ),
   });
 }
 

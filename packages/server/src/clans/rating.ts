@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/tx.js';
 import { containsPattern, type RankedRow, type RatingProvider } from '../rating/provider.js';
+import { clansAhead, inClanOrder } from './order.js';
 
 /**
- * The clanLevel rating (SPEC §3): clans by level, then members, then age, then id — the order of
- * `clansByLevel`. A row is a clan; the viewer's place is their clan's.
+ * The clanLevel rating (SPEC §3): clans in their one order (`order.ts`). A row is a clan; the
+ * viewer's place is their clan's.
  */
 function clans(db: Executor, filter: string | null) {
   let q = db.selectFrom('clan');
@@ -28,12 +29,7 @@ export const clanLevelRating: RatingProvider = {
     return Number(r.n);
   },
   async page(db, q) {
-    const rows = await clans(db, q.filter)
-      .select(['id', 'name', 'level'])
-      .orderBy('level', 'desc')
-      .orderBy('members', 'desc')
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
+    const rows = await inClanOrder(clans(db, q.filter).select(['id', 'name', 'level']))
       .limit(q.count)
       .offset(q.from)
       .execute();
@@ -50,20 +46,7 @@ export const clanLevelRating: RatingProvider = {
     const ahead = await db
       .selectFrom('clan')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) =>
-        eb.or([
-          eb('level', '>', c.level),
-          eb.and([eb('level', '=', c.level), eb('members', '>', c.members)]),
-          eb.and([
-            eb('level', '=', c.level),
-            eb('members', '=', c.members),
-            eb.or([
-              eb('created_at', '<', c.created_at),
-              eb.and([eb('created_at', '=', c.created_at), eb('id', '<', c.id)]),
-            ]),
-          ]),
-        ]),
-      )
+      .where((eb) => clansAhead(eb, c))
       .executeTakeFirstOrThrow();
     return { row: toRow(c), place: Number(ahead.n) + 1 };
   },

@@ -21,6 +21,7 @@ import {
 } from '@heroroad/rules';
 import type { Kernel } from '../kernel.js';
 import { clanError } from './errors.js';
+import { clansAhead, inClanOrder } from './order.js';
 import type { Leadership } from './leadership.js';
 import { budgetOf, findClan, memberIn, memberOf, type ClanRow } from './store.js';
 
@@ -281,21 +282,15 @@ export class ClanViews {
 }
 
 /**
- * Clans in rating order: level, then members, then the oldest first, then id. This is what the
- * `clanLevel` rating type lists (SPEC §3 rating types); `offset` and `limit` page it.
+ * Clans in rating order (`order.ts`), what the `clanLevel` rating type lists (SPEC §3 rating
+ * types); `offset` and `limit` page it.
  */
 export async function clansByLevel(
   k: Pick<Kernel, 'db'>,
   offset: number,
   limit: number,
 ): Promise<ClanRow[]> {
-  return k.db.kysely
-    .selectFrom('clan')
-    .selectAll()
-    .orderBy('level', 'desc')
-    .orderBy('members', 'desc')
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
+  return inClanOrder(k.db.kysely.selectFrom('clan').selectAll())
     .offset(offset)
     .limit(limit)
     .execute();
@@ -308,23 +303,7 @@ export async function clanPosition(k: Pick<Kernel, 'db'>, clanId: number): Promi
   const ahead = await k.db.kysely
     .selectFrom('clan')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) =>
-      eb.or([
-        eb('level', '>', c.level),
-        eb.and([eb('level', '=', c.level), eb('members', '>', c.members)]),
-        eb.and([
-          eb('level', '=', c.level),
-          eb('members', '=', c.members),
-          eb('created_at', '<', c.created_at),
-        ]),
-        eb.and([
-          eb('level', '=', c.level),
-          eb('members', '=', c.members),
-          eb('created_at', '=', c.created_at),
-          eb('id', '<', c.id),
-        ]),
-      ]),
-    )
+    .where((eb) => clansAhead(eb, c))
     .executeTakeFirstOrThrow();
   return Number(ahead.n) + 1;
 }

@@ -4,7 +4,7 @@ import { serverMigrations } from '../migrations.js';
 import { moderationServices } from '../moderation/module.js';
 import { AdminError, SETTABLE_RESOURCES } from '../moderation/service.js';
 import { PlayerKernel } from '../player/unit.js';
-import { SessionRepository } from '../security/session-repository.js';
+import { SessionRepository } from '../auth/session-repository.js';
 import { ConfigError, configuredClock, loadConfig } from '../core/config.js';
 import { openDatabase } from '../db/database.js';
 import { BAN_USAGE, banCommand, unbanCommand } from './bans.js';

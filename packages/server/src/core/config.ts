@@ -5,7 +5,7 @@ import {
   loadPlatformsConfig,
   type PlatformsConfig,
 } from './platforms-config.js';
-import { normalOrigin } from '../security/origin.js';
+import { normalOrigin } from './origin.js';
 import { parseTestClock, shiftedClock, systemClock, type Clock } from './clock.js';
 
 /** Server configuration read from the environment; a bad value stops start-up with a clear message. */

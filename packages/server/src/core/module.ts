@@ -25,6 +25,13 @@ export function domainModule<Needs extends object = object>() {
   return <Provides extends object>(m: DomainModule<Needs, Provides>) => m;
 }
 
+/**
+ * Any module as the loops that build and mount them all see it: once `InOrder` has checked that
+ * every module's needs are met by those before it, each may be handed the services built so far.
+ * (A method's parameters are compared both ways, so every `DomainModule` is one of these.)
+ */
+export type ListedModule = DomainModule<object, object>;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- matches any module's types
 type AnyModule = DomainModule<any, any>;
 type ProvidesOf<M> = M extends DomainModule<infer _N, infer P> ? P : never;

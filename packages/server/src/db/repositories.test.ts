@@ -7,7 +7,7 @@ import { newPlayerRow } from '../player/defaults.js';
 import { NotificationService } from '../player/notifications.js';
 import { PlayerRepository } from '../player/repository.js';
 import { PlayerKernel } from '../player/unit.js';
-import { SessionRepository } from '../security/session-repository.js';
+import { SessionRepository } from '../auth/session-repository.js';
 import { isUniqueViolation } from './errors.js';
 import { systemRandom } from '../core/random.js';
 

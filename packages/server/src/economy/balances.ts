@@ -1,6 +1,9 @@
 import type { WalletDto } from '@heroroad/protocol';
 import { CURRENCY_DEFS, type Amounts } from '@heroroad/rules';
-import type { PlayerTable } from '../player/tables.js';
+import type { Database } from '../db/schema.js';
+
+/** The player's row as the player domain declares it (built after this one, so read by name). */
+type PlayerTable = Database['player'];
 
 /** The player column holding each currency a player's wallet keeps. */
 export const COLUMNS = {

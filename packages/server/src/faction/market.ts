@@ -4,6 +4,7 @@ import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
+import { usedKeys } from '../economy/ledger-queries.js';
 import type { PlayerService } from '../player/service.js';
 
 const lotKey = (playerId: number, day: number, slot: number) =>
@@ -26,16 +27,10 @@ export class MarketService {
     const day = moscowDay(now);
     const row = await this.players.row(playerId);
     const lots = marketLots(day, row.best_victory_stair);
-    const bought = await this.db
-      .selectFrom('ledger_operation')
-      .select('idempotency_key')
-      .where(
-        'idempotency_key',
-        'in',
-        lots.map((l) => lotKey(playerId, day, l.slot)),
-      )
-      .execute();
-    const taken = new Set(bought.map((b) => b.idempotency_key));
+    const taken = await usedKeys(
+      this.db,
+      lots.map((l) => lotKey(playerId, day, l.slot)),
+    );
     return {
       endsAt: marketEndsAt(now),
       lots: lots.map((l) => ({ ...l, bought: taken.has(lotKey(playerId, day, l.slot)) })),
@@ -48,12 +43,7 @@ export class MarketService {
       const lot = marketLots(day, p.row.best_victory_stair).find((l) => l.slot === slot);
       if (!lot) throw new AppError('FACTION_GOOD_UNKNOWN', 404);
       const key = lotKey(p.id, day, slot);
-      const sold = await p.trx
-        .selectFrom('ledger_operation')
-        .select('idempotency_key')
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
-      if (sold) throw new AppError('MARKET_LOT_SOLD', 409);
+      if (await p.wallet.used(key)) throw new AppError('MARKET_LOT_SOLD', 409);
       const receipt = await p.wallet.spend(
         { GOLD: lot.price },
         { reason: 'market', key, shortage: 'NOT_ENOUGH_RESOURCES' },

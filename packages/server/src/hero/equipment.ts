@@ -2,9 +2,9 @@ import { equipArtifact, itemDef, makeArtifact, unequipArtifact } from '@heroroad
 import type { PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import type { PlayerService } from '../player/service.js';
-import { offerArtifactSlot } from '../progression/slot-offers.js';
 import type { PlayerKernel } from '../player/unit.js';
-import type { BackpackArtifactView, ConsumableCount } from './bag.js';
+import type { BackpackArtifactView, ConsumableCount } from '../player/bag.js';
+import type { ProgressionPort } from './progression-port.js';
 
 export interface BackpackView {
   readonly artifacts: BackpackArtifactView[];
@@ -16,6 +16,7 @@ export class EquipmentService {
   constructor(
     private readonly players: PlayerService,
     private readonly kernel: PlayerKernel,
+    private readonly progression: ProgressionPort,
   ) {}
 
   async backpack(playerId: number): Promise<BackpackView> {
@@ -49,7 +50,7 @@ export class EquipmentService {
       );
       if (!(await p.bag.setWearer(itemId, null, creatureId))) throw new AppError('CONFLICT');
       await p.heroes.save([equipped]);
-      await offerArtifactSlot(p, equipped);
+      await this.progression.offerArtifactSlot(p, equipped);
     });
     return this.withBackpack(playerId, player);
   }

@@ -5,6 +5,7 @@ import type { PlayerService } from '../player/service.js';
 import { playerColumnRating } from '../rating/player-columns.js';
 import type { RatingService } from '../rating/service.js';
 import { EquipmentService } from './equipment.js';
+import { ProgressionPort } from './progression-port.js';
 import { heroRoutes } from './routes.js';
 import { HeroService } from './service.js';
 
@@ -20,9 +21,11 @@ export const heroModule = domainModule<{ players: PlayerService; ratings: Rating
         toCreatureDto(c, row.lang as Lang),
       ),
     }));
+    const heroProgression = new ProgressionPort();
     return {
-      heroes: new HeroService(players, k.players),
-      equipment: new EquipmentService(players, k.players),
+      heroes: new HeroService(players, k.players, heroProgression),
+      equipment: new EquipmentService(players, k.players, heroProgression),
+      heroProgression,
     };
   },
   routes: (app, s) => heroRoutes(app, s.heroes, s.equipment),

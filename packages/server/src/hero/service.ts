@@ -21,13 +21,12 @@ import {
 import { toCreatureDto, type CreatureDto, type PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import { freshKey } from '../economy/keys.js';
-import { takeDealStock } from '../progression/deals.js';
-import { pressKey } from '../progression/press.js';
-import { offerSquadSlot, openSquadSlots } from '../progression/slot-offers.js';
+import { pressKey } from '../player/press-key.js';
+import type { ProgressionPort } from './progression-port.js';
 import { walletOf } from '../economy/balances.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
-import { squadOf } from './roster.js';
+import { squadOf } from '../player/roster.js';
 
 /** The companion image of the other gender, keeping its number: companion_male_1 ↔ companion_female_1. */
 export function companionImage(current: string, gender: 'male' | 'female'): string {
@@ -46,6 +45,7 @@ export class HeroService {
   constructor(
     private readonly players: PlayerService,
     private readonly kernel: PlayerKernel,
+    private readonly progression: ProgressionPort,
   ) {}
 
   choose(playerId: number, heroId: string): Promise<PlayerDto> {
@@ -83,7 +83,7 @@ export class HeroService {
         }),
       );
       await p.wallet.spend(check.price, { reason: `hero:${heroId}`, key });
-      const joins = squad.length < (await openSquadSlots(p));
+      const joins = squad.length < (await this.progression.openSquadSlots(p));
       const bought = await p.heroes.insert((id) => ({
         ...check.creature,
         id,
@@ -92,7 +92,7 @@ export class HeroService {
       }));
       await p.heroes.save([bought]);
       // The squad was full, so the newcomer waits in the reserve: a squad slot is offered.
-      if (!joins) await offerSquadSlot(p);
+      if (!joins) await this.progression.offerSquadSlot(p);
     });
   }
 
@@ -116,7 +116,8 @@ export class HeroService {
       const c = await hero(p, id);
       if (c.combative === combative) return;
       const squad = await p.heroes.squad();
-      if (combative && squad.length >= (await openSquadSlots(p))) throw new AppError('SQUAD_FULL');
+      if (combative && squad.length >= (await this.progression.openSquadSlots(p)))
+        throw new AppError('SQUAD_FULL');
       if (!combative && squad.length <= 1) throw new AppError('SQUAD_LAST_HERO');
       await p.heroes.save([{ ...c, combative }]);
     });
@@ -213,7 +214,7 @@ export class HeroService {
           const day = moscowDay(p.now);
           if (dailyDeal(day, openConsumableIds(p.row.best_victory_stair)) !== consumableId)
             throw new AppError('DEAL_NOT_TODAY', 409);
-          if (!(await takeDealStock(p.trx, p.id, day, count)))
+          if (!(await this.progression.takeDealStock(p.trx, p.id, day, count)))
             throw new AppError('DEAL_SOLD_OUT', 409);
           price = dealPrice(unit, count);
         }

@@ -6,7 +6,7 @@ import { startTestServer } from '../../test/harness.js';
 import { api } from '@heroroad/protocol';
 import { InProcessJobs, NoJobs, nextTick, tickOf, type JobLog } from './jobs.js';
 import { PgBossJobs } from './pg-boss.js';
-import { Metrics } from '../tech/metrics.js';
+import { Metrics } from '../core/metrics.js';
 
 const HOUR = 3600_000;
 const at = (h: number, m = 0) => Date.UTC(2026, 10, 26, h, m);

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { Executor } from '../db/tx.js';
 import { guestName, newPlayerRow } from '../player/defaults.js';
 import { PlayerRepository } from '../player/repository.js';
-import type { SessionMeta, SessionService } from '../security/sessions.js';
+import type { SessionMeta, SessionService } from '../auth/sessions.js';
 import type { PlatformUser } from './verifiers/types.js';
 
 export interface PlatformSession {

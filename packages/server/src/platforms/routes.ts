@@ -4,7 +4,7 @@ import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import { route } from '../core/route.js';
 import { staffReason } from '../moderation/audit.js';
-import { issueSession, sessionMeta, type CookieOptions } from '../security/transport.js';
+import { issueSession, sessionMeta, type CookieOptions } from '../auth/transport.js';
 import type { PlatformService } from './service.js';
 import type { SignedSource } from './payments/signed.js';
 

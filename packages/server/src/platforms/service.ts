@@ -4,7 +4,7 @@ import type { AuthContext } from '../core/auth-context.js';
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import type { PlatformsConfig } from '../core/platforms-config.js';
-import type { SessionMeta } from '../security/sessions.js';
+import type { SessionMeta } from '../auth/sessions.js';
 import type { PlatformAccounts, PlatformSession } from './accounts.js';
 import type { PlatformPaymentSet } from './payments/index.js';
 import { OWN_ACCOUNT_PLATFORMS, verifierFor, type SignInVerifier } from './signin.js';

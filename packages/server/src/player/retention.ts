@@ -1,47 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { EngineMigration } from '../db/migrations/helpers.js';
 import type { Database } from '../db/schema.js';
-import { PRUNE_BATCH, RETENTION_MS, registerPrune, type PruneHost } from '../jobs/retention.js';
+import { deleteOldBatch, RETENTION_MS, registerPrune, type PruneHost } from '../jobs/retention.js';
 
 /** Read (and long-unread) notifications and offers long past their end. */
 export function prunePlayer(host: PruneHost, db: Kysely<Database>): void {
   registerPrune(host, 'player', {
-    notification: async (tick) => {
-      const r = await db
-        .deleteFrom('notification')
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('notification')
-            .select('id')
-            .where((w) =>
-              w.or([
-                w.and([
-                  w('created_at', '<', tick - RETENTION_MS.readNotification),
-                  w('read_at', 'is not', null),
-                ]),
-                w('created_at', '<', tick - RETENTION_MS.unreadNotification),
-              ]),
-            )
-            .orderBy('created_at')
-            .limit(PRUNE_BATCH),
-        )
-        .executeTakeFirst();
-      return Number(r.numDeletedRows);
-    },
-    offer: async (tick) => {
-      const r = await db
-        .deleteFrom('offer')
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('offer')
-            .select('id')
-            .where('expires_at', '<', tick - RETENTION_MS.expiredOffer)
-            .orderBy('expires_at')
-            .limit(PRUNE_BATCH),
-        )
-        .executeTakeFirst();
-      return Number(r.numDeletedRows);
-    },
+    notification: (tick) =>
+      deleteOldBatch(db, 'notification', 'created_at', (w) =>
+        w.or([
+          w.and([
+            w('created_at', '<', tick - RETENTION_MS.readNotification),
+            w('read_at', 'is not', null),
+          ]),
+          w('created_at', '<', tick - RETENTION_MS.unreadNotification),
+        ]),
+      ),
+    offer: (tick) =>
+      deleteOldBatch(db, 'offer', 'expires_at', (eb) =>
+        eb('expires_at', '<', tick - RETENTION_MS.expiredOffer),
+      ),
   });
 }
 

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../core/errors.js';
 import { requestLang } from '../core/lang.js';
 import '../core/http-types.js';
-import type { SessionService } from '../security/sessions.js';
-import { sessionCandidates } from '../security/transport.js';
+import type { SessionService } from '../auth/sessions.js';
+import { sessionCandidates } from '../auth/transport.js';
 
 export interface RegisteredRoute {
   readonly method: string;

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../core/errors.js';
 import { requestLang } from '../core/lang.js';
 import '../core/http-types.js';
-import { fromOwnPage } from '../security/origin.js';
-import { sessionOnlyInCookie } from '../security/transport.js';
+import { fromOwnPage } from '../core/origin.js';
+import { sessionOnlyInCookie } from '../auth/transport.js';
 
 const JSON_ONLY: readonly BodyType[] = ['application/json'];
 

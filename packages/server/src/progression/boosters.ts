@@ -13,7 +13,7 @@ import { AppError, unwrap } from '../core/errors.js';
 import type { Executor } from '../db/tx.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
-import { pressKey } from './press.js';
+import { pressKey } from '../player/press-key.js';
 
 /** The boosters running for a player (those whose time is up are ignored by the factors). */
 export async function activeBoosters(db: Executor, playerId: number): Promise<ActiveBooster[]> {

@@ -17,7 +17,8 @@ import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import type { StoredTimer } from '../timers/timers.js';
 import { addHammer, hammersOf } from './hammers.js';
 import { RANK_TIMER } from './ranks.js';
-import { changeAnswering, pressKey } from './press.js';
+import { pressKey } from '../player/press-key.js';
+import { changeAnswering } from './press.js';
 import { offerForceSlot } from './slot-offers.js';
 
 /** The timer kind of a force upgrade, and what it carries. */

@@ -9,18 +9,28 @@ import { BoosterService } from './boosters.js';
 import { registerRankTimer } from './ranks.js';
 import { artifactAtlasIds, ARTIFACT_IMAGE_LOOKAHEAD, squadSlots } from '@heroroad/rules';
 import { artifactRange } from './artifact-range.js';
-import { boughtSquadSlots, SlotOfferService } from './slot-offers.js';
+import {
+  boughtSquadSlots,
+  offerArtifactSlot,
+  offerSquadSlot,
+  openSquadSlots,
+  SlotOfferService,
+} from './slot-offers.js';
+import { takeDealStock } from './deals.js';
 import type { EquipmentService } from '../hero/equipment.js';
+import type { ProgressionPort } from '../hero/progression-port.js';
 import { progressionMigrations } from './migrations.js';
 
 /** Growing the squad over time: forces with upgrade timers, magic hammers, speed-ups. */
 export const progressionModule = domainModule<{
   players: PlayerService;
   equipment: EquipmentService;
+  heroProgression: ProgressionPort;
 }>()({
   name: 'progression',
   migrations: progressionMigrations,
-  services: (k, { players, equipment }) => {
+  services: (k, { players, equipment, heroProgression }) => {
+    heroProgression.provide({ openSquadSlots, offerSquadSlot, offerArtifactSlot, takeDealStock });
     const forces = new ForceService(players, k.players, k.db.kysely);
     registerRankTimer(k.players);
     const shops = new ShopService(players, equipment, k.db.kysely, k.clock);

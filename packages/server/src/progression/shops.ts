@@ -15,7 +15,7 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import { addCard, cardsOf, takeCard } from './cards.js';
 import { dealView } from './deals.js';
-import { pressKey } from './press.js';
+import { pressKey } from '../player/press-key.js';
 
 /** Ark heroes the player owns: each beyond the first adds one to every ark hero's rank limit. */
 export function arkHeroesOwned(heroes: readonly Creature[]): number {

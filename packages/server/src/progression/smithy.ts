@@ -14,7 +14,8 @@ import type { EquipmentService } from '../hero/equipment.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import type { StoredTimer } from '../timers/timers.js';
-import { changeAnswering, pressKey } from './press.js';
+import { pressKey } from '../player/press-key.js';
+import { changeAnswering } from './press.js';
 
 /** The timer kind of an artifact upgrade, and what it carries. */
 export const ARTIFACT_TIMER = 'artifact';

@@ -5,7 +5,7 @@ import {
 } from '@heroroad/protocol';
 import type { Registry } from 'prom-client';
 import type { Clock } from '../core/clock.js';
-import type { SessionChange, SessionService } from '../security/sessions.js';
+import type { SessionChange, SessionService } from '../auth/sessions.js';
 import { Broker, type BrokerOptions } from './broker.js';
 import { RedisBus, type BusLog, type RealtimeBus } from './bus.js';
 import type { Identity } from './connection.js';

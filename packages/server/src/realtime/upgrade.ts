@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SESSION, STOMP_ENDPOINT } from '@heroroad/protocol';
 import { WebSocketServer } from 'ws';
-import { fromOwnPage } from '../security/origin.js';
+import { fromOwnPage } from '../core/origin.js';
 import type { Broker } from './broker.js';
 
 /** The transport's own ceiling; the broker answers ERROR well below it (STOMP_LIMITS). */
@@ -15,7 +15,7 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 
 /**
  * A cookie is sent by the browser whatever page opens the socket, so it counts only when the page
- * is ours or an allowed wrapper's (security/origin.ts). Tokens in the query or a header were put
+ * is ours or an allowed wrapper's (core/origin.ts). Tokens in the query or a header were put
  * there by our client and need no such check.
  */
 function ownPage(req: IncomingMessage, allowed: ReadonlySet<string>): boolean {
@@ -45,14 +45,14 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** Sessions an upgrade request carries, in the order of security/transport.ts. */
+/** Sessions an upgrade request carries, in the order of auth/transport.ts. */
 function upgradeTokens(req: IncomingMessage, allowed: ReadonlySet<string>): string[] {
   const found: string[] = [];
   const push = (value: string | null | undefined) => {
     const token = value?.replace(/^Bearer\s+/i, '').trim();
     if (token && token.length <= 200 && !found.includes(token)) found.push(token);
   };
-  // Never the URL's query: see security/transport.ts.
+  // Never the URL's query: see auth/transport.ts.
   push(firstHeader(req.headers.authorization));
   if (ownPage(req, allowed)) push(cookieValue(firstHeader(req.headers.cookie), SESSION.cookie));
   return found.slice(0, MAX_TOKENS);

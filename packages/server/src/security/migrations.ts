@@ -1,6 +1,6 @@
 import type { EngineMigration } from '../db/migrations/helpers.js';
 
-/** The last time each player did each paced action (security/pace.ts). */
+/** The last time each player did each paced action (social/pace.ts). */
 const actionPace: EngineMigration = () => ({
   async up(db) {
     await db.schema

@@ -9,7 +9,7 @@ import {
   sessionCandidates,
   sessionMeta,
   type CookieOptions,
-} from './transport.js';
+} from '../auth/transport.js';
 
 export function securityRoutes(
   app: FastifyInstance,

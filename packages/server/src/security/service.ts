@@ -13,10 +13,10 @@ import { AppError, unwrap } from '../core/errors.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { guestName, newPlayerRow } from '../player/defaults.js';
 import type { PlayerRepository } from '../player/repository.js';
-import type { AttemptCounter } from './attempts.js';
-import type { PasswordHasher } from './passwords.js';
+import type { AttemptCounter } from '../auth/attempts.js';
+import type { PasswordHasher } from '../auth/passwords.js';
 import type { AuthContext } from '../core/auth-context.js';
-import type { SessionMeta, SessionService } from './sessions.js';
+import type { SessionMeta, SessionService } from '../auth/sessions.js';
 
 export interface OpenedSession {
   readonly token: string;

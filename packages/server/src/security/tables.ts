@@ -14,7 +14,7 @@ export interface SessionTable {
   viewer_id: number | null;
 }
 
-/** The last paced action of a kind per player (security/pace.ts). */
+/** The last paced action of a kind per player (social/pace.ts). */
 export interface ActionPaceTable {
   player_id: number;
   kind: string;

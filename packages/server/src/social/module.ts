@@ -1,7 +1,7 @@
 import { domainModule } from '../core/module.js';
 import type { SocialBans } from '../moderation/bans.js';
 import type { PlayerRepository } from '../player/repository.js';
-import { ActionPace } from '../security/pace.js';
+import { ActionPace } from './pace.js';
 import { ChatRepository } from './chat/repository.js';
 import { chatRoutes } from './chat/routes.js';
 import { ChatService } from './chat/service.js';

@@ -1,25 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { EngineMigration } from '../db/migrations/helpers.js';
 import type { Database } from '../db/schema.js';
-import { PRUNE_BATCH, RETENTION_MS, registerPrune, type PruneHost } from '../jobs/retention.js';
+import { deleteOldBatch, RETENTION_MS, registerPrune, type PruneHost } from '../jobs/retention.js';
 
 /** Chat lines older than their retention, every room and private lines alike. */
 export function pruneSocial(host: PruneHost, db: Kysely<Database>): void {
   registerPrune(host, 'social', {
-    chat_message: async (tick) => {
-      const r = await db
-        .deleteFrom('chat_message')
-        .where('id', 'in', (eb) =>
-          eb
-            .selectFrom('chat_message')
-            .select('id')
-            .where('created_at', '<', tick - RETENTION_MS.chat)
-            .orderBy('created_at')
-            .limit(PRUNE_BATCH),
-        )
-        .executeTakeFirst();
-      return Number(r.numDeletedRows);
-    },
+    chat_message: (tick) =>
+      deleteOldBatch(db, 'chat_message', 'created_at', (eb) =>
+        eb('created_at', '<', tick - RETENTION_MS.chat),
+      ),
   });
 }
 

@@ -2,6 +2,7 @@ import type { PaymentDto, PlayerLogEntryDto } from '@heroroad/protocol';
 import type { Kysely } from 'kysely';
 import { paymentDto } from '../bank/repository.js';
 import type { Database } from '../db/schema.js';
+import { operationsBefore } from '../economy/ledger-queries.js';
 
 const PAGE = 100;
 const cut = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -22,9 +23,7 @@ export class PlayerHistory {
       db.selectFrom('place_state').select(['place_id', 'taken_at'])
         .where('player_id', '=', playerId).where('taken_at', 'is not', null)
         .where('taken_at', '<', before).orderBy('taken_at', 'desc').limit(PAGE).execute(),
-      db.selectFrom('ledger_operation').select(['idempotency_key', 'reason', 'deltas', 'created_at'])
-        .where('player_id', '=', playerId).where('created_at', '<', before)
-        .orderBy('created_at', 'desc').limit(PAGE * 2).execute(),
+      operationsBefore(db, playerId, before, PAGE * 2),
       db.selectFrom('chat_message').select(['id', 'room', 'to_name', 'text', 'created_at', 'deleted_at'])
         .where('author_id', '=', playerId).where('created_at', '<', before)
         .orderBy('created_at', 'desc').limit(PAGE).execute(),
@@ -46,11 +45,10 @@ export class PlayerHistory {
         text: `place ${p.place_id} taken`,
       })),
       ...spends.flatMap((o) => {
-        const deltas = JSON.parse(o.deltas) as Record<string, number>;
-        const spent = Object.entries(deltas).filter(([, d]) => d < 0);
+        const spent = Object.entries(o.deltas).filter(([, d]) => d < 0);
         if (spent.length === 0) return [];
         const what = spent.map(([c, d]) => `${c} ${d}`).join(', ');
-        return [{ at: Number(o.created_at), kind: 'PURCHASE' as const, ref: o.idempotency_key, text: `${o.reason}: ${what}` }]; // prettier-ignore
+        return [{ at: o.at, kind: 'PURCHASE' as const, ref: o.key, text: `${o.reason}: ${what}` }]; // prettier-ignore
       }),
       ...chats.map((c) => ({
         at: Number(c.created_at),

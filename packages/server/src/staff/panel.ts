@@ -27,7 +27,7 @@ import {
 import type { SocialBans } from '../moderation/bans.js';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerKernel } from '../player/unit.js';
-import type { SessionService } from '../security/sessions.js';
+import type { SessionService } from '../auth/sessions.js';
 
 export interface BanRequest {
   readonly playerId: number;

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../core/auth-context.js';
 import { AppError } from '../core/errors.js';
 import { staffActor, type AuditLog } from '../moderation/audit.js';
-import type { SessionService } from '../security/sessions.js';
+import type { SessionService } from '../auth/sessions.js';
 import type { StaffPanel } from './panel.js';
 
 /** The auth source a login-as session is recorded under. */

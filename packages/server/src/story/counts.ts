@@ -1,18 +1,26 @@
 import type { TaskCounter } from '@heroroad/rules';
+import { BATTLE_REWARDS } from '../battle/reward-key.js';
 import type { Executor } from '../db/tx.js';
+import {
+  hasOperation,
+  keyMatches,
+  operationsBetween,
+  spentEver,
+  type LedgerOperation,
+} from '../economy/ledger-queries.js';
 
 /**
  * What the player did, read from the ledger every money movement leaves: a won battle pays under
- * `battle:<id>:reward`, a resource place under the reason `place:<id>`, healing spends for
- * `restore`, levels for `hero-level` / `group-level`, the daily reward is `everyday`. The
- * server's own record, so nothing a client says can count.
+ * its reward key (`battle/reward-key.ts`), a resource place under the reason `place:<id>`, healing
+ * spends for `restore`, levels for `hero-level` / `group-level`, the daily reward is `everyday`.
+ * The server's own record, so nothing a client says can count.
  */
-export function counterOf(reason: string, key: string): TaskCounter | null {
-  if (key.startsWith('battle:') && key.endsWith(':reward')) return 'WIN_BATTLES';
-  if (reason.startsWith('place:')) return 'TAKE_PLACES';
-  if (reason === 'restore') return 'RESTORE_HEALTH';
-  if (reason === 'hero-level' || reason === 'group-level') return 'LEVEL_UP';
-  if (reason === 'everyday') return 'EVERYDAY';
+export function counterOf(op: LedgerOperation): TaskCounter | null {
+  if (keyMatches(op.key, BATTLE_REWARDS)) return 'WIN_BATTLES';
+  if (op.reason.startsWith('place:')) return 'TAKE_PLACES';
+  if (op.reason === 'restore') return 'RESTORE_HEALTH';
+  if (op.reason === 'hero-level' || op.reason === 'group-level') return 'LEVEL_UP';
+  if (op.reason === 'everyday') return 'EVERYDAY';
   return null;
 }
 
@@ -25,31 +33,17 @@ export async function ledgerCounts(
   from: number,
   to: number,
 ): Promise<Counts> {
-  const rows = await db
-    .selectFrom('ledger_operation')
-    .select(['reason', 'idempotency_key'])
-    .where('player_id', '=', playerId)
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .execute();
   const out: Counts = {};
-  for (const r of rows) {
-    const c = counterOf(r.reason, r.idempotency_key);
+  for (const op of await operationsBetween(db, playerId, from, to)) {
+    const c = counterOf(op);
     if (c) out[c] = (out[c] ?? 0) + 1;
   }
   return out;
 }
 
 /** Emeralds a player has spent, ever (purchases in the shops). */
-export async function gemsSpent(db: Executor, playerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('currency_ledger')
-    .select((eb) => eb.fn.sum<number | string | null>('delta').as('spent'))
-    .where('player_id', '=', playerId)
-    .where('currency', '=', 'MITHRIL')
-    .where('delta', '<', 0)
-    .executeTakeFirst();
-  return -Number(row?.spent ?? 0);
+export function gemsSpent(db: Executor, playerId: number): Promise<number> {
+  return spentEver(db, playerId, 'MITHRIL');
 }
 
 /**
@@ -103,13 +97,6 @@ export async function windowBaseStair(
 }
 
 /** Whether the player has won any battle (a won battle always pays its reward). */
-export async function wonABattle(db: Executor, playerId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('ledger_operation')
-    .select('idempotency_key')
-    .where('player_id', '=', playerId)
-    .where('idempotency_key', 'like', 'battle:%:reward')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+export function wonABattle(db: Executor, playerId: number): Promise<boolean> {
+  return hasOperation(db, playerId, BATTLE_REWARDS);
 }

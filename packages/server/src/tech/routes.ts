@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../core/errors.js';
 import { route } from '../core/route.js';
 import type { Db } from '../db/database.js';
-import type { Metrics } from './metrics.js';
+import type { Metrics } from '../core/metrics.js';
 import type { TechService } from './service.js';
 
 export interface TechDeps {

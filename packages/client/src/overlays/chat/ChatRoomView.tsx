@@ -1,4 +1,4 @@
-import type { ChatMessageDto, ChatRoom } from '@heroroad/protocol';
+import { CHAT_MIN_INTERVAL_MS, type ChatMessageDto, type ChatRoom } from '@heroroad/protocol';
 import { TEXT_LIMITS } from '@heroroad/rules';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,6 @@ import { MessageList } from '../social/MessageList';
 import { WriteHint } from '../social/notices';
 import { useFeed } from '../social/useFeed';
 import { ChatLine } from './ChatLine';
-
-/** The server takes one message a second from a player (CHAT_TOO_FAST); say so before sending. */
-const SEND_INTERVAL_MS = 1000;
 
 /**
  * One room: its newest 20 messages and older pages on request, messages and removals as they
@@ -122,7 +119,7 @@ function ChatComposer({
       return message;
     },
     onSent,
-    refuse: () => (game.now() - lastSent.current < SEND_INTERVAL_MS ? 'CHAT_TOO_FAST' : null),
+    refuse: () => (game.now() - lastSent.current < CHAT_MIN_INTERVAL_MS ? 'CHAT_TOO_FAST' : null),
   });
 
   const block = chatWriteBlock(player);

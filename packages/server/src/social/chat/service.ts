@@ -1,4 +1,5 @@
 import {
+  CHAT_MIN_INTERVAL_MS,
   CHAT_PAGE_SIZE,
   CHAT_ROOMS,
   type ChatMessageDto,
@@ -24,11 +25,8 @@ import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
 import type { Notifier } from '../../realtime/notifier.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { SocialBans } from '../../moderation/bans.js';
-import type { ActionPace } from '../../security/pace.js';
+import type { ActionPace } from '../pace.js';
 import type { ChatRepository, ChatRow, RoomScope } from './repository.js';
-
-/** One message per player per this many ms: flooding is the first ban reason of SPEC §3. */
-const CHAT_MIN_INTERVAL_MS = 1000;
 
 function toChatDto(row: ChatRow): ChatMessageDto {
   return {

@@ -1,9 +1,13 @@
-import { api, stompDestination, type RealtimeNotification } from '@heroroad/protocol';
+import {
+  api,
+  MAIL_MIN_INTERVAL_MS,
+  stompDestination,
+  type RealtimeNotification,
+} from '@heroroad/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { setPlayer } from '../../../test/social.js';
 import { connectStomp } from '../../../test/stomp.js';
-import { MAIL_MIN_INTERVAL_MS } from './service.js';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import {
   CHAT_PAGE_SIZE,
+  MAIL_MIN_INTERVAL_MS,
   SUPPORT_PARTNER_ID,
   type BlockedPlayerDto,
   type MailDialogDto,
@@ -10,7 +11,7 @@ import {
 import { TEXT_LIMITS, validateText, type Lang } from '@heroroad/rules';
 import { pageWindow } from '../paging.js';
 import type { Clock } from '../../core/clock.js';
-import type { ActionPace } from '../../security/pace.js';
+import type { ActionPace } from '../pace.js';
 import { AppError, unwrap } from '../../core/errors.js';
 import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
 import type { Notifier } from '../../realtime/notifier.js';
@@ -41,8 +42,6 @@ function toMailDto(row: MailRow): MailMessageDto {
  * side with its unread count and read mark; the staff's side of every support dialog is side 0,
  * shared by all moderators.
  */
-/** A player writes at most one letter per this many ms: mail to many players is spam's road. */
-export const MAIL_MIN_INTERVAL_MS = 2000;
 
 export class MailService {
   constructor(

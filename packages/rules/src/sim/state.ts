@@ -16,6 +16,14 @@ export type Move = (typeof MOVES)[number];
 export const CHOICES = ['buy', 'level', 'reforge'] as const;
 export type Choice = (typeof CHOICES)[number];
 
+/**
+ * What a wait is for: health regenerating (the game's timer on a hurt squad), or a respawn
+ * after lost gates while the squad could not grow, for lack of gold (a level was below the cap
+ * but not affordable) or at the player-level cap (every hero at it, gold or not).
+ */
+export const WAIT_REASONS = ['health', 'gold', 'cap'] as const;
+export type WaitReason = (typeof WAIT_REASONS)[number];
+
 export interface SimPlayer {
   seed: number;
   /** Spends what it earns (buys, levels, reforges); a hoarder only heals. */
@@ -47,6 +55,10 @@ export interface SimPlayer {
   byStair: Map<number, { wins: number; losses: number }>;
   /** Stair → seconds spent waiting there (health regenerating, respawns). */
   waitedAt: Map<number, number>;
+  /** Stair → seconds waited there for each reason. */
+  waitedFor: Map<number, Record<WaitReason, number>>;
+  /** Stair → the fighting heroes when the player first stood on it. */
+  squadAt: Map<number, number>;
   /** Stair → attempts its gate was lost in a row before it fell. */
   gateLosses: Map<number, number>;
   /** Rank rises and force upgrades under way, ending on the simulated clock. */
@@ -99,6 +111,8 @@ export function newSimPlayer(seed: number, starter: string, spends = true): SimP
     waits: 0,
     byStair: new Map(),
     waitedAt: new Map(),
+    waitedFor: new Map(),
+    squadAt: new Map(),
     gateLosses: new Map(),
     timers: [],
     rankUps: 0,
@@ -119,9 +133,12 @@ export function healthShare(list: readonly Creature[]): number {
 }
 
 /** Time passes: every hero regenerates. The wait is booked on the stair being played. */
-export function wait(p: SimPlayer, seconds: number): void {
+export function wait(p: SimPlayer, seconds: number, reason: WaitReason): void {
   p.seconds += seconds;
   p.waitedAt.set(p.stair, (p.waitedAt.get(p.stair) ?? 0) + seconds);
+  const w = p.waitedFor.get(p.stair) ?? { health: 0, gold: 0, cap: 0 };
+  w[reason] += seconds;
+  p.waitedFor.set(p.stair, w);
   p.heroes = p.heroes.map((h) => regenerate(h, seconds));
 }
 

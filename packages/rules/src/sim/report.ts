@@ -30,13 +30,13 @@ export function powerCurve(spenders: SimPlayer[], hoarders: SimPlayer[], target:
   return lines;
 }
 
-/** Stair bands where the answer to "what grows the squad most" changes. */
+/** Bands of 30 stairs, where the answer to "what grows the squad most" is read. */
 export const MOVE_BANDS: readonly [number, number][] = [
-  [1, 12],
-  [13, 29],
-  [30, 59],
-  [60, 99],
-  [100, 150],
+  [1, 30],
+  [31, 60],
+  [61, 90],
+  [91, 120],
+  [121, 150],
 ];
 
 /**

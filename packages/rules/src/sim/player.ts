@@ -16,6 +16,7 @@ import { stairEnd, stairStart } from '../road/geometry.js';
 import { placeDanger } from '../road/places.js';
 
 import { openChest } from './items.js';
+import { SHARE_STAIRS, strengthShares } from './shares.js';
 import { heal, spend, take } from './policy.js';
 import { settleTimers, startRankUps } from './timers.js';
 import { replaceHero, squad, squadPower, wait, type SimPlayer } from './state.js';
@@ -130,6 +131,10 @@ export function playStair(p: SimPlayer, stair: number, maxTries: number): boolea
       take(p, gate);
       p.road = moveTo(p.road, stairEnd(stair) + 1);
       p.power.set(stair, squadPower(p));
+      if ((SHARE_STAIRS as readonly number[]).includes(stair)) {
+        p.shares.set(stair, strengthShares(p));
+        p.crystalsAt.set(stair, p.wallet.CRYSTAL);
+      }
       return true;
     }
   }

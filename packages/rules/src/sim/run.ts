@@ -8,6 +8,7 @@ import { economyLoops, mintingLoops } from './economy.js';
 import { climb, MAX_TRIES, type Climb } from './climb.js';
 import { eveningLines, firstEvening, median } from './evening.js';
 import { bestChoices, bestMoves, powerCurve } from './report.js';
+import { shareLines } from './shares.js';
 import { CLOSE_FIGHT_EDGE, compareScripts } from './tactics.js';
 
 const TARGET = Number(process.argv[2] ?? 150);
@@ -86,6 +87,10 @@ for (const line of powerCurve(
   TARGET,
 ))
   console.log(`  ${line}`);
+console.log(
+  "\nThe share of the squad's strength items hold (median over players, after the gate):",
+);
+for (const line of shareLines(runs.map((r) => r.player))) console.log(line);
 console.log('\nWhat grew the squad, by stair band (share of the power added; spending players):');
 for (const b of bestMoves(runs.map((r) => r.player))) console.log(b.line);
 console.log(

@@ -8,6 +8,7 @@ import { type LevelState } from '../progression/experience.js';
 import { regenerate } from '../progression/health.js';
 import { chooseFirstHero } from '../progression/heroes.js';
 import { newRoadProgress, type RoadProgress } from '../road/progress.js';
+import type { StrengthShares } from './shares.js';
 
 /** How a policy step grew the squad: a hero bought, levels, an artifact worn or reforged, a force. */
 export const MOVES = ['buy', 'level', 'wear', 'reforge', 'force'] as const;
@@ -57,6 +58,10 @@ export interface SimPlayer {
   waitedAt: Map<number, number>;
   /** Stair → seconds waited there for each reason. */
   waitedFor: Map<number, Record<WaitReason, number>>;
+  /** Stair → the strength shares of items after its gate (at the ends of bands of 30). */
+  shares: Map<number, StrengthShares>;
+  /** Stair → crystals in hand after its gate (where shares are measured). */
+  crystalsAt: Map<number, number>;
   /** Stair → the fighting heroes when the player first stood on it. */
   squadAt: Map<number, number>;
   /** Stair → attempts its gate was lost in a row before it fell. */
@@ -113,6 +118,8 @@ export function newSimPlayer(seed: number, starter: string, spends = true): SimP
     waitedAt: new Map(),
     waitedFor: new Map(),
     squadAt: new Map(),
+    shares: new Map(),
+    crystalsAt: new Map(),
     gateLosses: new Map(),
     timers: [],
     rankUps: 0,

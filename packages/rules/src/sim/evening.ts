@@ -4,17 +4,13 @@
  * stair 5 and the gates lost twice in a row. The targets are in docs/GAME_DESIGN.md §7.
  */
 import type { Climb } from './climb.js';
+import { median } from './median.js';
 import { WAIT_REASONS, type WaitReason } from './state.js';
 
 /** The early stairs the report looks at. */
 export const EVENING_STAIRS = 30;
 /** Targets: three heroes fielded on this stair, no gate below EVENING_STAIRS lost twice running. */
 export const THREE_HEROES_BY_STAIR = 5;
-
-export const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)] as number);
-};
 
 export interface Evening {
   /** Hours → the median stair open after them, and the range. */

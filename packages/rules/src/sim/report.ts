@@ -1,10 +1,6 @@
 /** The simulation's progression report: power curves and which move grew the squad most. */
+import { median } from './median.js';
 import { CHOICES, MOVES, type Choice, type Move, type SimPlayer } from './state.js';
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)] as number);
-};
 
 const short = (x: number): string =>
   Number.isNaN(x)

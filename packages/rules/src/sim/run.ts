@@ -6,7 +6,8 @@
  */
 import { economyLoops, mintingLoops } from './economy.js';
 import { climb, MAX_TRIES, type Climb } from './climb.js';
-import { eveningLines, firstEvening, median } from './evening.js';
+import { eveningLines, firstEvening } from './evening.js';
+import { median } from './median.js';
 import { bestChoices, bestMoves, powerCurve } from './report.js';
 import { shareLines } from './shares.js';
 import { CLOSE_FIGHT_EDGE, compareScripts } from './tactics.js';

@@ -6,24 +6,15 @@
 import { itemUpgradeCost } from '../content/items.js';
 import { recomputeCreature } from '../creature/build.js';
 import type { Creature } from '../creature/model.js';
-import { median } from './evening.js';
-import { squad, type SimPlayer } from './state.js';
+import { median } from './median.js';
+import { squad, type SimPlayer, type StrengthShares } from './state.js';
 
 /** Stairs where the shares are measured: the end of every band of 30. */
 export const SHARE_STAIRS = [30, 60, 90, 120, 150] as const;
 /** The smithy raise the report prices: ten levels on every worn artifact. */
 export const SMITHY_LEVELS = 10;
 
-export interface StrengthShares {
-  /** Share of the squad's weight its worn artifacts lend. */
-  readonly worn: number;
-  /** Share the forge added for good. */
-  readonly forged: number;
-  /** Weight the smithy's raise would add, as a share of today's. */
-  readonly smithy: number;
-  /** Crystals that raise costs. */
-  readonly smithyCrystals: number;
-}
+export type { StrengthShares } from './state.js';
 
 const weight = (cs: readonly Creature[]) => cs.reduce((a, c) => a + c.weight, 0);
 

@@ -8,7 +8,6 @@ import { type LevelState } from '../progression/experience.js';
 import { regenerate } from '../progression/health.js';
 import { chooseFirstHero } from '../progression/heroes.js';
 import { newRoadProgress, type RoadProgress } from '../road/progress.js';
-import type { StrengthShares } from './shares.js';
 
 /** How a policy step grew the squad: a hero bought, levels, an artifact worn or reforged, a force. */
 export const MOVES = ['buy', 'level', 'wear', 'reforge', 'force'] as const;
@@ -24,6 +23,18 @@ export type Choice = (typeof CHOICES)[number];
  */
 export const WAIT_REASONS = ['health', 'gold', 'cap'] as const;
 export type WaitReason = (typeof WAIT_REASONS)[number];
+
+/** How much of a squad's strength items hold (measured in `shares.ts`). */
+export interface StrengthShares {
+  /** Share of the squad's weight its worn artifacts lend. */
+  readonly worn: number;
+  /** Share the forge added for good. */
+  readonly forged: number;
+  /** Weight the smithy's raise would add, as a share of today's. */
+  readonly smithy: number;
+  /** Crystals that raise costs. */
+  readonly smithyCrystals: number;
+}
 
 export interface SimPlayer {
   seed: number;

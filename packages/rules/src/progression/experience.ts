@@ -41,7 +41,7 @@ export function squadSlots(playerLevel: number, bought = 0): number {
   return Math.min(6, BALANCE.squadSlotsBase + earned + Math.max(0, bought));
 }
 
-/** Heroes may be levelled up to three levels per player level, plus five. */
+/** Heroes may be levelled up to three levels per player level, plus eight (BALANCE). */
 export function heroLevelCap(playerLevel: number): number {
   return BALANCE.heroCapBase + BALANCE.heroCapPerPlayerLevel * Math.max(1, Math.floor(playerLevel));
 }

@@ -1,3 +1,4 @@
+import { abbreviateNumber, heroLevelCost } from '@heroroad/rules';
 import { describe, expect, it } from 'vitest';
 import { picture, shot, waitForScene } from './harness';
 import { fastestBlows, fight, fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
@@ -45,13 +46,14 @@ describe('the core loop', () => {
     await expect.poll(() => fetched.some((p) => /\/CreatureChrome-[\w-]+\.js$/.test(p))).toBe(true);
     await page.getByRole('button', { name: t.menu.heroes }).click();
     await waitForScene(page, 'creature', 20_000);
-    const levelUp = page.getByRole('button', { name: fill(t.hall.levelUp, { cost: '12' }) });
+    const price = (level: number) => abbreviateNumber(heroLevelCost(level));
+    const levelUp = page.getByRole('button', { name: fill(t.hall.levelUp, { cost: price(1) }) });
     await levelUp.click();
     await page
       .getByText(fill(t.hall.level, { level: 2 }), { exact: false })
       .first()
       .waitFor();
-    await page.getByRole('button', { name: fill(t.hall.levelUp, { cost: '12' }) }).click();
+    await page.getByRole('button', { name: fill(t.hall.levelUp, { cost: price(2) }) }).click();
     await page
       .getByText(fill(t.hall.level, { level: 3 }), { exact: false })
       .first()

@@ -46,6 +46,7 @@ export async function finishBattle(
     });
   }
   const done = await ctx.client.call(api.battle.complete);
+  ctx.stats.playSeconds += 20 + 2 * done.status.moves.length;
   ctx.player = done.player;
   const reward = done.status.winnerReward;
   const monsters = done.status.battle.creatures.filter((c) => c.team === 1).length;
@@ -57,6 +58,7 @@ export async function finishBattle(
     return 'WON';
   }
   ctx.stats.battlesLost++;
+  ctx.stats.current.losses++;
   const lost = done.status.looserPenalty?.gold ?? 0;
   ctx.log('detail', `  lost ${what} against ${monsters} (-${coins(lost)} gold)`);
   return 'LOST';

@@ -145,13 +145,15 @@ export class Bot {
         if (this.client.requests >= this.maxRequests)
           throw new BotStop(`request budget of ${this.maxRequests} spent`);
       },
-      waitSeconds: async (seconds, why) => {
+      waitSeconds: async (seconds, why, what) => {
         const s = Math.max(1, Math.ceil(seconds));
         if (stats.waitedSeconds + s > this.maxWaitSeconds)
           throw new BotStop(`would wait past ${this.maxWaitSeconds} s in total (${why})`);
         this.say('info', `  waiting ${s} s: ${why}`);
         stats.waits++;
         stats.waitedSeconds += s;
+        stats.playSeconds += s;
+        stats.current.waited[what] += s;
         await (this.options.wait ?? sleep)(s * 1000);
       },
     };

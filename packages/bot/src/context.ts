@@ -1,6 +1,25 @@
 import type { CreatureDto, PlayerDto } from '@heroroad/protocol';
 import type { GameClient } from './client.js';
 
+/**
+ * What a wait or a lost gate is for: health coming back (gold short for a restore), a rank's
+ * timer, or, for a lost gate, a squad that could not grow for lack of gold (a level below the cap
+ * unaffordable) or at the player-level cap.
+ */
+export type WaitFor = 'health' | 'timers';
+export type HeldBy = 'gold' | 'cap';
+
+/** One stair of the first evening: when it opened on the play clock and what it cost. */
+export interface StairLog {
+  readonly stair: number;
+  /** Seconds on the play clock when its gate fell. */
+  readonly openedAt: number;
+  readonly losses: number;
+  readonly waited: Record<WaitFor, number>;
+  /** Gate losses by what held the squad back. */
+  readonly heldBy: Record<HeldBy, number>;
+}
+
 /** What the bot counts while it plays; the report is built from it. */
 export interface BotStats {
   battlesWon: number;
@@ -26,6 +45,19 @@ export interface BotStats {
   snowVisits: number;
   portalsUsed: number;
   clanDonations: number;
+  /**
+   * The play clock, as the balance simulation keeps it: 20 s a battle plus 2 s a move, plus every
+   * wait. Requests over a fast connection take far less; this is the time a person would spend.
+   */
+  playSeconds: number;
+  /** Stair being played: its losses, waits and what held its gate. */
+  current: { losses: number; waited: Record<WaitFor, number>; heldBy: Record<HeldBy, number> };
+  /** Every stair conquered, in order. */
+  stairs: StairLog[];
+}
+
+export function emptyStair(): BotStats['current'] {
+  return { losses: 0, waited: { health: 0, timers: 0 }, heldBy: { gold: 0, cap: 0 } };
 }
 
 export function emptyStats(): BotStats {
@@ -53,6 +85,9 @@ export function emptyStats(): BotStats {
     snowVisits: 0,
     portalsUsed: 0,
     clanDonations: 0,
+    playSeconds: 0,
+    current: emptyStair(),
+    stairs: [],
   };
 }
 
@@ -76,7 +111,7 @@ export interface BotContext {
   /** Throws BotStop once the request budget is spent; called at the top of every loop. */
   checkBudget(): void;
   /** Lets time pass for health to come back; throws BotStop past the waiting budget. */
-  waitSeconds(seconds: number, why: string): Promise<void>;
+  waitSeconds(seconds: number, why: string, what: WaitFor): Promise<void>;
 }
 
 /** The heroes that fight, in squad order. */

@@ -133,7 +133,7 @@ export async function waitForRisingRank(ctx: BotContext): Promise<void> {
     .filter((s) => s <= MAX_RANK_WAIT_SECONDS);
   if (soon.length === 0) return;
   const seconds = Math.max(...soon);
-  await ctx.waitSeconds(seconds, 'a rank is rising');
+  await ctx.waitSeconds(seconds, 'a rank is rising', 'timers');
   await ctx.client.call(api.progression.forces);
   ctx.player = await ctx.client.call(api.player.current);
   ctx.stats.ranksAwaited++;

@@ -53,6 +53,42 @@ export function buildReport(
   };
 }
 
+/** The stair open after `hours` on the play clock (1 before the first gate falls). */
+export function stairAfter(r: Pick<BotStats, 'stairs'>, hours: number): number {
+  let open = 1;
+  for (const s of r.stairs) if (s.openedAt <= hours * 3600) open = s.stair + 1;
+  return open;
+}
+
+/** The first evening: stairs reached by the play clock, losses, waits and what held gates. */
+function eveningRows(r: BotReport): [string, string][] {
+  const after = [1, 2, 4].map((h) => `${h} h: stair ${stairAfter(r, h)}`).join(', ');
+  const lost = r.stairs.filter((s) => s.losses > 0).map((s) => `${s.stair}:${s.losses}`);
+  const waits = r.stairs
+    .filter((s) => s.waited.health + s.waited.timers > 0)
+    .map(
+      (s) =>
+        `${s.stair}:` +
+        (['health', 'timers'] as const)
+          .filter((k) => s.waited[k] > 0)
+          .map((k) => `${k} ${Math.ceil(s.waited[k] / 60)}m`)
+          .join('+'),
+    );
+  const held = r.stairs.reduce(
+    (a, s) => ({ gold: a.gold + s.heldBy.gold, cap: a.cap + s.heldBy.cap }),
+    { gold: 0, cap: 0 },
+  );
+  return [
+    ['evening', `${after} (play clock ${(r.playSeconds / 3600).toFixed(1)} h)`],
+    ['lost at', lost.join(' ') || 'no stair'],
+    ['waited at', waits.join(' ') || 'no stair'],
+    [
+      'gates held',
+      `${held.gold} loss(es) with gold short of a level, ${held.cap} with every hero at the level cap`,
+    ],
+  ];
+}
+
 /** The report as readable lines. */
 export function formatReport(r: BotReport): string {
   const seconds = r.elapsedMs / 1000;
@@ -87,6 +123,7 @@ export function formatReport(r: BotReport): string {
       'waiting',
       `${r.waits} wait(s), ${r.waitedSeconds} s (${r.ranksAwaited} for a rank); ${r.farmRounds} farming round(s)`,
     ],
+    ...eveningRows(r),
     ['story', `${r.chaptersRead} chapter(s) read; ${r.tasksClaimed} task reward(s) claimed`],
     ['worlds', `${r.snowVisits} snow world visit(s); ${r.portalsUsed} portal(s) opened`],
     ['clan', `${r.playerClan ?? 'none'}; ${r.clanDonations} donation(s)`],

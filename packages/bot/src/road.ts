@@ -1,9 +1,16 @@
 import { api, type PlaceDto, type PlayerDto } from '@heroroad/protocol';
-import { stairColour, stairEnd, stairStart } from '@heroroad/rules';
+import { heroLevelCap, stairColour, stairEnd, stairStart } from '@heroroad/rules';
 import { fight } from './battle.js';
 import { heal, secondsToFullHealth, spend } from './care.js';
 import { grow, waitForRisingRank } from './grow.js';
-import { BotStop, coins, squadHealthShare, squadOf, type BotContext } from './context.js';
+import {
+  BotStop,
+  coins,
+  emptyStair,
+  squadHealthShare,
+  squadOf,
+  type BotContext,
+} from './context.js';
 import { takePlace } from './places.js';
 
 /** Attempts at one gate before the bot reports it stalled. */
@@ -101,8 +108,14 @@ export class Road {
       await this.prepare();
       if ((await fight(ctx, gate)) === 'WON') {
         await takePlace(ctx, gate);
+        const c = ctx.stats.current;
+        ctx.stats.stairs.push({ stair, openedAt: ctx.stats.playSeconds, ...c });
+        ctx.stats.current = emptyStair();
         return;
       }
+      // What held the squad: every hero at the player-level cap, or gold short of a level.
+      const cap = heroLevelCap(ctx.player.level);
+      ctx.stats.current.heldBy[squadOf(ctx.player).every((c) => c.level >= cap) ? 'cap' : 'gold']++;
     }
     throw new BotStop(`the gate of stair ${stair} still stands after ${MAX_GATE_TRIES} attempts`);
   }
@@ -121,7 +134,7 @@ export class Road {
         if ((await this.farm(frontier, false)) > 0) continue;
       }
       const seconds = await secondsToFullHealth(ctx);
-      await ctx.waitSeconds(seconds, 'the squad is hurt and gold is short for a restore');
+      await ctx.waitSeconds(seconds, 'the squad is hurt and gold is short for a restore', 'health');
       ctx.player = await ctx.client.call(api.player.current);
     }
     await spend(ctx);

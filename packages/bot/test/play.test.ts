@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../server/src/core/random.js';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 import { ApiError, GameClient, formatReport, runBot } from '../src/index.js';
+import { stairAfter } from '../src/report.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -37,6 +38,15 @@ describe('the bot', () => {
     expect(report.requests).toBeGreaterThan(100);
     expect(lines.filter((l) => l.includes('conquered'))).toHaveLength(10);
     expect(formatReport(report)).toContain('reached: 10 stair(s) conquered');
+    // The first evening: every stair conquered is logged in order on the play clock, its
+    // losses add up to the battles lost, and the report names the stair after 1, 2 and 4 hours.
+    expect(report.stairs.map((x) => x.stair)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const opened = report.stairs.map((x) => x.openedAt);
+    expect(opened).toEqual([...opened].sort((a, b) => a - b));
+    expect(report.stairs.reduce((a, x) => a + x.losses, 0)).toBeLessThanOrEqual(report.battlesLost);
+    expect(report.playSeconds).toBeGreaterThanOrEqual(20 * (report.battlesWon + report.battlesLost));
+    expect(stairAfter(report, 1e6)).toBe(11);
+    expect(formatReport(report)).toMatch(/evening +1 h: stair \d+, 2 h: stair \d+, 4 h: stair \d+/);
 
     const k = s.testDb.db.kysely;
     const row = await k

@@ -1,5 +1,5 @@
 import { api } from '@heroroad/protocol';
-import { heroLevelCost } from '@heroroad/rules';
+import { heroLevelCap, heroLevelCost } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestWithHero, setPlayer as setGamePlayer } from './game.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -97,12 +97,14 @@ describe('the hero shop and levels', () => {
     await setPlayer(g.playerId, { gold: 1e9 });
     const hero = (await s.call(api.player.current, { token: g.token })).body.creatures[0]!;
     let last = 200;
-    for (let i = 0; i < 10 && last === 200; i++)
+    for (let i = 0; i < heroLevelCap(1) + 2 && last === 200; i++)
       last = (await s.call(api.hero.levelUp, { token: g.token, params: { id: hero.id } })).status;
     expect(
       (await s.call(api.hero.levelUp, { token: g.token, params: { id: hero.id } })).body.code,
     ).toBe('HERO_MAX_LEVEL');
-    expect((await s.call(api.player.current, { token: g.token })).body.creatures[0]!.level).toBe(8);
+    expect((await s.call(api.player.current, { token: g.token })).body.creatures[0]!.level).toBe(
+      heroLevelCap(1),
+    );
     // The whole squad at the cap: the answer names the cap, not the gold (which is plenty).
     const group = await s.call(api.hero.groupLevelUp, { token: g.token });
     expect(group.status).toBe(400);

@@ -9,8 +9,17 @@ export const BALANCE = {
   heroLevelGrowth: 1.07,
   /** …and by this factor per rank (ranks come from kills). */
   rankGrowth: 1.15,
+  /** Player experience to the next level: base × level^growth. */
+  playerExpBase: 100,
+  playerExpGrowth: 1.6,
+  /** Hero level cap: base + perPlayerLevel × the player's level. */
+  heroCapBase: 8,
+  heroCapPerPlayerLevel: 3,
+  /** Squad slots: base at first, one more every `squadSlotEvery` player levels, at most six. */
+  squadSlotsBase: 3,
+  squadSlotEvery: 3,
   /** Hero level-up price: gold = base × growth^(level-1). */
-  levelCostBase: 12,
+  levelCostBase: 9,
   levelCostGrowth: 1.08,
   /** Gold a defeated monster drops: base × stairScale^goldExponent × its gold factor. */
   goldPerMonster: 9,

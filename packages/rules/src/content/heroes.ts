@@ -90,9 +90,9 @@ function h(
 
 export const HEROES: readonly HeroDef[] = [
   // Usual tier: bought for gold from the first stair.
-  h('hero_dobrynya', 'USUAL', 'human', ['Добрыня Никитич', 'Dobrynya Nikitich'], ['Богатырь с тяжёлым щитом: держит удар лучше всех.', 'A bogatyr with a heavy shield who takes blows better than anyone.'], [11, 7, 130], 5, { GOLD: 150 }, { starter: true }),
-  h('hero_velimir', 'USUAL', 'druid', ['Волхв Велимир', 'Velimir the Volkhv'], ['Старый волхв: его травы травят врага изнутри.', 'An old volkhv whose herbs poison a foe from within.'], [12, 5, 110], 5, { GOLD: 150 }, { starter: true, poison: 0.15 }),
-  h('hero_halfdan', 'USUAL', 'berserk', ['Хальвдан Берсерк', 'Halfdan the Berserker'], ['Северянин в медвежьей шкуре: бьёт редко мимо и всегда больно.', 'A northman in a bearskin: he seldom misses and always hurts.'], [14, 4, 115], 5, { GOLD: 150 }, { starter: true }),
+  h('hero_dobrynya', 'USUAL', 'human', ['Добрыня Никитич', 'Dobrynya Nikitich'], ['Богатырь с тяжёлым щитом: держит удар лучше всех.', 'A bogatyr with a heavy shield who takes blows better than anyone.'], [11, 7, 130], 5, { GOLD: 60 }, { starter: true }),
+  h('hero_velimir', 'USUAL', 'druid', ['Волхв Велимир', 'Velimir the Volkhv'], ['Старый волхв: его травы травят врага изнутри.', 'An old volkhv whose herbs poison a foe from within.'], [12, 5, 110], 5, { GOLD: 60 }, { starter: true, poison: 0.15 }),
+  h('hero_halfdan', 'USUAL', 'berserk', ['Хальвдан Берсерк', 'Halfdan the Berserker'], ['Северянин в медвежьей шкуре: бьёт редко мимо и всегда больно.', 'A northman in a bearskin: he seldom misses and always hurts.'], [14, 4, 115], 5, { GOLD: 60 }, { starter: true }),
   h('hero_alyosha', 'USUAL', 'rider', ['Алёша Попович', 'Alyosha Popovich'], ['Младший из богатырей, лихой всадник.', 'The youngest bogatyr, a daring horseman.'], [13, 5, 120], 5, { GOLD: 400 }),
   h('hero_marfa', 'USUAL', 'witch', ['Ведунья Марфа', 'Marfa the Wise-woman'], ['Знает травы и заговоры лесной опушки.', 'Knows the herbs and charms of the forest edge.'], [12, 5, 105], 5, { GOLD: 600 }, { poison: 0.2 }),
   h('hero_sigrlinn', 'USUAL', 'elf', ['Альва Сигрлинн', 'Sigrlinn the Alf'], ['Светлая альва, ускользающая от ударов.', 'A light-elf who slips away from blows.'], [12, 6, 115], 5, { GOLD: 900 }),

@@ -3,10 +3,10 @@ import type { Creature } from '../creature/model.js';
 import { recomputeCreature } from '../creature/build.js';
 import { fail, ok, type Result } from '../text/result.js';
 
-/** Experience from level `level` to the next: 100 at level 1, then level^1.6 growth. */
+/** Experience from level `level` to the next (BALANCE.playerExpBase × level^playerExpGrowth). */
 export function expToNext(level: number): number {
   const l = Math.max(1, Math.floor(level));
-  return Math.round(100 * l ** 1.6);
+  return Math.round(BALANCE.playerExpBase * l ** BALANCE.playerExpGrowth);
 }
 
 export interface LevelState {
@@ -37,12 +37,13 @@ export function addExperience(
  * The squad limit of SPEC §9 is 6.
  */
 export function squadSlots(playerLevel: number, bought = 0): number {
-  return Math.min(6, 3 + Math.floor((Math.max(1, playerLevel) - 1) / 3) + Math.max(0, bought));
+  const earned = Math.floor((Math.max(1, playerLevel) - 1) / BALANCE.squadSlotEvery);
+  return Math.min(6, BALANCE.squadSlotsBase + earned + Math.max(0, bought));
 }
 
-/** Heroes may be levelled up to three levels per player level, plus five. */
+/** Heroes may be levelled up to three levels per player level, plus eight (BALANCE). */
 export function heroLevelCap(playerLevel: number): number {
-  return 5 + 3 * Math.max(1, Math.floor(playerLevel));
+  return BALANCE.heroCapBase + BALANCE.heroCapPerPlayerLevel * Math.max(1, Math.floor(playerLevel));
 }
 
 /** Gold to raise a hero from `level` to `level + 1`. */

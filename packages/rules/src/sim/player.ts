@@ -7,7 +7,7 @@ import { battleOutcome } from '../battle/outcome.js';
 import type { BattleState } from '../battle/types.js';
 import { heroDef } from '../content/heroes.js';
 import { withHealth } from '../creature/model.js';
-import { addExperience } from '../progression/experience.js';
+import { addExperience, heroLevelCap } from '../progression/experience.js';
 import { bankRankExp } from '../progression/heroes.js';
 import { startPlaceBattle } from '../road/battle.js';
 import { RESPAWN_SECONDS, gateOfStair, generatePlaces, type Place } from '../road/places.js';
@@ -16,6 +16,7 @@ import { stairEnd, stairStart } from '../road/geometry.js';
 import { placeDanger } from '../road/places.js';
 
 import { openChest } from './items.js';
+import { SHARE_STAIRS, strengthShares } from './shares.js';
 import { heal, spend, take } from './policy.js';
 import { settleTimers, startRankUps } from './timers.js';
 import { replaceHero, squad, squadPower, wait, type SimPlayer } from './state.js';
@@ -76,7 +77,9 @@ function fight(p: SimPlayer, place: Place): boolean {
 /** Waits for the respawn, then retakes the guarded resource places of the last ten stairs. */
 function farm(p: SimPlayer, stair: number): void {
   p.farms++;
-  wait(p, RESPAWN_SECONDS);
+  // The squad could not grow: every hero at the player-level cap, or gold short of a level.
+  const cap = heroLevelCap(p.level.level);
+  wait(p, RESPAWN_SECONDS, squad(p).every((h) => h.level >= cap) ? 'cap' : 'gold');
   const from = stairStart(Math.max(1, stair - 10));
   const places = generatePlaces({
     playerSeed: p.seed,
@@ -96,6 +99,7 @@ function farm(p: SimPlayer, stair: number): void {
  */
 export function playStair(p: SimPlayer, stair: number, maxTries: number): boolean {
   p.stair = stair;
+  p.squadAt.set(stair, squad(p).length);
   p.road = moveTo(p.road, stairStart(stair));
   const places = generatePlaces({
     playerSeed: p.seed,
@@ -127,6 +131,10 @@ export function playStair(p: SimPlayer, stair: number, maxTries: number): boolea
       take(p, gate);
       p.road = moveTo(p.road, stairEnd(stair) + 1);
       p.power.set(stair, squadPower(p));
+      if ((SHARE_STAIRS as readonly number[]).includes(stair)) {
+        p.shares.set(stair, strengthShares(p));
+        p.crystalsAt.set(stair, p.wallet.CRYSTAL);
+      }
       return true;
     }
   }

@@ -38,7 +38,7 @@ export function heal(p: SimPlayer): void {
     return;
   }
   p.waits++;
-  wait(p, Math.max(...options.map((o) => o.waitSeconds)));
+  wait(p, Math.max(...options.map((o) => o.waitSeconds)), 'health');
 }
 
 const TIER_ORDER = ['USUAL', 'LEGENDARY', 'MYTHICAL', 'SUPREME', 'ARK'];

@@ -1,10 +1,6 @@
 /** The simulation's progression report: power curves and which move grew the squad most. */
+import { median } from './median.js';
 import { CHOICES, MOVES, type Choice, type Move, type SimPlayer } from './state.js';
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)] as number);
-};
 
 const short = (x: number): string =>
   Number.isNaN(x)
@@ -30,13 +26,13 @@ export function powerCurve(spenders: SimPlayer[], hoarders: SimPlayer[], target:
   return lines;
 }
 
-/** Stair bands where the answer to "what grows the squad most" changes. */
+/** Bands of 30 stairs, where the answer to "what grows the squad most" is read. */
 export const MOVE_BANDS: readonly [number, number][] = [
-  [1, 12],
-  [13, 29],
-  [30, 59],
-  [60, 99],
-  [100, 150],
+  [1, 30],
+  [31, 60],
+  [61, 90],
+  [91, 120],
+  [121, 150],
 ];
 
 /**

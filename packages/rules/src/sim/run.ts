@@ -4,16 +4,16 @@
  * road with the real battle engine. Prints wins and losses per stair band, battles needed to
  * reach stairs 30 and 100, and the stairs where progress stalled.
  */
-import { STARTER_HEROES } from '../content/heroes.js';
 import { economyLoops, mintingLoops } from './economy.js';
-import { newSimPlayer, playStair, type SimPlayer } from './player.js';
+import { climb, MAX_TRIES, type Climb } from './climb.js';
+import { eveningLines, firstEvening } from './evening.js';
+import { median } from './median.js';
 import { bestChoices, bestMoves, powerCurve } from './report.js';
+import { shareLines } from './shares.js';
 import { CLOSE_FIGHT_EDGE, compareScripts } from './tactics.js';
 
 const TARGET = Number(process.argv[2] ?? 150);
 const PLAYERS = Number(process.argv[3] ?? 12);
-/** Gate attempts before a stall counts as hard; every third loss sends the player farming. */
-const MAX_TRIES = 30;
 const BANDS: [number, number][] = [
   [1, 25],
   [26, 59],
@@ -21,41 +21,8 @@ const BANDS: [number, number][] = [
   [100, 150],
 ];
 
-interface Run {
-  player: SimPlayer;
-  reached: number;
-  battlesTo: Map<number, number>;
-  hoursTo: Map<number, number>;
-  stalls: number[];
-}
-
-function run(seed: number, spends = true): Run {
-  const starter = STARTER_HEROES[seed % STARTER_HEROES.length];
-  if (starter === undefined) throw new Error('no starter heroes');
-  const p = newSimPlayer(seed, starter.id, spends);
-  const battlesTo = new Map<number, number>();
-  const hoursTo = new Map<number, number>();
-  const stalls: number[] = [];
-  let reached = 1;
-  for (let stair = 1; stair <= TARGET; stair++) {
-    const before = p.losses;
-    const passed = playStair(p, stair, MAX_TRIES);
-    if (p.losses - before >= 4) stalls.push(stair);
-    if (!passed) break;
-    reached = stair + 1;
-    battlesTo.set(reached, p.battles);
-    hoursTo.set(reached, p.seconds / 3600);
-  }
-  return { player: p, reached, battlesTo, hoursTo, stalls };
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)] as number);
-};
-
-const runs: Run[] = [];
-for (let seed = 1; seed <= PLAYERS; seed++) runs.push(run(seed));
+const runs: Climb[] = [];
+for (let seed = 1; seed <= PLAYERS; seed++) runs.push(climb(seed, TARGET));
 
 console.log(`Hero Road balance simulation: ${PLAYERS} players, target stair ${TARGET}`);
 console.log('\nWins and losses per stair band (all players):');
@@ -82,37 +49,7 @@ for (const target of [30, 100, TARGET]) {
   );
 }
 console.log('\nThe first evening (median over players): the stair reached after');
-for (const hours of [1, 2, 4]) {
-  const at = runs.map((r) => {
-    let best = 1;
-    for (const [stair, h] of r.hoursTo) if (h <= hours && stair > best) best = stair;
-    return best;
-  });
-  console.log(`  ${hours} h: stair ${median(at)} (from ${Math.min(...at)} to ${Math.max(...at)})`);
-}
-const early = (r: Run, stair: number) => r.player.byStair.get(stair) ?? { wins: 0, losses: 0 };
-const lossLine: string[] = [];
-const waitLine: string[] = [];
-for (let stair = 1; stair <= 30; stair++) {
-  const lost = runs.reduce((a, r) => a + early(r, stair).losses, 0);
-  if (lost > 0) lossLine.push(`${stair}:${lost}`);
-  const waited = runs.reduce((a, r) => a + (r.player.waitedAt.get(stair) ?? 0), 0) / runs.length;
-  if (waited >= 600) waitLine.push(`${stair}:${(waited / 60).toFixed(0)}m`);
-}
-console.log(
-  `  Battles lost on stairs 1-30, all players (stair:losses): ${lossLine.join(' ') || 'none'}`,
-);
-console.log(
-  `  Waiting on stairs 1-30, mean per player (stair:minutes): ${waitLine.join(' ') || 'none'}`,
-);
-const twice: string[] = [];
-for (const r of runs) {
-  for (const [stair, lost] of r.player.gateLosses)
-    if (stair < 30 && lost >= 2) twice.push(`seed ${r.player.seed} at ${stair} (${lost})`);
-}
-console.log(
-  `  Gates below stair 30 lost twice or more in a row: ${twice.length === 0 ? 'none' : twice.join(', ')}`,
-);
+for (const line of eveningLines(firstEvening(runs))) console.log(line);
 
 console.log('\nHigher tiers first bought (stair; players who bought one by the target):');
 for (const tier of ['LEGENDARY', 'MYTHICAL', 'SUPREME'] as const) {
@@ -140,8 +77,8 @@ for (const r of runs) {
     `  seed ${p.seed}: reached ${r.reached}, level ${p.level.level}, ${p.wins} won / ${p.losses} lost, restores ${p.restores}, waits ${p.waits}, farm rounds ${p.farms}, stalls at [${r.stalls.join(', ')}]; ${heroes}`,
   );
 }
-const hoarders: Run[] = [];
-for (let seed = 1; seed <= PLAYERS; seed++) hoarders.push(run(seed, false));
+const hoarders: Climb[] = [];
+for (let seed = 1; seed <= PLAYERS; seed++) hoarders.push(climb(seed, TARGET, false));
 console.log(
   `\nA free player's power curve, spending what it earns (heroes, levels, reforging) or hoarding it (healing only; hoarders stall at stairs ${hoarders.map((r) => r.reached).join(', ')}):`,
 );
@@ -151,6 +88,10 @@ for (const line of powerCurve(
   TARGET,
 ))
   console.log(`  ${line}`);
+console.log(
+  "\nThe share of the squad's strength items hold (median over players, after the gate):",
+);
+for (const line of shareLines(runs.map((r) => r.player))) console.log(line);
 console.log('\nWhat grew the squad, by stair band (share of the power added; spending players):');
 for (const b of bestMoves(runs.map((r) => r.player))) console.log(b.line);
 console.log(

@@ -16,6 +16,26 @@ export type Move = (typeof MOVES)[number];
 export const CHOICES = ['buy', 'level', 'reforge'] as const;
 export type Choice = (typeof CHOICES)[number];
 
+/**
+ * What a wait is for: health regenerating (the game's timer on a hurt squad), or a respawn
+ * after lost gates while the squad could not grow, for lack of gold (a level was below the cap
+ * but not affordable) or at the player-level cap (every hero at it, gold or not).
+ */
+export const WAIT_REASONS = ['health', 'gold', 'cap'] as const;
+export type WaitReason = (typeof WAIT_REASONS)[number];
+
+/** How much of a squad's strength items hold (measured in `shares.ts`). */
+export interface StrengthShares {
+  /** Share of the squad's weight its worn artifacts lend. */
+  readonly worn: number;
+  /** Share the forge added for good. */
+  readonly forged: number;
+  /** Weight the smithy's raise would add, as a share of today's. */
+  readonly smithy: number;
+  /** Crystals that raise costs. */
+  readonly smithyCrystals: number;
+}
+
 export interface SimPlayer {
   seed: number;
   /** Spends what it earns (buys, levels, reforges); a hoarder only heals. */
@@ -47,6 +67,14 @@ export interface SimPlayer {
   byStair: Map<number, { wins: number; losses: number }>;
   /** Stair → seconds spent waiting there (health regenerating, respawns). */
   waitedAt: Map<number, number>;
+  /** Stair → seconds waited there for each reason. */
+  waitedFor: Map<number, Record<WaitReason, number>>;
+  /** Stair → the strength shares of items after its gate (at the ends of bands of 30). */
+  shares: Map<number, StrengthShares>;
+  /** Stair → crystals in hand after its gate (where shares are measured). */
+  crystalsAt: Map<number, number>;
+  /** Stair → the fighting heroes when the player first stood on it. */
+  squadAt: Map<number, number>;
   /** Stair → attempts its gate was lost in a row before it fell. */
   gateLosses: Map<number, number>;
   /** Rank rises and force upgrades under way, ending on the simulated clock. */
@@ -99,6 +127,10 @@ export function newSimPlayer(seed: number, starter: string, spends = true): SimP
     waits: 0,
     byStair: new Map(),
     waitedAt: new Map(),
+    waitedFor: new Map(),
+    squadAt: new Map(),
+    shares: new Map(),
+    crystalsAt: new Map(),
     gateLosses: new Map(),
     timers: [],
     rankUps: 0,
@@ -119,9 +151,12 @@ export function healthShare(list: readonly Creature[]): number {
 }
 
 /** Time passes: every hero regenerates. The wait is booked on the stair being played. */
-export function wait(p: SimPlayer, seconds: number): void {
+export function wait(p: SimPlayer, seconds: number, reason: WaitReason): void {
   p.seconds += seconds;
   p.waitedAt.set(p.stair, (p.waitedAt.get(p.stair) ?? 0) + seconds);
+  const w = p.waitedFor.get(p.stair) ?? { health: 0, gold: 0, cap: 0 };
+  w[reason] += seconds;
+  p.waitedFor.set(p.stair, w);
   p.heroes = p.heroes.map((h) => regenerate(h, seconds));
 }
 

@@ -1,5 +1,5 @@
 import type { CreatureDto } from '@heroroad/protocol';
-import { abbreviateNumber, heroLevelCost, MAX_SQUAD } from '@heroroad/rules';
+import { abbreviateNumber, heroLevelCap, heroLevelCost, MAX_SQUAD } from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -23,6 +23,9 @@ export function GroupUpgradeDialog({
 }) {
   const game = useGame();
   const { t } = useTranslation();
+  const level = useStore(game.player, (s) => s.player?.level ?? 1);
+  // Heroes at the player-level cap take no level: the dialog says so before anything is spent.
+  const cap = heroLevelCap(level);
   const [chosen, setChosen] = useState<number[]>(() =>
     creatures
       .filter((c) => c.combative)
@@ -33,9 +36,9 @@ export function GroupUpgradeDialog({
     await groupLevelUp(game, chosen);
     onClose();
   });
-  const cost = creatures
-    .filter((c) => chosen.includes(c.id))
-    .reduce((sum, c) => sum + heroLevelCost(c.level), 0);
+  const raised = creatures.filter((c) => chosen.includes(c.id) && c.level < cap);
+  const cost = raised.reduce((sum, c) => sum + heroLevelCost(c.level), 0);
+  const allCapped = chosen.length > 0 && raised.length === 0;
   const toggle = (id: number, on: boolean) =>
     setChosen(on ? [...chosen, id] : chosen.filter((x) => x !== id));
   return (
@@ -55,20 +58,27 @@ export function GroupUpgradeDialog({
               <Portrait identifier={c.identifier} size={32} />
               <span>
                 <b>{c.name}</b>
-                <span className="hall-soft">{t('hall.level', { level: c.level })}</span>
+                <span className="hall-soft">
+                  {t(c.level >= cap ? 'hall.levelAtCap' : 'hall.level', { level: c.level })}
+                </span>
               </span>
             </label>
           </li>
         ))}
       </ul>
+      {allCapped && (
+        <p className="hall-note" role="note">
+          {t('road.capBinds', { cap, level: level + 1, next: heroLevelCap(level + 1) })}
+        </p>
+      )}
       <span className="goods-actions">
         <Button
           icon="upgrade"
           busy={raise.busy}
-          disabled={chosen.length === 0}
+          disabled={raised.length === 0}
           onClick={() => void raise.run()}
         >
-          {t('goods.groupRaise', { count: chosen.length, cost: abbreviateNumber(cost) })}
+          {t('goods.groupRaise', { count: raised.length, cost: abbreviateNumber(cost) })}
         </Button>
         <Button variant="secondary" onClick={onClose}>
           {t('common.cancel')}

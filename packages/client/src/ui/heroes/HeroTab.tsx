@@ -104,7 +104,14 @@ export function HeroTab({ hero }: { hero: CreatureDto }) {
           {t('hall.levelUp', { cost: abbreviateNumber(cost) })}
         </Button>
       ) : (
-        <p className="hall-note">{t('hall.levelCap', { cap, level: player.level })}</p>
+        <p className="hall-note">
+          {t('hall.levelCap', {
+            cap,
+            level: player.level,
+            nextLevel: player.level + 1,
+            next: heroLevelCap(player.level + 1),
+          })}
+        </p>
       )}
 
       <h4>{t('hall.artifacts', { used: hero.artifacts.length, slots: hero.slotsCount })}</h4>

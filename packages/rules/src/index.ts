@@ -57,6 +57,7 @@ export * from './progression/chests.js';
 export * from './progression/card-drops.js';
 export * from './progression/slot-offers.js';
 export * from './progression/heroes.js';
+export * from './progression/hero-exchange.js';
 export * from './progression/timers.js';
 export * from './progression/forces.js';
 export * from './progression/forge.js';

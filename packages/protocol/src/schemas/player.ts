@@ -90,6 +90,8 @@ export const Player = Type.Object({
   offers: Type.Array(Offer),
   /** Squad slots open now: by level, plus any bought through a free-slot offer (at most 6). */
   squadSlots: Type.Integer(),
+  /** The free hero exchange (SPEC §9) has been used; absent where the answer does not say. */
+  heroExchangeUsed: Type.Optional(Type.Boolean()),
   haveNewMailMessage: Type.Boolean(),
   haveNewGift: Type.Boolean(),
   giftNews: Type.Integer(),

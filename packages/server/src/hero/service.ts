@@ -2,6 +2,7 @@ import {
   buyHero,
   chooseFirstHero,
   consumableDef,
+  exchangeHero,
   consumablePrice,
   dailyDeal,
   dealPrice,
@@ -27,6 +28,7 @@ import { offerSquadSlot, openSquadSlots } from '../progression/slot-offers.js';
 import { walletOf } from '../economy/balances.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
+import { heroExchangeKey } from './exchange.js';
 import { squadOf } from './roster.js';
 
 /** The companion image of the other gender, keeping its number: companion_male_1 ↔ companion_female_1. */
@@ -93,6 +95,29 @@ export class HeroService {
       await p.heroes.save([bought]);
       // The squad was full, so the newcomer waits in the reserve: a squad slot is offered.
       if (!joins) await offerSquadSlot(p);
+    });
+  }
+
+  /**
+   * The free hero exchange: nothing is paid, but the change goes through the wallet's goods
+   * grant under the player's one exchange key, so it is written once with its ledger row and a
+   * second exchange (or a repeated press) finds the key taken.
+   */
+  exchange(playerId: number, creatureId: number, heroId: string): Promise<PlayerDto> {
+    return this.players.change(playerId, async (p) => {
+      const key = heroExchangeKey(playerId);
+      if (await p.wallet.used(key)) throw new AppError('HERO_EXCHANGE_USED', 409);
+      const exchanged = unwrap(
+        exchangeHero({
+          hero: await hero(p, creatureId),
+          targetId: heroId,
+          owned: (await p.heroes.all()).map((c) => c.identifier),
+          playerLevel: p.row.level,
+        }),
+      );
+      await p.wallet.grantGoods({ reason: 'hero-exchange', key }, () =>
+        p.heroes.save([exchanged]),
+      );
     });
   }
 

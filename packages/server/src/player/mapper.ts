@@ -10,6 +10,7 @@ export interface PlayerExtras {
   readonly playerMarkers?: PlayerDto['playerMarkers'];
   readonly offers?: PlayerDto['offers'];
   readonly squadSlots?: number;
+  readonly heroExchangeUsed?: boolean;
   readonly haveNewGift?: boolean;
   readonly giftNews?: number;
 }
@@ -69,6 +70,7 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     playerMarkers: [...(extras.playerMarkers ?? [])],
     offers: [...(extras.offers ?? [])],
     squadSlots: extras.squadSlots ?? squadSlots(row.level),
+    ...(extras.heroExchangeUsed === undefined ? {} : { heroExchangeUsed: extras.heroExchangeUsed }),
     haveNewMailMessage: bool(row.have_new_mail),
     haveNewGift: extras.haveNewGift ?? bool(row.have_new_gift),
     giftNews: extras.giftNews ?? row.gift_news,

@@ -50,6 +50,7 @@ export * from './road/squads.js';
 export * from './road/stair-colour.js';
 // Progression
 export * from './progression/experience.js';
+export * from './progression/leveling-preference.js';
 export * from './progression/gates.js';
 export * from './progression/health.js';
 export * from './progression/everyday.js';

@@ -67,6 +67,8 @@ export function testPlayer(patch: Partial<PlayerDto> = {}): PlayerDto {
     pushEnabled: true,
     rated: false,
     quality: 'AUTO',
+    levelingPreference: 'EVEN',
+    paymentMethod: null,
     mailOrPhone: null,
     playerMarkers: [],
     offers: [],

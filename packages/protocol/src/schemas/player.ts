@@ -1,5 +1,6 @@
-import { ACCESS_LEVELS, CAMPAIGN_TYPES } from '@heroroad/rules';
+import { ACCESS_LEVELS, CAMPAIGN_TYPES, LEVELING_PREFERENCES } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
+import { PAYMENT_METHODS } from './bank.js';
 import { CardState } from './cards.js';
 import { Nullable } from './common.js';
 import { Creature } from './creature.js';
@@ -85,6 +86,10 @@ export const Player = Type.Object({
   /** The player has rated the game in its store (player/set/rated): the rate prompt is done. */
   rated: Type.Boolean(),
   quality: literalUnion(QUALITIES),
+  /** SPEC §2 settings: which heroes the group upgrade raises first (GAME_DESIGN.md "Settings"). */
+  levelingPreference: literalUnion(LEVELING_PREFERENCES),
+  /** SPEC §2 settings: the payment provider the player prefers; null asks each time. */
+  paymentMethod: Nullable(literalUnion(PAYMENT_METHODS)),
   mailOrPhone: Nullable(Type.String()),
   playerMarkers: Type.Array(PlayerMarker),
   offers: Type.Array(Offer),

@@ -17,6 +17,7 @@ import {
   restoreHealth,
   type Creature,
   type HealthOptions,
+  type LevelingPreference,
   type Lang,
 } from '@heroroad/rules';
 import { toCreatureDto, type CreatureDto, type PlayerDto } from '@heroroad/protocol';
@@ -115,9 +116,7 @@ export class HeroService {
           playerLevel: p.row.level,
         }),
       );
-      await p.wallet.grantGoods({ reason: 'hero-exchange', key }, () =>
-        p.heroes.save([exchanged]),
-      );
+      await p.wallet.grantGoods({ reason: 'hero-exchange', key }, () => p.heroes.save([exchanged]));
     });
   }
 
@@ -162,7 +161,12 @@ export class HeroService {
       const squad = creatureIds
         ? await Promise.all(creatureIds.map((id) => hero(p, id)))
         : await p.heroes.squad();
-      const r = groupLevelUp(squad, p.row.gold, p.row.level);
+      const r = groupLevelUp(
+        squad,
+        p.row.gold,
+        p.row.level,
+        p.row.leveling_preference as LevelingPreference,
+      );
       const raised = r.creatures.filter((c, i) => c.level !== squad[i]!.level);
       if (raised.length === 0) {
         // At the cap gold would not help: say what would.

@@ -66,6 +66,8 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     pushEnabled: bool(row.push_enabled),
     rated: row.rated_at !== null,
     quality: row.quality as PlayerDto['quality'],
+    levelingPreference: row.leveling_preference as PlayerDto['levelingPreference'],
+    paymentMethod: row.payment_method as PlayerDto['paymentMethod'],
     mailOrPhone: row.mail_or_phone,
     playerMarkers: [...(extras.playerMarkers ?? [])],
     offers: [...(extras.offers ?? [])],

@@ -10,4 +10,22 @@ const ratedAt: EngineMigration = () => ({
   },
 });
 
-export const playerMigrations = { '2026-11-27_player_rated_at': ratedAt };
+/** SPEC §2 settings: the leveling preference and the preferred payment method. */
+const settings: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .alterTable('player')
+      .addColumn('leveling_preference', 'text', (c) => c.notNull().defaultTo('EVEN'))
+      .execute();
+    await db.schema.alterTable('player').addColumn('payment_method', 'text').execute();
+  },
+  async down(db) {
+    await db.schema.alterTable('player').dropColumn('payment_method').execute();
+    await db.schema.alterTable('player').dropColumn('leveling_preference').execute();
+  },
+});
+
+export const playerMigrations = {
+  '2026-11-27_player_rated_at': ratedAt,
+  '2026-11-29_player_settings': settings,
+};

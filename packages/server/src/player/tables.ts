@@ -69,6 +69,10 @@ export interface PlayerTable {
   road_return_coordinate: number | null;
   /** When the player said they rated the game (SPEC §7 player/set/rated); null until then. */
   rated_at: number | null;
+  /** SPEC §2 settings: EVEN or FRONT (rules `LEVELING_PREFERENCES`). */
+  leveling_preference: string;
+  /** SPEC §2 settings: the preferred payment provider; null asks each time. */
+  payment_method: string | null;
 }
 
 export interface NotificationTable {

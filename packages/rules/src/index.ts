@@ -90,6 +90,7 @@ export * from './economy/referral.js';
 export * from './clan/index.js';
 export * from './economy/faction.js';
 export * from './economy/market.js';
+export * from './economy/festival-stall.js';
 // Arena
 export * from './worlds/contexts.js';
 export * from './worlds/places.js';

@@ -57,6 +57,7 @@ export function testPlayer(patch: Partial<PlayerDto> = {}): PlayerDto {
     tokens: 0,
     amethyst: 0,
     gears: 0,
+    eventCurrency: 0,
     currentExp: 0,
     maxExp: 100,
     accessLevel: 'PLAYER',

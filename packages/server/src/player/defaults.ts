@@ -43,6 +43,7 @@ export function newPlayerRow(input: {
     push_enabled: 1,
     quality: 'AUTO',
     leveling_preference: DEFAULT_LEVELING_PREFERENCE,
+    event_currency: 0,
     payment_method: null,
     client_version: 0,
     clan_id: null,

@@ -25,7 +25,21 @@ const settings: EngineMigration = () => ({
   },
 });
 
+/** EVENT_CURRENCY gets its wallet column: festival coins. */
+const eventCurrency: EngineMigration = () => ({
+  async up(db) {
+    await db.schema
+      .alterTable('player')
+      .addColumn('event_currency', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+  },
+  async down(db) {
+    await db.schema.alterTable('player').dropColumn('event_currency').execute();
+  },
+});
+
 export const playerMigrations = {
   '2026-11-27_player_rated_at': ratedAt,
   '2026-11-29_player_settings': settings,
+  '2026-11-29_player_event_currency': eventCurrency,
 };

@@ -73,6 +73,8 @@ export interface PlayerTable {
   leveling_preference: string;
   /** SPEC §2 settings: the preferred payment provider; null asks each time. */
   payment_method: string | null;
+  /** EVENT_CURRENCY: festival coins (whole numbers, never below zero). */
+  event_currency: number;
 }
 
 export interface NotificationTable {

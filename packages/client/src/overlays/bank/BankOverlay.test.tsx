@@ -167,6 +167,7 @@ describe('BankOverlay', () => {
       tokens: 0,
       amethyst: 0,
       gears: 0,
+      eventCurrency: 0,
     });
     off();
     expect(game.player.getState().player).toMatchObject({ mithril: 1685, tickets: 7 });

@@ -14,7 +14,7 @@ export interface StallGood {
 /**
  * The festival stall (GAME_DESIGN.md "Festival coins"): where the coins that event tasks pay are
  * spent, open all year so coins earned at one feast wait for the next. A year of every event
- * task pays about 110 coins; each offer is worth a little more in emeralds than its coins.
+ * task pays 84 coins (77 outside Russian); a coin buys between ¾ and 2 emeralds' worth.
  */
 export const FESTIVAL_STALL: readonly StallGood[] = [
   { id: 'stall_amethysts', name: { ru: '10 аметистов', en: '10 amethysts' }, price: 10, goods: { AMETHYST: 10 } },

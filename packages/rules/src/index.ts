@@ -50,6 +50,7 @@ export * from './road/squads.js';
 export * from './road/stair-colour.js';
 // Progression
 export * from './progression/experience.js';
+export * from './progression/leveling-preference.js';
 export * from './progression/gates.js';
 export * from './progression/health.js';
 export * from './progression/everyday.js';
@@ -57,6 +58,7 @@ export * from './progression/chests.js';
 export * from './progression/card-drops.js';
 export * from './progression/slot-offers.js';
 export * from './progression/heroes.js';
+export * from './progression/hero-exchange.js';
 export * from './progression/timers.js';
 export * from './progression/forces.js';
 export * from './progression/forge.js';
@@ -88,6 +90,7 @@ export * from './economy/referral.js';
 export * from './clan/index.js';
 export * from './economy/faction.js';
 export * from './economy/market.js';
+export * from './economy/festival-stall.js';
 // Arena
 export * from './worlds/contexts.js';
 export * from './worlds/places.js';

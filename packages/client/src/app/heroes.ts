@@ -149,3 +149,21 @@ export async function applyRoadMarker(game: GameServices, consumableId: string):
   game.bus.emit('road:jump', { coordinate: player.coordinate });
   game.bus.emit('sound:effect', { name: 'whoosh' });
 }
+
+/** The free hero exchange: a starter becomes another starter, once (the server keeps the count). */
+export async function exchangeHero(
+  game: GameServices,
+  creatureId: number,
+  heroId: string,
+): Promise<void> {
+  const before = game.player.getState().player?.creatures.find((c) => c.id === creatureId)?.name;
+  const player = await game.api.call(api.hero.exchange, {
+    body: { creatureId, heroId },
+    throttleId: `exchange:${creatureId}`,
+  });
+  game.applyPlayer(player);
+  game.bus.emit('sound:effect', { name: 'level_up' });
+  const after = player.creatures.find((c) => c.id === creatureId)?.name;
+  if (before && after)
+    game.ui.getState().toast('success', game.t('hall.exchange.done', { from: before, to: after }));
+}

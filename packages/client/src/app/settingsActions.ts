@@ -1,4 +1,4 @@
-import { api, type InterfaceMode, type Quality } from '@heroroad/protocol';
+import { api, type BodyOf, type InterfaceMode, type Quality } from '@heroroad/protocol';
 import type { LangChoice } from '@heroroad/rules';
 import { browserLang } from '../platform/adapter';
 import type { GameServices } from './ports';
@@ -63,4 +63,17 @@ export async function setLanguage(game: GameServices, lang: LangChoice): Promise
   const fresh = await game.api.call(api.player.infoCurrent, { query: {} });
   const { info, player } = game.player.getState();
   if (info && player) game.player.getState().setInfo({ ...info, player, ...pick(fresh) });
+}
+
+/** SPEC §2 settings saved on the server: the leveling preference and the payment method. */
+export async function saveSettings(
+  game: GameServices,
+  body: BodyOf<typeof api.player.settings>,
+): Promise<void> {
+  game.applyPlayer(
+    await game.api.call(api.player.settings, {
+      body,
+      throttleId: `settings:${JSON.stringify(body)}`,
+    }),
+  );
 }

@@ -29,6 +29,16 @@ export const hero = {
     body: Type.Object({ heroId: HeroId, requestId: Type.Optional(RequestId) }),
     response: Player,
   }),
+  exchange: endpoint({
+    method: 'POST',
+    url: '/api/hero/exchange',
+    access: 'TRIAL',
+    summary:
+      'The free hero exchange (SPEC §9, from level 10, once): a starter hero becomes another starter, keeping its level, rank, forces and artifacts',
+    tags,
+    body: Type.Object({ creatureId: Type.Integer({ minimum: 1 }), heroId: HeroId }),
+    response: Player,
+  }),
   creature: endpoint({
     method: 'GET',
     url: '/api/creature/:id',

@@ -1,7 +1,8 @@
-import { LANG_CHOICES } from '@heroroad/rules';
+import { LANG_CHOICES, LEVELING_PREFERENCES } from '@heroroad/rules';
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
-import { Ok } from '../schemas/common.js';
+import { PAYMENT_METHODS } from '../schemas/bank.js';
+import { Nullable, Ok } from '../schemas/common.js';
 import { INTERFACE_MODES, QUALITIES, literalUnion } from '../schemas/enums.js';
 import { Notification, Player, PlayerInfo } from '../schemas/player.js';
 
@@ -98,6 +99,19 @@ export const player = {
     summary: 'Turn push notifications on or off; without a value it toggles',
     tags,
     body: Type.Object({ enabled: Type.Optional(Type.Boolean()) }),
+    response: Player,
+  }),
+  settings: endpoint({
+    method: 'POST',
+    url: '/api/player/settings',
+    access: 'TRIAL',
+    summary:
+      'Save the leveling preference and the payment method (SPEC §2 settings); a field left out stays as it is, a null payment method asks each time',
+    tags,
+    body: Type.Object({
+      levelingPreference: Type.Optional(literalUnion(LEVELING_PREFERENCES)),
+      paymentMethod: Type.Optional(Nullable(literalUnion(PAYMENT_METHODS))),
+    }),
     response: Player,
   }),
   setQuality: endpoint({

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { endpoint } from '../endpoint.js';
 import { Player } from '../schemas/player.js';
+import { RequestId } from '../schemas/progression.js';
 import { EventList, TaskList, TaskTaken, TutorialAnswer } from '../schemas/story.js';
 
 const tags = ['story'];
@@ -60,5 +61,17 @@ export const story = {
       'Events open now for the player (staff also see those ahead), with points and eventPosition',
     tags,
     response: EventList,
+  }),
+  stallBuy: endpoint({
+    method: 'POST',
+    url: '/api/event/stall/buy',
+    access: 'TRIAL',
+    summary: 'Buy an offer of the festival stall with festival coins (EVENT_CURRENCY)',
+    tags,
+    body: Type.Object({
+      goodId: Type.String({ minLength: 1, maxLength: 40 }),
+      requestId: Type.Optional(RequestId),
+    }),
+    response: Player,
   }),
 };

@@ -7,6 +7,16 @@ import { literalUnion } from './enums.js';
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'yookassa'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * SPEC §2 "payment method change (two payment providers)": the real providers a player may
+ * prefer in the settings; the payment dialog offers the preferred one first.
+ */
+export const PAYMENT_METHODS = [
+  'stripe',
+  'yookassa',
+] as const satisfies readonly PaymentProviderId[];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** SPEC §3 Payment states: STARTED → GEMS_GRANTED → GEMS_TAKEN, or REFUNDED after either. */
 export const PAYMENT_STATES = ['STARTED', 'GEMS_GRANTED', 'GEMS_TAKEN', 'REFUNDED'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];

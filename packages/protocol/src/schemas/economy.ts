@@ -17,5 +17,7 @@ export const Wallet = Type.Object({
   tokens: Type.Integer(),
   amethyst: Type.Integer(),
   gears: Type.Integer(),
+  /** EVENT_CURRENCY, festival coins: earned by event tasks, spent at the festival stall. */
+  eventCurrency: Type.Integer(),
 });
 export type WalletDto = Static<typeof Wallet>;

@@ -1,5 +1,6 @@
-import { ACCESS_LEVELS, CAMPAIGN_TYPES } from '@heroroad/rules';
+import { ACCESS_LEVELS, CAMPAIGN_TYPES, LEVELING_PREFERENCES } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
+import { PAYMENT_METHODS } from './bank.js';
 import { CardState } from './cards.js';
 import { Nullable } from './common.js';
 import { Creature } from './creature.js';
@@ -74,6 +75,8 @@ export const Player = Type.Object({
   amethyst: Type.Integer(),
   /** Clan gears: dropped on the road and by the clan factory, donated to the clan budget. */
   gears: Type.Integer(),
+  /** EVENT_CURRENCY, festival coins: earned by event tasks, spent at the festival stall. */
+  eventCurrency: Type.Integer(),
   currentExp: Type.Number(),
   maxExp: Type.Number(),
   accessLevel: literalUnion(ACCESS_LEVELS),
@@ -85,11 +88,17 @@ export const Player = Type.Object({
   /** The player has rated the game in its store (player/set/rated): the rate prompt is done. */
   rated: Type.Boolean(),
   quality: literalUnion(QUALITIES),
+  /** SPEC §2 settings: which heroes the group upgrade raises first (GAME_DESIGN.md "Settings"). */
+  levelingPreference: literalUnion(LEVELING_PREFERENCES),
+  /** SPEC §2 settings: the payment provider the player prefers; null asks each time. */
+  paymentMethod: Nullable(literalUnion(PAYMENT_METHODS)),
   mailOrPhone: Nullable(Type.String()),
   playerMarkers: Type.Array(PlayerMarker),
   offers: Type.Array(Offer),
   /** Squad slots open now: by level, plus any bought through a free-slot offer (at most 6). */
   squadSlots: Type.Integer(),
+  /** The free hero exchange (SPEC §9) has been used; absent where the answer does not say. */
+  heroExchangeUsed: Type.Optional(Type.Boolean()),
   haveNewMailMessage: Type.Boolean(),
   haveNewGift: Type.Boolean(),
   giftNews: Type.Integer(),

@@ -130,7 +130,7 @@ export const CURRENCY_DEFS: Readonly<Record<Currency, CurrencyDef>> = {
       en: { one: 'festival coin', other: 'festival coins' },
     },
     integer: true,
-    playerField: null,
+    playerField: 'eventCurrency',
   },
   TOKENS: {
     id: 'TOKENS',

@@ -10,6 +10,10 @@ export const ECONOMY_ERRORS = {
   NOT_ENOUGH_AMETHYSTS: { ru: 'Не хватает аметистов', en: 'Not enough amethysts' },
   NOT_ENOUGH_FUNDS: { ru: 'Недостаточно средств для покупки', en: 'Not enough funds to buy' },
   NOT_ENOUGH_CAVIAR: { ru: 'Недостаточно икры', en: 'Not enough caviar' },
+  NOT_ENOUGH_EVENT_CURRENCY: {
+    ru: 'Недостаточно праздничных монет',
+    en: 'Not enough festival coins',
+  },
   NOT_ENOUGH_FACTION_POINTS: { ru: 'Недостаточно очков фракции', en: 'Not enough faction points' },
   PROMO_ALREADY_USED: {
     ru: 'Вы уже воспользовались акцией',

@@ -28,6 +28,18 @@ export const HEROES_ERRORS = {
     ru: 'Первый герой уже выбран',
     en: 'The first hero has already been chosen',
   },
+  HERO_EXCHANGE_LEVEL: {
+    ru: 'Бесплатный обмен героя открывается с 10-го уровня',
+    en: 'The free hero exchange opens at level 10',
+  },
+  HERO_EXCHANGE_NOT_STARTER: {
+    ru: 'Обменять можно только героя, которого предлагали в начале пути',
+    en: 'Only a hero offered at the start of the road can be exchanged',
+  },
+  HERO_EXCHANGE_USED: {
+    ru: 'Бесплатный обмен героя уже использован',
+    en: 'The free hero exchange has already been used',
+  },
   HERO_NEEDED: { ru: 'Сначала выберите героя', en: 'Choose a hero first' },
   CREATURE_NOT_FOUND: { ru: 'Такого героя у вас нет', en: 'You have no such hero' },
   SQUAD_FULL: {

@@ -2,6 +2,7 @@ import { BALANCE } from '../content/balance.js';
 import type { Creature } from '../creature/model.js';
 import { recomputeCreature } from '../creature/build.js';
 import { fail, ok, type Result } from '../text/result.js';
+import { levelingOrder, type LevelingPreference } from './leveling-preference.js';
 
 /** Experience from level `level` to the next (BALANCE.playerExpBase × level^playerExpGrowth). */
 export function expToNext(level: number): number {
@@ -65,18 +66,19 @@ export function levelUpHero(
 
 /**
  * Group levelling (SPEC §9: at most 6 heroes): each listed hero below the cap rises one level,
- * cheapest first, while the gold lasts.
+ * cheapest first (or front first: the player's leveling preference), while the gold lasts.
  */
 export function groupLevelUp(
   heroes: readonly Creature[],
   gold: number,
   playerLevel: number,
+  preference?: LevelingPreference,
 ): { creatures: Creature[]; cost: number } {
   const cap = heroLevelCap(playerLevel);
-  const order = heroes
-    .slice(0, 6)
-    .filter((h) => h.level < cap)
-    .sort((a, b) => a.level - b.level || a.id - b.id);
+  const order = levelingOrder(
+    heroes.slice(0, 6).filter((h) => h.level < cap),
+    preference,
+  );
   let left = gold;
   const raised = new Map<number, Creature>();
   for (const h of order) {

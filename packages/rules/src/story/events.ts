@@ -16,9 +16,14 @@ export interface EventDef {
 }
 
 type TaskRow = [number, string, TaskCounter, number, Amounts, number, string, string];
+/**
+ * An event task pays its reward and as many festival coins (EVENT_CURRENCY) as the event points
+ * it scores: the points rank the event's rating, the coins are spent at the festival stall.
+ */
 function eventTasks(eventId: string, list: TaskRow[]): TaskDef[] {
   return list.map(([id, key, counter, goal, reward, eventPoints, ru, en]) => ({
-    id, key, kind: 'EVENT', counter, goal, reward, eventId, eventPoints, title: { ru, en },
+    id, key, kind: 'EVENT', counter, goal, reward: { ...reward, EVENT_CURRENCY: eventPoints },
+    eventId, eventPoints, title: { ru, en },
   })); // prettier-ignore
 }
 

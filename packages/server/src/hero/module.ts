@@ -7,6 +7,7 @@ import type { RatingService } from '../rating/service.js';
 import { EquipmentService } from './equipment.js';
 import { ProgressionPort } from './progression-port.js';
 import { heroRoutes } from './routes.js';
+import { exchangeUsed } from './exchange.js';
 import { HeroService } from './service.js';
 
 /** Heroes, the squad, artifacts and the consumable shop. */
@@ -20,6 +21,7 @@ export const heroModule = domainModule<{ players: PlayerService; ratings: Rating
       creatures: (await k.players.view(row.id).heroes.all()).map((c) =>
         toCreatureDto(c, row.lang as Lang),
       ),
+      heroExchangeUsed: await exchangeUsed(k.db.kysely, row.id),
     }));
     const heroProgression = new ProgressionPort();
     return {

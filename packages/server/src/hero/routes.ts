@@ -12,6 +12,9 @@ export function heroRoutes(
   const h = api.hero;
   route(app, h.choose, ({ auth, body }) => heroes.choose(auth.playerId, body.heroId));
   route(app, h.buy, ({ auth, body }) => heroes.buy(auth.playerId, body.heroId, body.requestId));
+  route(app, h.exchange, ({ auth, body }) =>
+    heroes.exchange(auth.playerId, body.creatureId, body.heroId),
+  );
   route(app, h.creature, ({ auth, params, lang }) =>
     heroes.creature(auth.playerId, params.id, lang),
   );

@@ -2,6 +2,7 @@ import {
   buyHero,
   chooseFirstHero,
   consumableDef,
+  exchangeHero,
   consumablePrice,
   dailyDeal,
   dealPrice,
@@ -16,6 +17,7 @@ import {
   restoreHealth,
   type Creature,
   type HealthOptions,
+  type LevelingPreference,
   type Lang,
 } from '@heroroad/rules';
 import { toCreatureDto, type CreatureDto, type PlayerDto } from '@heroroad/protocol';
@@ -27,6 +29,7 @@ import { walletOf } from '../economy/balances.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import { squadOf } from '../player/roster.js';
+import { heroExchangeKey } from './exchange.js';
 
 /** The companion image of the other gender, keeping its number: companion_male_1 ↔ companion_female_1. */
 export function companionImage(current: string, gender: 'male' | 'female'): string {
@@ -96,6 +99,27 @@ export class HeroService {
     });
   }
 
+  /**
+   * The free hero exchange: nothing is paid, but the change goes through the wallet's goods
+   * grant under the player's one exchange key, so it is written once with its ledger row and a
+   * second exchange (or a repeated press) finds the key taken.
+   */
+  exchange(playerId: number, creatureId: number, heroId: string): Promise<PlayerDto> {
+    return this.players.change(playerId, async (p) => {
+      const key = heroExchangeKey(playerId);
+      if (await p.wallet.used(key)) throw new AppError('HERO_EXCHANGE_USED', 409);
+      const exchanged = unwrap(
+        exchangeHero({
+          hero: await hero(p, creatureId),
+          targetId: heroId,
+          owned: (await p.heroes.all()).map((c) => c.identifier),
+          playerLevel: p.row.level,
+        }),
+      );
+      await p.wallet.grantGoods({ reason: 'hero-exchange', key }, () => p.heroes.save([exchanged]));
+    });
+  }
+
   /** SPEC §4: a move with equal or out-of-range indices is ignored. */
   orderMove(playerId: number, from: number, to: number): Promise<PlayerDto> {
     return this.players.change(
@@ -138,7 +162,12 @@ export class HeroService {
       const squad = creatureIds
         ? await Promise.all(creatureIds.map((id) => hero(p, id)))
         : await p.heroes.squad();
-      const r = groupLevelUp(squad, p.row.gold, p.row.level);
+      const r = groupLevelUp(
+        squad,
+        p.row.gold,
+        p.row.level,
+        p.row.leveling_preference as LevelingPreference,
+      );
       const raised = r.creatures.filter((c, i) => c.level !== squad[i]!.level);
       if (raised.length === 0) {
         // At the cap gold would not help: say what would.

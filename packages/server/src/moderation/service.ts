@@ -16,6 +16,7 @@ const SETTABLE = {
   SULFUR: false,
   CAVIAR: false,
   TICKETS: true,
+  EVENT_CURRENCY: true,
 } as const satisfies Partial<Record<WalletCurrency, boolean>>;
 export type SettableResource = keyof typeof SETTABLE;
 export const SETTABLE_RESOURCES = Object.keys(SETTABLE) as SettableResource[];

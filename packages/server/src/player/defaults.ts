@@ -1,6 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Random } from '../core/random.js';
-import { expToNext, newRoadProgress, type Lang } from '@heroroad/rules';
+import {
+  DEFAULT_LEVELING_PREFERENCE,
+  expToNext,
+  newRoadProgress,
+  type Lang,
+} from '@heroroad/rules';
 import type { NewPlayerRow } from './repository.js';
 
 /** Gold a new player starts with, enough for a first potion. */
@@ -37,6 +42,9 @@ export function newPlayerRow(input: {
     sound_mute: 0,
     push_enabled: 1,
     quality: 'AUTO',
+    leveling_preference: DEFAULT_LEVELING_PREFERENCE,
+    event_currency: 0,
+    payment_method: null,
     client_version: 0,
     clan_id: null,
     coordinate: road.coordinate,

@@ -10,6 +10,7 @@ export interface PlayerExtras {
   readonly playerMarkers?: PlayerDto['playerMarkers'];
   readonly offers?: PlayerDto['offers'];
   readonly squadSlots?: number;
+  readonly heroExchangeUsed?: boolean;
   readonly haveNewGift?: boolean;
   readonly giftNews?: number;
 }
@@ -55,6 +56,7 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     tokens: row.tokens,
     amethyst: row.amethyst,
     gears: row.gears,
+    eventCurrency: row.event_currency,
     currentExp: row.current_exp,
     maxExp: row.max_exp,
     accessLevel: row.access_level as PlayerDto['accessLevel'],
@@ -65,10 +67,13 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     pushEnabled: bool(row.push_enabled),
     rated: row.rated_at !== null,
     quality: row.quality as PlayerDto['quality'],
+    levelingPreference: row.leveling_preference as PlayerDto['levelingPreference'],
+    paymentMethod: row.payment_method as PlayerDto['paymentMethod'],
     mailOrPhone: row.mail_or_phone,
     playerMarkers: [...(extras.playerMarkers ?? [])],
     offers: [...(extras.offers ?? [])],
     squadSlots: extras.squadSlots ?? squadSlots(row.level),
+    ...(extras.heroExchangeUsed === undefined ? {} : { heroExchangeUsed: extras.heroExchangeUsed }),
     haveNewMailMessage: bool(row.have_new_mail),
     haveNewGift: extras.haveNewGift ?? bool(row.have_new_gift),
     giftNews: extras.giftNews ?? row.gift_news,

@@ -25,6 +25,7 @@ export function playerRoutes(
   route(app, p.setRated, ({ auth }) => players.setRated(auth.playerId));
   route(app, p.uiSwitch, ({ auth, body }) => players.switchUi(auth.playerId, body.interfaceMode));
   route(app, p.pushSwitch, ({ auth, body }) => players.switchPush(auth.playerId, body.enabled));
+  route(app, p.settings, ({ auth, body }) => players.saveSettings(auth.playerId, body));
   route(app, p.setQuality, ({ auth, params }) => players.setQuality(auth.playerId, params.q));
   route(app, p.langSwitch, ({ auth }) => players.switchLang(auth.playerId));
   route(app, p.langList, ({ lang }) => languageList(lang));

@@ -171,6 +171,17 @@ export class PlayerService {
     return this.update(playerId, { push_enabled: bit(next) });
   }
 
+  /** SPEC §2 settings: what is given is saved, what is left out stays. */
+  saveSettings(
+    playerId: number,
+    s: Partial<Pick<PlayerDto, 'levelingPreference' | 'paymentMethod'>>,
+  ): Promise<PlayerDto> {
+    return this.update(playerId, {
+      ...(s.levelingPreference === undefined ? {} : { leveling_preference: s.levelingPreference }),
+      ...(s.paymentMethod === undefined ? {} : { payment_method: s.paymentMethod }),
+    });
+  }
+
   setQuality(playerId: number, quality: PlayerDto['quality']): Promise<PlayerDto> {
     return this.update(playerId, { quality });
   }

@@ -69,6 +69,12 @@ export interface PlayerTable {
   road_return_coordinate: number | null;
   /** When the player said they rated the game (SPEC §7 player/set/rated); null until then. */
   rated_at: number | null;
+  /** SPEC §2 settings: EVEN or FRONT (rules `LEVELING_PREFERENCES`). */
+  leveling_preference: string;
+  /** SPEC §2 settings: the preferred payment provider; null asks each time. */
+  payment_method: string | null;
+  /** EVENT_CURRENCY: festival coins (whole numbers, never below zero). */
+  event_currency: number;
 }
 
 export interface NotificationTable {

@@ -5,6 +5,7 @@ import type { RatingService } from '../rating/service.js';
 import { EventService } from './events.js';
 import { storyMigrations } from './migrations.js';
 import { eventRating } from './rating.js';
+import { StallService } from './stall.js';
 import { storyRoutes } from './routes.js';
 import { StorylineService } from './storyline.js';
 import { TaskService } from './tasks.js';
@@ -28,6 +29,7 @@ export const storyModule = domainModule<{
       tutorial: new TutorialService(players),
       tasks,
       events: new EventService(k.db.kysely, k.clock, () => liveSettings.current().eventPreviewDays),
+      stall: new StallService(players),
     };
   },
   routes: (app, s) => storyRoutes(app, s),

@@ -2,6 +2,7 @@ import { api } from '@heroroad/protocol';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../core/route.js';
 import type { EventService } from './events.js';
+import type { StallService } from './stall.js';
 import type { StorylineService } from './storyline.js';
 import type { TaskService } from './tasks.js';
 import type { TutorialService } from './tutorial.js';
@@ -13,6 +14,7 @@ export function storyRoutes(
     tutorial: TutorialService;
     tasks: TaskService;
     events: EventService;
+    stall: StallService;
   },
 ): void {
   const s = api.story;
@@ -24,4 +26,7 @@ export function storyRoutes(
   route(app, s.tasks, ({ auth }) => d.tasks.list(auth.playerId));
   route(app, s.taskTake, ({ auth, params }) => d.tasks.take(auth.playerId, params.id));
   route(app, s.events, ({ auth }) => d.events.list(auth));
+  route(app, s.stallBuy, ({ auth, body }) =>
+    d.stall.buy(auth.playerId, body.goodId, body.requestId),
+  );
 }

@@ -1,5 +1,6 @@
 import { api, type TutorialDto } from '@heroroad/protocol';
 import type { GameServices } from '../ports';
+import { requestId } from '../progression/requestId';
 
 /** A chapter read to its end, with its choice: the player comes back with its markers. */
 export async function finishChapter(
@@ -39,4 +40,14 @@ export async function takeTask(
   game.applyPlayer(answer.player);
   game.bus.emit('sound:effect', { name: 'chest' });
   return answer.reward;
+}
+
+/** An offer of the festival stall, paid in festival coins; a retried press buys once. */
+export async function buyAtFestivalStall(game: GameServices, goodId: string): Promise<void> {
+  const player = await game.api.call(api.story.stallBuy, {
+    body: { goodId, requestId: requestId() },
+    throttleId: `stall:${goodId}`,
+  });
+  game.applyPlayer(player);
+  game.bus.emit('sound:effect', { name: 'coin' });
 }

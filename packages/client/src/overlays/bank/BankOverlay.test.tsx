@@ -66,7 +66,7 @@ const payment = (state: PaymentDto['state']): PaymentDto => ({
   createdAt: 0,
 });
 
-function setup(bank: BankStatusDto = status()) {
+function setup(bank: BankStatusDto = status(), player = testPlayer({ mithril: 5 })) {
   const { game, requests } = createTestGame((req) => {
     if (req.path === '/api/bank/status') return json(200, bank);
     if (req.path === '/api/bank/order')
@@ -75,7 +75,7 @@ function setup(bank: BankStatusDto = status()) {
     if (req.path === '/api/bank/payment/41/take') return json(200, payment('GEMS_TAKEN'));
     return undefined;
   });
-  game.applyInfo(testInfo(testPlayer({ mithril: 5 })));
+  game.applyInfo(testInfo(player));
   game.ui.getState().open('bank');
   renderWithGame(game, <BankOverlay />);
   return { game, requests };
@@ -114,6 +114,28 @@ describe('BankOverlay', () => {
     expect(order.body).toEqual({ packId: 'gems_700', provider: 'test', currency: 'RUB' });
   });
 
+  it('offers the payment method chosen in the settings first (SPEC §2)', async () => {
+    const providers = [
+      { id: 'stripe', test: false },
+      { id: 'yookassa', test: false },
+      { id: 'test', test: true },
+    ] as const;
+    setup(status({ providers: [...providers] }), testPlayer({ paymentMethod: 'yookassa' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Buy 1680/ }));
+    const dialog = screen.getByRole('dialog', { name: 'How do you want to pay?' });
+    const names = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names.slice(0, 3)).toEqual([
+      'YooKassa (cards, SBP, wallets)',
+      'Bank card (Stripe)',
+      'Test provider: no real money',
+    ]);
+    expect(
+      within(dialog).getByText('Your payment method: YooKassa (cards, SBP, wallets)'),
+    ).toBeTruthy();
+  });
+
   it('marks the wheel and the chests while something waits there (SPEC §3 campaign types)', async () => {
     const { game } = setup();
     game.applyInfo({ ...testInfo(testPlayer()), campaignTypes: ['wheel'] });
@@ -145,6 +167,7 @@ describe('BankOverlay', () => {
       tokens: 0,
       amethyst: 0,
       gears: 0,
+      eventCurrency: 0,
     });
     off();
     expect(game.player.getState().player).toMatchObject({ mithril: 1685, tickets: 7 });

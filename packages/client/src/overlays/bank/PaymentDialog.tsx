@@ -6,6 +6,7 @@ import type {
   PlatformSettingsDto,
 } from '@heroroad/protocol';
 import { useState } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { goToProvider, orderPack, payWithTestProvider } from '../../app/bank';
 import { Button } from '../../ui/Button';
@@ -14,6 +15,14 @@ import { useGame } from '../../ui/GameContext';
 import { formatPlatformPrice } from '@heroroad/rules';
 import { PlatformPay } from '../platform/PlatformPay';
 import { formatPrice } from './price';
+
+/** The providers with the player's preferred one (SPEC §2 payment method) first. */
+export function preferredFirst<P extends { id: PaymentProviderId }>(
+  providers: readonly P[],
+  preferred: PaymentProviderId | null,
+): P[] {
+  return [...providers].sort((a, b) => Number(b.id === preferred) - Number(a.id === preferred));
+}
 
 /**
  * The payment-method dialog: the providers this server offers for the currency. A real provider
@@ -40,7 +49,9 @@ export function PaymentDialog({
   const price = platformPrice
     ? formatPlatformPrice(platformPrice, game.lang)
     : formatPrice(pack.price, pack.currency, game.lang);
-  const providers = sale === null ? bank.providers : [];
+  // The method chosen in the settings comes first and stands out; the others follow.
+  const preferred = useStore(game.player, (s) => s.player?.paymentMethod ?? null);
+  const providers = sale === null ? preferredFirst(bank.providers, preferred) : [];
   const order = useAction(async (provider: PaymentProviderId) => {
     const { payment, redirectUrl } = await orderPack(game, pack.id, provider);
     if (provider === 'test') setTestOrder(payment);
@@ -77,14 +88,22 @@ export function PaymentDialog({
           <>
             <h3 id="bank-dialog-title">{t('bank.method.title')}</h3>
             <p>{t('bank.method.pack', { count: pack.gems, price })}</p>
+            {preferred !== null && providers.some((p) => p.id === preferred) && (
+              <p id="bank-method-preferred" className="bank-note">
+                {t('bank.method.preferred', { method: t(`bank.method.${preferred}`) })}
+              </p>
+            )}
             <div className="bank-actions bank-methods">
               {platformPrice && <PlatformPay price={platformPrice} onDone={onClose} />}
               {providers.map((p) => (
                 <Button
                   key={p.id}
-                  variant={p.test ? 'secondary' : 'primary'}
+                  variant={
+                    p.test || (preferred !== null && p.id !== preferred) ? 'secondary' : 'primary'
+                  }
                   busy={order.busy}
                   onClick={() => void order.run(p.id)}
+                  aria-describedby={p.id === preferred ? 'bank-method-preferred' : undefined}
                 >
                   {t(`bank.method.${p.id}`)}
                 </Button>

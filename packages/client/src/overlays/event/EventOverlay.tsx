@@ -6,6 +6,7 @@ import { useGame } from '../../ui/GameContext';
 import { EVENT_ICONS } from '../../ui/story/eventIcons';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../Modal';
+import { FestivalStall } from './FestivalStall';
 import { TaskRow } from '../tasks/TaskRow';
 import '../tasks/tasks.css';
 import { loadEvents, loadTasks } from '../../app/story/reads';
@@ -13,7 +14,8 @@ import { localeOf } from '../../i18n/words';
 
 /**
  * The events on now (staff also see those ahead, marked): each with its dates, its tasks and
- * claim buttons, the player's event points and place, and the leaders.
+ * claim buttons, the player's event points and place, and the leaders; then the festival stall,
+ * where the coins event tasks pay are spent all year.
  */
 export default function EventOverlay() {
   const game = useGame();
@@ -81,6 +83,7 @@ export default function EventOverlay() {
             </section>
           );
         })}
+        {(events || failed) && <FestivalStall />}
       </div>
     </Modal>
   );

@@ -160,4 +160,32 @@ describe('what Auto chose, in Settings', () => {
     ).toBeTruthy();
     expect(screen.getByText(/so Auto holds the quality at “Very low”/)).toBeTruthy();
   });
+  it('saves the leveling preference and the payment method on the server', async () => {
+    const { game, requests } = createTestGame((req) => {
+      if (req.path !== api.player.settings.url) return undefined;
+      const body = req.body as { levelingPreference?: 'FRONT'; paymentMethod?: 'yookassa' };
+      const now = game.player.getState().player!;
+      return json(200, { ...now, ...body });
+    });
+    game.applyInfo(testInfo());
+    renderWithGame(game, <SettingsOverlay />);
+    expect(screen.getByRole('radio', { name: 'Evenly' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Ask each time' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Front first' }));
+    await waitFor(() => expect(game.player.getState().player?.levelingPreference).toBe('FRONT'));
+    expect(
+      screen.getByText('The heroes at the front of the squad rise first: they take the blows.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'YooKassa' }));
+    await waitFor(() => expect(game.player.getState().player?.paymentMethod).toBe('yookassa'));
+    expect(requests.filter((r) => r.path === api.player.settings.url).map((r) => r.body)).toEqual([
+      { levelingPreference: 'FRONT' },
+      { paymentMethod: 'yookassa' },
+    ]);
+    expect(screen.getByRole('radio', { name: 'YooKassa' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  });
 });

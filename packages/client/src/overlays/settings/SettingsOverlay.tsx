@@ -15,9 +15,13 @@ import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
+import { PlayerPreferences } from './PlayerPreferences';
 import { Segmented } from './Segmented';
 
-/** SPEC §2 settings: sound, interface style, image quality, language and the arena reward time. */
+/**
+ * SPEC §2 settings: sound, interface style, image quality, leveling preference, payment method,
+ * language and the arena reward time.
+ */
 export default function SettingsOverlay() {
   const game = useGame();
   const { t, i18n } = useTranslation();
@@ -99,6 +103,7 @@ export default function SettingsOverlay() {
                 {t('settings.qualityCapped', { quality: t(`settings.qualities.${s.frameCap}`) })}
               </p>
             )}
+            <PlayerPreferences onSaved={saved} />
             <RewardTimeSetting />
             {canRate && (
               <Button

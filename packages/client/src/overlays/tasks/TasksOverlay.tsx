@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useGame } from '../../ui/GameContext';
 import { Modal } from '../Modal';
 import { Tabs } from '../../ui/Tabs';
+import { FestivalStall } from '../event/FestivalStall';
 import { TaskRow } from './TaskRow';
 import '../social/social.css';
 import './tasks.css';
@@ -54,6 +55,8 @@ export default function TasksOverlay() {
               <TaskRow key={task.id} task={task} onTaken={load} />
             ))}
           </ul>
+          {/* Festival coins are spent all year, not only while an event's banner is up. */}
+          {tab === 'EVENT' && <FestivalStall />}
         </Tabs>
       </div>
     </Modal>

@@ -21,6 +21,7 @@ import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
 import { itemEffect } from '../../i18n/words';
+import { HeroExchange } from './HeroExchange';
 import { Meter } from './Meter';
 
 const SKILLS = [
@@ -113,6 +114,7 @@ export function HeroTab({ hero }: { hero: CreatureDto }) {
           })}
         </p>
       )}
+      <HeroExchange hero={hero} />
 
       <h4>{t('hall.artifacts', { used: hero.artifacts.length, slots: hero.slotsCount })}</h4>
       <ul className="hall-list">

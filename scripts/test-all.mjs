@@ -101,7 +101,11 @@ if (guards.includes(false)) finish(false);
 // Sizes are fixed once built: the first load's JavaScript against its budget.
 if (!(await stage('client bundle budget', 'node', ['scripts/check-bundle.mjs']))) finish(false);
 
-if (!(await stage('tests (SQLite)', bin('vitest'), ['run', ...extra]))) finish(false);
+// Vitest gives the server's shared-module-graph files (isolate: false) a single worker unless the
+// number is given on the command line: two workers halve the database stages on two cores.
+const workers = ['--maxWorkers=2'];
+
+if (!(await stage('tests (SQLite)', bin('vitest'), ['run', ...workers, ...extra]))) finish(false);
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
@@ -109,7 +113,7 @@ if (await reachable(pg.hostname, Number(pg.port || 5432))) {
   const ok = await stage(
     'database, server and bot tests (PostgreSQL)',
     bin('vitest'),
-    ['run', '--project', 'server-pg', '--project', 'bot-pg', ...extra],
+    ['run', ...workers, '--project', 'server-pg', '--project', 'bot-pg', ...extra],
     { env: { HEROROAD_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl } },
   );
   if (!ok) finish(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHEST_TYPES, goldForMonster } from '../battle/outcome.js';
 import { consumableDef } from '../content/consumables.js';
 import { itemDef } from '../content/items.js';
-import { chestLoot } from './chests.js';
+import { chestContents, chestLoot } from './chests.js';
 
 describe('battle chests', () => {
   it('is the same chest for the same seed', () => {
@@ -28,6 +28,23 @@ describe('battle chests', () => {
       const azure = chestLoot('azure', 700, seed);
       expect(itemDef(azure.artifact!.artifactId)).toBeDefined();
       expect(azure.artifact!.level).toBe(700);
+    }
+  });
+
+  it('says beforehand what opening it gives: the gold exactly, the consumables counted', () => {
+    for (const chest of CHEST_TYPES) {
+      for (const stair of [1, 37, 450]) {
+        const said = chestContents(chest, stair);
+        let cards = 0;
+        for (let seed = 0; seed < 400; seed++) {
+          const loot = chestLoot(chest, stair, `${chest}-${seed}`);
+          expect(loot.gold).toBe(said.gold);
+          expect(loot.consumables.reduce((n, c) => n + c.count, 0)).toBe(said.consumables);
+          if (loot.card) cards++;
+        }
+        // The card's stated chance is what 400 openings find, within a few standard deviations.
+        expect(Math.abs(cards / 400 - said.cardChance)).toBeLessThan(0.09);
+      }
     }
   });
 });

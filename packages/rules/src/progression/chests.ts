@@ -2,7 +2,7 @@ import { goldForMonster, type ChestType } from '../battle/outcome.js';
 import { CONSUMABLES } from '../content/consumables.js';
 import { ARTIFACTS, AMULETS } from '../content/items.js';
 import { nextInt, seedRng } from '../rng/rng.js';
-import { drawCard } from './card-drops.js';
+import { CARD_DROP_CHANCE, drawCard } from './card-drops.js';
 
 /**
  * What a chest holds besides its one item, by type: gold in ordinary monsters' worth and
@@ -17,6 +17,27 @@ const CHEST_LOOT: Readonly<Record<ChestType, { monsters: number; consumables: nu
   amber: { monsters: 30, consumables: 3 },
   jade: { monsters: 50, consumables: 4 },
 };
+
+/** What a chest holds when opened on a stair, before its draws: the chests screen says it. */
+export interface ChestContents {
+  /** Gold, exactly. */
+  readonly gold: number;
+  /** How many consumables, drawn from those the stair allows. */
+  readonly consumables: number;
+  /** The chance of a card beside the item (0 to 1). */
+  readonly cardChance: number;
+}
+
+/** A chest's contents opened on `stair` (the same numbers `chestLoot` draws with). */
+export function chestContents(chest: ChestType, stair: number): ChestContents {
+  const s = Math.max(1, Math.floor(stair));
+  const spec = CHEST_LOOT[chest];
+  return {
+    gold: spec.monsters * goldForMonster(s, false),
+    consumables: spec.consumables,
+    cardChance: CARD_DROP_CHANCE.CHEST,
+  };
+}
 
 export interface ChestLoot {
   readonly chest: ChestType;
@@ -35,11 +56,11 @@ export interface ChestLoot {
  */
 export function chestLoot(chest: ChestType, stair: number, seed: number | string): ChestLoot {
   const rng = seedRng(seed);
-  const spec = CHEST_LOOT[chest];
+  const contents = chestContents(chest, stair);
   const s = Math.max(1, Math.floor(stair));
   const pool = CONSUMABLES.filter((c) => c.kind !== 'MARKER' && c.minStair <= s);
   const counts = new Map<string, number>();
-  for (let i = 0; i < spec.consumables && pool.length > 0; i++) {
+  for (let i = 0; i < contents.consumables && pool.length > 0; i++) {
     const id = pool[nextInt(rng, pool.length)]!.id;
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
@@ -48,7 +69,7 @@ export function chestLoot(chest: ChestType, stair: number, seed: number | string
     items.length > 0 ? { artifactId: items[nextInt(rng, items.length)]!.id, level: s } : null;
   return {
     chest,
-    gold: spec.monsters * goldForMonster(s, false),
+    gold: contents.gold,
     consumables: [...counts].map(([consumableId, count]) => ({ consumableId, count })),
     artifact,
     card: drawCard('CHEST', s, rng),

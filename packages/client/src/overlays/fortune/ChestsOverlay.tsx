@@ -1,9 +1,17 @@
 import type { ChestOpenedDto, DelayedChestDto } from '@heroroad/protocol';
-import { CONSUMABLES, abbreviateNumber, formatDuration, pickText } from '@heroroad/rules';
+import type { ChestType } from '@heroroad/rules';
+import {
+  CONSUMABLES,
+  abbreviateNumber,
+  chestContents,
+  formatDuration,
+  pickText,
+} from '@heroroad/rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { loadChests, openChest, speedUpChest } from '../../app/fortune';
-import { cardName } from '../../i18n/words';
+import { amountText, cardName } from '../../i18n/words';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
@@ -36,8 +44,25 @@ function Loot({ opened }: { opened: ChestOpenedDto }) {
   );
 }
 
+/** What a chest will hold when opened on the player's stair, said before it is opened. */
+function Holds({ chest }: { chest: ChestType }) {
+  const game = useGame();
+  const { t } = useTranslation();
+  const stair = useStore(game.player, (s) => s.player?.stair ?? 1);
+  const said = chestContents(chest, stair);
+  return (
+    <span className="hall-soft chest-holds">
+      {t('chests.holds', {
+        gold: amountText(said.gold, 'GOLD', game.lang),
+        count: said.consumables,
+        chance: Math.round(said.cardChance * 100),
+      })}
+    </span>
+  );
+}
+
 /**
- * Delayed chests: each with its timer, opening early for emeralds, and what it held once taken
+ * Delayed chests: each with its timer, what it holds (opened on the player's stair), opening early for emeralds, and what it held once taken
  * (the lid bursts open).
  */
 export default function ChestsOverlay() {
@@ -82,6 +107,7 @@ export default function ChestsOverlay() {
                     <Icon name="locked-chest" size={30} />
                     <span>
                       <b>{t(`bank.chests.${c.chest}`)}</b>
+                      <Holds chest={c.chest} />
                       <span className="hall-soft">
                         {left > 0
                           ? t('chests.opensIn', { left: formatDuration(left / 1000, game.lang) })

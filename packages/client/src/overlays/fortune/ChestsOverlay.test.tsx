@@ -1,0 +1,38 @@
+import { api, type DelayedChestDto } from '@heroroad/protocol';
+import { abbreviateNumber, chestContents } from '@heroroad/rules';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createTestGame,
+  json,
+  renderWithGame,
+  testInfo,
+  testPlayer,
+} from '../../testing/gameHarness';
+import ChestsOverlay from './ChestsOverlay';
+
+afterEach(cleanup);
+
+const NOW = Date.UTC(2026, 10, 25, 9);
+
+describe('ChestsOverlay', () => {
+  it('says what each chest holds on the player’s stair before it is opened', async () => {
+    const chests: DelayedChestDto[] = [
+      { id: 1, chest: 'silver', source: 'bank', readyAt: NOW, speedUpGems: 0 },
+      { id: 2, chest: 'jade', source: 'wheel', readyAt: NOW + 3_600_000, speedUpGems: 12 },
+    ];
+    const { game } = createTestGame((req) =>
+      req.path === api.fortune.chests.url ? json(200, chests) : undefined,
+    );
+    game.applyInfo(testInfo(testPlayer({ stair: 40 })));
+    renderWithGame(game, <ChestsOverlay />);
+    const silver = chestContents('silver', 40);
+    const jade = chestContents('jade', 40);
+    expect(jade.gold).toBeGreaterThan(silver.gold);
+    const lines = (await screen.findAllByText(/^Holds /)).map((e) => e.textContent);
+    expect(lines).toEqual([
+      `Holds ${abbreviateNumber(silver.gold)} gold, 1 consumable and an artifact or amulet of your stair; a card with a 25% chance`,
+      `Holds ${abbreviateNumber(jade.gold)} gold, 4 consumables and an artifact or amulet of your stair; a card with a 25% chance`,
+    ]);
+  });
+});

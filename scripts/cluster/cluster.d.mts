@@ -42,5 +42,10 @@ export interface ClusterOptions {
 
 export function findNginx(): string | null;
 export function freePortRange(count: number): Promise<number>;
-export function nginxConfig(options: { listen: number; ports: number[]; prefix: string }): string;
+export function nginxConfig(options: {
+  listen: number;
+  ports: number[];
+  prefix: string;
+  down?: number[];
+}): string;
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;

@@ -3,7 +3,15 @@
 // the tests that play through the load balancer.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
@@ -44,10 +52,16 @@ export async function freePortRange(count) {
   }
 }
 
-/** The nginx.conf of a local cluster: the shared proxy rules in front of the given ports. */
-export function nginxConfig({ listen, ports, prefix }) {
+/**
+ * The nginx.conf of a local cluster: the shared proxy rules in front of the given ports; those in
+ * `down` are out of rotation (a rolling restart takes each out before stopping it).
+ */
+export function nginxConfig({ listen, ports, prefix, down = [] }) {
   const servers = ports
-    .map((p) => `        server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
+    .map(
+      (p) =>
+        `        server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.includes(p) ? ' down' : ''};`,
+    )
     .join('\n');
   return `daemon off;
 worker_processes 1;
@@ -93,6 +107,28 @@ async function healthy(port) {
   } catch {
     return false;
   }
+}
+
+/**
+ * The nginx master's workers that take new requests (Linux): after a reload, a new worker is the
+ * sign that the new configuration is in force; old workers only finish what they hold.
+ */
+function liveWorkers(master) {
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== master) continue;
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmd.startsWith('nginx: worker process') && !cmd.includes('shutting down'))
+        found.push(Number(entry));
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  return found;
 }
 
 /** Makes the PostgreSQL schema the instances share (they migrate it themselves on start). */
@@ -211,7 +247,9 @@ export async function startCluster(options = {}) {
   await Promise.all(Array.from({ length: n - 1 }, (_, i) => startInstance(i + 1)));
 
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ listen, ports: members.map((m) => m.port), prefix }));
+  const ports = members.map((m) => m.port);
+  const down = new Set();
+  writeFileSync(conf, nginxConfig({ listen, ports, prefix }));
   const test = spawnSync(nginx, ['-t', '-c', conf, '-p', prefix], { encoding: 'utf8' });
   if (test.status !== 0)
     throw new Error(`cluster: nginx refused its configuration: ${test.stderr}`);
@@ -220,6 +258,24 @@ export async function startCluster(options = {}) {
   await waitFor('nginx', () => healthy(listen), 20_000);
   const url = `http://127.0.0.1:${listen}`;
   log(quiet, `nginx ready on ${url} in front of ${n} instance(s)`);
+
+  /** Rewrites the configuration with instances `down` and waits until nginx works by it. */
+  const reloadProxy = async () => {
+    writeFileSync(conf, nginxConfig({ listen, ports, prefix, down: [...down] }));
+    const before = new Set(liveWorkers(proxy.pid));
+    const sent = spawnSync(nginx, ['-s', 'reload', '-c', conf, '-p', prefix], {
+      encoding: 'utf8',
+    });
+    if (sent.status !== 0) throw new Error(`cluster: nginx reload failed: ${sent.stderr}`);
+    await waitFor('nginx reload', () => liveWorkers(proxy.pid).some((p) => !before.has(p)), 20_000);
+  };
+  /** Takes instance i out of rotation (or puts it back); a lone instance stays in. */
+  const setInRotation = async (i, inRotation) => {
+    if (members.length < 2) return;
+    if (inRotation) down.delete(members[i].port);
+    else down.add(members[i].port);
+    await reloadProxy();
+  };
 
   /** Stops one instance gracefully (SIGTERM: it drains, then exits) and waits for its exit. */
   const stopInstance = async (i, signal = 'SIGTERM') => {
@@ -234,10 +290,16 @@ export async function startCluster(options = {}) {
     databaseUrl,
     members,
     stopInstance,
-    /** Stops instance i and starts it again on its port once it has gone. */
+    /**
+     * Restarts instance i as an operator does behind nginx: out of rotation first (so nothing new
+     * is sent to it while it drains, and no call meets it in the instant it stops listening),
+     * stopped, started again on its port, healthy, back in rotation.
+     */
     async restartInstance(i) {
+      await setInRotation(i, false);
       const code = await stopInstance(i);
       await startInstance(i);
+      await setInRotation(i, true);
       return code;
     },
     /** Every instance, one after another: stop, start, wait until healthy. */

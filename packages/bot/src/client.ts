@@ -44,6 +44,8 @@ export interface CallInput<E extends Endpoint> {
 export interface ClientOptions {
   /** A call without an answer after this long fails with NETWORK_ERROR (default 30 s). */
   readonly timeoutMs?: number;
+  /** The pause before the first retry of a refused or cut-off call, doubling (default 0.4 s). */
+  readonly retryPauseMs?: number;
 }
 
 /**
@@ -58,10 +60,12 @@ export class GameClient {
   requests = 0;
   private readonly base: string;
   private readonly timeoutMs: number;
+  private readonly retryPauseMs: number;
 
   constructor(baseUrl: string, options: ClientOptions = {}) {
     this.base = baseUrl.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.retryPauseMs = options.retryPauseMs ?? RESTART_RETRY_MS;
   }
 
   async call<E extends Endpoint>(e: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
@@ -110,6 +114,13 @@ export class GameClient {
       });
       text = await res.text();
     } catch (err) {
+      // A GET whose connection closed under it before any answer is sent again, as browsers do
+      // (a kept-alive connection a proxy closes as it reloads); a timeout is not.
+      const timedOut = (err as Error).name === 'TimeoutError';
+      if (e.method === 'GET' && !timedOut && retried < RESTART_RETRIES) {
+        await new Promise((done) => setTimeout(done, this.retryPauseMs * 2 ** retried));
+        return this.send(e, input, retried + 1);
+      }
       throw new ApiError(call, 0, 'NETWORK_ERROR', (err as Error).message);
     }
     let parsed: unknown;
@@ -123,7 +134,7 @@ export class GameClient {
       // A stopping instance refused the call before doing any of it: send it again, as the
       // game's client does, and the load balancer hands it to another instance.
       if (res.status === 503 && err?.code === 'SERVER_RESTARTING' && retried < RESTART_RETRIES) {
-        await new Promise((done) => setTimeout(done, RESTART_RETRY_MS * 2 ** retried));
+        await new Promise((done) => setTimeout(done, this.retryPauseMs * 2 ** retried));
         return this.send(e, input, retried + 1);
       }
       throw new ApiError(

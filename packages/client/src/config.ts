@@ -65,4 +65,16 @@ export const CLIENT = {
    * run slower than the clock on a slow device); a longer pause is not replayed frame by frame.
    */
   maxFrameStepMs: 250,
+  /**
+   * While a window covers the game (an overlay is open and the canvas takes no input) the scene
+   * behind it draws at most this many frames a second: it still moves, and a phone's battery and
+   * a slow machine's processor go to the window the player is using.
+   */
+  coveredFps: 10,
+  /**
+   * A scene at rest (nothing walks, no camera or tween moves; only ambient motes drift) draws at
+   * most this many frames a second; the first frame that moves again brings the full rate back.
+   * On a device that paints the canvas in software this frees most of the processor on the road.
+   */
+  restFps: 20,
 } as const;

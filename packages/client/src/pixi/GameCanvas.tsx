@@ -16,6 +16,7 @@ import { CHROME_HEIGHT } from '../ui/chrome';
 import { iconTexture } from './icons';
 import { portraitTexture } from './portraits';
 import { CLIENT } from '../config';
+import { FrameBudget } from './frameBudget';
 import { FrameRateWatch } from './frameRate';
 import { probeWebgl } from './probe';
 import { effectiveQuality, rendererResolution } from './quality';
@@ -85,7 +86,9 @@ function pacer(game: Game): (fps: number) => void {
  */
 export function GameCanvas({ game }: { game: Game }) {
   const host = useRef<HTMLDivElement>(null);
-  const live = useRef<{ app: Application; manager: SceneManager } | null>(null);
+  const live = useRef<{ app: Application; manager: SceneManager; budget: FrameBudget } | null>(
+    null,
+  );
   const { t } = useTranslation();
   const layout = useStore(game.ui, (s) => s.layout);
   const quality = useStore(game.settings, (s) =>
@@ -124,8 +127,12 @@ export function GameCanvas({ game }: { game: Game }) {
         app.canvas.dataset.renderer = app.renderer.name;
         app.ticker.minFPS = 1000 / CLIENT.maxFrameStepMs;
         const frames = new FrameRateWatch(pacer(game));
+        const budget = new FrameBudget(app.ticker, frames);
+        budget.cover(game.ui.getState().overlays.length > 0);
         app.ticker.add((ticker) => {
-          if (!game.settings.getState().tabHidden) frames.frame(ticker.elapsedMS);
+          // Frames held back on purpose (a hidden tab, a covered or resting canvas) say nothing
+          // of the device.
+          if (!game.settings.getState().tabHidden && !budget.held) frames.frame(ticker.elapsedMS);
         });
         element.appendChild(app.canvas);
         const ctx: SceneContext = {
@@ -151,10 +158,15 @@ export function GameCanvas({ game }: { game: Game }) {
               () => null,
             ),
         };
-        manager = new SceneManager(ctx, SCENE_REGISTRY, viewOf(game.ui.getState().layout), (e) =>
-          game.reporter.report(e),
+        manager = new SceneManager(
+          ctx,
+          SCENE_REGISTRY,
+          viewOf(game.ui.getState().layout),
+          (e) => game.reporter.report(e),
+          (resting) => budget.rest(resting),
         );
-        live.current = { app, manager };
+        manager.setBlocked(game.ui.getState().overlays.length > 0);
+        live.current = { app, manager, budget };
         applyLayout(app, manager, game);
         game.attachScenes(manager);
       })
@@ -175,6 +187,7 @@ export function GameCanvas({ game }: { game: Game }) {
 
   useEffect(() => {
     live.current?.manager.setBlocked(blocked);
+    live.current?.budget.cover(blocked);
     game.bus.emit('canvas:blocked', { blocked });
   }, [blocked, game]);
 

@@ -66,6 +66,14 @@ export abstract class Scene<P = undefined> {
   update(_deltaMs: number): void {}
 
   /**
+   * Whether nothing of the scene moves but its ambient drift, so the canvas may draw fewer frames
+   * (CLIENT.restFps); asked after every update. A scene that says nothing is never at rest.
+   */
+  atRest(): boolean {
+    return false;
+  }
+
+  /**
    * Runs once, after the scene's first frame is on screen: the place for what may arrive a
    * moment later (generated portraits), so it neither delays the frame nor weighs on it.
    */

@@ -51,11 +51,13 @@ function setup(overrides: Partial<Record<SceneKey, () => Promise<unknown>>> = {}
     get: (_, key: SceneKey) => overrides[key] ?? (async () => sceneClass(key)),
   });
   const errors: unknown[] = [];
+  const rests: boolean[] = [];
   const manager = new SceneManager(
     ctx,
     registry,
     { width: 600, height: 900, bottomInset: 0 },
     (e) => errors.push(e),
+    (resting) => rests.push(resting),
   );
   const events: string[] = [];
   bus.on('scene:changed', ({ key }) => events.push(`changed ${key}`));
@@ -73,7 +75,7 @@ function setup(overrides: Partial<Record<SceneKey, () => Promise<unknown>>> = {}
     ticker.step(ms);
   };
   const curtain = () => stage.children[2] as Container;
-  return { manager, bus, run, events, errors, stage, curtain };
+  return { manager, bus, run, events, errors, stage, curtain, ticker, rests };
 }
 
 describe('SceneManager', () => {
@@ -113,6 +115,27 @@ describe('SceneManager', () => {
       'changed battle',
     ]);
     expect(log).toContain('prepare battle {"battleId":4}');
+  });
+
+  it('tells after each frame whether the scene rests: never while changing scenes', async () => {
+    let still = true;
+    const Resting = class extends sceneClass('road') {
+      override atRest(): boolean {
+        return still;
+      }
+    };
+    const t = setup({ road: async () => Resting });
+    await t.run(t.manager.go({ key: 'boot', params: undefined, transition: 'none' }));
+    // The boot scene says nothing of rest, so it never rests.
+    expect(t.rests.every((r) => !r)).toBe(true);
+    t.rests.length = 0;
+    await t.run(t.manager.go({ key: 'road', params: undefined }));
+    // Frames of the fade are never at rest, the frames after it are.
+    expect(t.rests[0]).toBe(false);
+    expect(t.rests.at(-1)).toBe(true);
+    still = false;
+    t.ticker.step(16);
+    expect(t.rests.at(-1)).toBe(false);
   });
 
   it('runs queued requests one after another', async () => {

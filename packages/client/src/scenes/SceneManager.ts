@@ -27,9 +27,13 @@ export class SceneManager {
   private view: View;
   private destroyed = false;
   private firstGameFrame = false;
+  private changing = false;
   private readonly tick = (ticker: Ticker) => {
     this.ctx.tweens.update();
     this.current?.scene.update(ticker.deltaMS);
+    const resting =
+      !this.changing && this.ctx.tweens.getAll().length === 0 && !!this.current?.scene.atRest();
+    this.onRest(resting);
   };
 
   constructor(
@@ -37,6 +41,8 @@ export class SceneManager {
     private readonly registry: SceneRegistry,
     view: View,
     private readonly onError: (error: unknown) => void,
+    /** Told after every frame whether the scene is at rest (see `Scene.atRest`). */
+    private readonly onRest: (resting: boolean) => void = () => undefined,
   ) {
     this.view = view;
     this.clouds = new CloudCurtain(ctx.tweens);
@@ -55,7 +61,12 @@ export class SceneManager {
   go(request: SceneRequest): Promise<void> {
     const run = async () => {
       if (this.destroyed) return;
-      await this.change(request);
+      this.changing = true;
+      try {
+        await this.change(request);
+      } finally {
+        this.changing = false;
+      }
       if (this.current?.key === request.key) {
         this.ctx.bus.emit('scene:settled', { key: request.key });
       }

@@ -21,6 +21,8 @@ import { StairChunks } from './chunks';
 const STEP_UNITS = 9;
 /** The camera reports itself when it has moved this far (units). */
 const REPORT_UNITS = 4;
+/** A frame that moves the world or the card's lift less than this (px) leaves the road at rest. */
+const REST_PX = 0.05;
 
 /**
  * The road: stairs of the biome's ground with the road winding up the screen, places on their
@@ -49,6 +51,7 @@ export class RoadScene extends Scene {
   private lastReport = Number.NEGATIVE_INFINITY;
   private stepDebt = 0;
   private lift = 0;
+  private resting = false;
   private pointer: { y: number; lastY: number; moved: boolean; onPlace: boolean } | null = null;
 
   override async prepare(): Promise<void> {
@@ -213,8 +216,14 @@ export class RoadScene extends Scene {
     this.goTo(this.coordinateAt(this.root.toLocal(e.global).y));
   }
 
+  override atRest(): boolean {
+    return this.resting;
+  }
+
   override update(deltaMs: number): void {
     this.clock += deltaMs;
+    const worldBefore = this.world.y;
+    const liftBefore = this.lift;
     const player = this.ctx.player();
     const speed = CLIENT.moveSpeeds[player?.moveSpeedMode ?? 1] ?? CLIENT.moveSpeeds[1];
     const before = this.walk.position;
@@ -247,6 +256,11 @@ export class RoadScene extends Scene {
     }
     this.glowLayer.alpha = 0.65 + 0.35 * Math.sin(this.clock / 420);
     this.motes?.update(deltaMs);
+    // At rest when the squad stands and neither the camera nor the card's lift moved this frame.
+    this.resting =
+      !this.walk.walking &&
+      Math.abs(this.world.y - worldBefore) < REST_PX &&
+      Math.abs(this.lift - liftBefore) < REST_PX;
   }
 
   private clearChunks(): void {

@@ -127,12 +127,13 @@ export function GameCanvas({ game }: { game: Game }) {
         app.canvas.dataset.renderer = app.renderer.name;
         app.ticker.minFPS = 1000 / CLIENT.maxFrameStepMs;
         const frames = new FrameRateWatch(pacer(game));
-        const budget = new FrameBudget(app.ticker, frames);
+        const budget = new FrameBudget(app.ticker);
         budget.cover(game.ui.getState().overlays.length > 0);
         app.ticker.add((ticker) => {
           // Frames held back on purpose (a hidden tab, a covered or resting canvas) say nothing
           // of the device.
-          if (!game.settings.getState().tabHidden && !budget.held) frames.frame(ticker.elapsedMS);
+          const counts = budget.counts();
+          if (!game.settings.getState().tabHidden && counts) frames.frame(ticker.elapsedMS);
         });
         element.appendChild(app.canvas);
         const ctx: SceneContext = {

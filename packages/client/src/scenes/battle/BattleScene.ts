@@ -275,6 +275,11 @@ export class BattleScene extends Scene<SceneParams['battle']> {
     return c?.team === 0 && c.ward === consumableId;
   }
 
+  /** At rest while no move plays and no effect fades: only the rings and bars blink. */
+  override atRest(): boolean {
+    return (this.director?.idle ?? true) && !this.fx.busy;
+  }
+
   override update(deltaMs: number): void {
     this.director?.update(deltaMs);
     for (const token of this.tokens.values()) token.tick(deltaMs);

@@ -1,4 +1,10 @@
 import type { PaymentDto, PlayerLogEntryDto, StaffPlayerCardDto } from '@heroroad/protocol';
+import {
+  formatPlatformPrice,
+  isPricedPlatform,
+  PLATFORM_PRICING,
+  type Lang,
+} from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerLog, playerPayments } from '../../app/staff';
@@ -6,6 +12,12 @@ import { useGame } from '../../ui/GameContext';
 import { Section, when } from './controls';
 import { amountText } from '../../i18n/words';
 import { refundableInTelegram, TelegramRefund } from './TelegramRefund';
+
+/** A payment's price in its own money: the site's in cents or kopecks, a platform's as it counts. */
+function paymentPrice(p: PaymentDto, lang: Lang): string {
+  const decimals = isPricedPlatform(p.provider) ? PLATFORM_PRICING[p.provider].decimals : 2;
+  return formatPlatformPrice({ amount: p.price, currency: p.currency, decimals }, lang);
+}
 
 /**
  * The folding parts of a card: sessions, bans, payments and the log (the last two on demand).
@@ -77,8 +89,7 @@ export function CardHistory({
               {at(p.createdAt)} ·{' '}
               {t('staff.card.paymentLine', {
                 id: p.id,
-                price: p.price / 100,
-                currency: p.currency,
+                price: paymentPrice(p, game.lang),
                 gems: amountText(p.gems, 'MITHRIL', game.lang),
                 state: t(`staff.card.paymentState.${p.state}`),
                 test: p.test ? t('staff.card.test') : '',

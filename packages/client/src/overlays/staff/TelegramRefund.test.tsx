@@ -45,8 +45,8 @@ const payment = (id: number, provider: PaymentDto['provider'], state: PaymentDto
   receiverId: 9,
   provider,
   packId: 'gems_100',
-  price: 5000,
-  currency: 'XTR',
+  price: provider === 'tg' ? 77 : 14,
+  currency: provider === 'tg' ? 'XTR' : 'VOTE',
   gems: 100,
   goldTickets: 0,
   state,
@@ -111,7 +111,8 @@ describe('a Telegram refund from the player card', () => {
       json(200, { paymentId: 7, state: 'REFUNDED', debt: 0 }),
     );
     expect(screen.getAllByRole('button', { name: 'Refund in Telegram' })).toHaveLength(1);
-    expect(screen.getByText(/#7 ·.*credited|#7 ·.*seen by the player/)).toBeTruthy();
+    expect(screen.getByText(/#7 · 77 Stars · .* · seen by the player$/)).toBeTruthy();
+    expect(screen.getByText(/#5 · 14 votes · /)).toBeTruthy();
     refundWithReason(' buyer asked support ');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Refund in Telegram' })).toBeNull(),

@@ -213,6 +213,15 @@ describe('Telegram Stars refunds', () => {
       .where('player_id', '=', b.playerId)
       .execute();
     expect(audit).toContainEqual({ action: 'platform.refund', reason: 'buyer asked support' });
+    // The staff card lists it as a refunded Telegram payment.
+    const listed = await stand.s.call(api.staff.playerPayments, {
+      token: admin.token,
+      params: { id: b.playerId },
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toContainEqual(
+      expect.objectContaining({ id: paymentId, provider: 'tg', state: 'REFUNDED' }),
+    );
   });
 
   it('takes the goods back when Telegram already refunded the charge elsewhere', async () => {

@@ -9,7 +9,7 @@ import {
   type ReportKind,
   type SocialBanKind,
 } from '@heroroad/protocol';
-import type { AccessLevel, SaleMode } from '@heroroad/rules';
+import { hasAccess, type AccessLevel, type SaleMode } from '@heroroad/rules';
 import type { GameServices } from './ports';
 
 /**
@@ -50,6 +50,19 @@ export async function unbanPlayer(
 ): Promise<void> {
   await game.api.call(api.staff.unban, { body: { playerId, scope, reason } });
   game.ui.getState().toast('success', game.t('staff.unban.done'));
+}
+
+/** Whether staff of this level may refund Telegram Stars payments (the endpoint's own level). */
+export const mayRefundTelegram = (level: AccessLevel): boolean =>
+  hasAccess(level, api.platform.tgRefund.access);
+
+/** Staff refund a Telegram Stars payment: Telegram returns the Stars, the goods are taken back. */
+export async function refundTelegram(game: Told, paymentId: number, reason: string): Promise<void> {
+  await game.api.call(api.platform.tgRefund, {
+    body: { paymentId, reason: reason.trim() },
+    throttleId: `tg.refund:${paymentId}`,
+  });
+  game.ui.getState().toast('success', game.t('staff.refund.done', { id: paymentId }));
 }
 
 export async function setAccess(

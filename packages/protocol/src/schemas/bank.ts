@@ -1,4 +1,10 @@
-import { BONUS_STATUS_IDS, CHEST_TYPES, PRICE_CURRENCIES } from '@heroroad/rules';
+import {
+  BONUS_STATUS_IDS,
+  CHEST_TYPES,
+  PLATFORM_PRICING,
+  PRICE_CURRENCIES,
+  type PricedPlatform,
+} from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
 import { literalUnion } from './enums.js';
@@ -6,6 +12,16 @@ import { literalUnion } from './enums.js';
 /** Payment providers of the own site; `test` is the embedded one that moves no real money. */
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'yookassa'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * Who took a payment (`payment.provider`): a provider of the own site, or a partner platform that
+ * sells in its own money, named by its auth source (Telegram's `tg`, VK's `vk`…).
+ */
+export const PAYMENT_SOURCES = [
+  ...PAYMENT_PROVIDERS,
+  ...(Object.keys(PLATFORM_PRICING) as PricedPlatform[]),
+];
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
 /**
  * SPEC §2 "payment method change (two payment providers)": the real providers a player may
@@ -69,7 +85,7 @@ export const Payment = Type.Object({
   id: Type.Integer(),
   payerId: Type.Integer(),
   receiverId: Type.Integer(),
-  provider: literalUnion(PAYMENT_PROVIDERS),
+  provider: literalUnion(PAYMENT_SOURCES),
   packId: Type.String(),
   price: Type.Integer(),
   currency: literalUnion(PRICE_CURRENCIES),

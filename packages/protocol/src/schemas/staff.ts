@@ -10,8 +10,12 @@ import {
 import { Id, Nullable } from './common.js';
 import { literalUnion } from './enums.js';
 
-/** A staff reason typed by hand (an unban's, a level change's): 3 to 500 characters. */
-export const StaffReason = Type.String({ minLength: 3, maxLength: 500 });
+/** How long a staff reason typed by hand may be (an unban's, a level change's, a refund's). */
+export const STAFF_REASON_LENGTH = { min: 3, max: 500 } as const;
+export const StaffReason = Type.String({
+  minLength: STAFF_REASON_LENGTH.min,
+  maxLength: STAFF_REASON_LENGTH.max,
+});
 
 /** One line of a player search in the moderator panel. */
 export const StaffPlayerSummary = Type.Object({

@@ -1,4 +1,4 @@
-import type { PaymentDto, PaymentProviderId, PaymentState } from '@heroroad/protocol';
+import type { PaymentDto, PaymentSource, PaymentState } from '@heroroad/protocol';
 import type { PriceCurrency } from '@heroroad/rules';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/tx.js';
@@ -12,7 +12,7 @@ export function paymentDto(p: PaymentRow): PaymentDto {
     id: Number(p.id),
     payerId: Number(p.payer_id),
     receiverId: Number(p.receiver_id),
-    provider: p.provider as PaymentProviderId,
+    provider: p.provider as PaymentSource,
     packId: p.pack_id,
     price: p.price,
     currency: p.currency as PriceCurrency,

@@ -1,19 +1,48 @@
 import type { PaymentDto, PlayerLogEntryDto, StaffPlayerCardDto } from '@heroroad/protocol';
+import {
+  formatPlatformPrice,
+  isPricedPlatform,
+  PLATFORM_PRICING,
+  type Lang,
+} from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playerLog, playerPayments } from '../../app/staff';
 import { useGame } from '../../ui/GameContext';
 import { Section, when } from './controls';
 import { amountText } from '../../i18n/words';
+import { refundableInTelegram, TelegramRefund } from './TelegramRefund';
 
-/** The folding parts of a card: sessions, bans, payments and the log (the last two on demand). */
-export function CardHistory({ card }: { card: StaffPlayerCardDto }) {
+/** A payment's price in its own money: the site's in cents or kopecks, a platform's as it counts. */
+function paymentPrice(p: PaymentDto, lang: Lang): string {
+  const decimals = isPricedPlatform(p.provider) ? PLATFORM_PRICING[p.provider].decimals : 2;
+  return formatPlatformPrice({ amount: p.price, currency: p.currency, decimals }, lang);
+}
+
+/**
+ * The folding parts of a card: sessions, bans, payments and the log (the last two on demand).
+ * Staff who may refund see a refund for each paid Telegram payment; a refund reloads the card.
+ */
+export function CardHistory({
+  card,
+  canRefund,
+  onChanged,
+}: {
+  card: StaffPlayerCardDto;
+  canRefund: boolean;
+  onChanged: () => void;
+}) {
   const game = useGame();
   const { t } = useTranslation();
   const [payments, setPayments] = useState<readonly PaymentDto[] | null>(null);
   const [log, setLog] = useState<readonly PlayerLogEntryDto[] | null>(null);
   const id = card.player.id;
   const at = (ms: number) => when(ms, game.lang);
+  const loadPayments = () => void playerPayments(game, id).then(setPayments, () => setPayments([]));
+  const refunded = () => {
+    loadPayments();
+    onChanged();
+  };
   const by = (byId: number | null) => (byId === null ? t('staff.card.operator') : `#${byId}`);
   return (
     <>
@@ -51,7 +80,7 @@ export function CardHistory({ card }: { card: StaffPlayerCardDto }) {
       </Section>
       <Section
         title={`${t('staff.card.payments')} · ${t('staff.card.paymentsSummary', { count: card.payments.count, gems: card.payments.gemsBought })}`}
-        onOpen={() => void playerPayments(game, id).then(setPayments, () => setPayments([]))}
+        onOpen={loadPayments}
       >
         {payments?.length === 0 && <p className="form-note">{t('staff.card.noPayments')}</p>}
         <ul className="staff-list">
@@ -60,12 +89,14 @@ export function CardHistory({ card }: { card: StaffPlayerCardDto }) {
               {at(p.createdAt)} ·{' '}
               {t('staff.card.paymentLine', {
                 id: p.id,
-                price: p.price / 100,
-                currency: p.currency,
+                price: paymentPrice(p, game.lang),
                 gems: amountText(p.gems, 'MITHRIL', game.lang),
-                state: p.state,
+                state: t(`staff.card.paymentState.${p.state}`),
                 test: p.test ? t('staff.card.test') : '',
               })}
+              {canRefund && refundableInTelegram(p) && (
+                <TelegramRefund payment={p} onDone={refunded} />
+              )}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { hasAdminAccess } from '@heroroad/rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { banPlayer, enterView, playerCard, unbanPlayer } from '../../app/staff';
+import { banPlayer, enterView, mayRefundTelegram, playerCard, unbanPlayer } from '../../app/staff';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { useGame } from '../../ui/GameContext';
@@ -111,7 +111,11 @@ export function PlayerCard({ playerId, onBack }: { playerId: number; onBack: () 
       {me && hasAdminAccess(me.accessLevel) && (
         <AccessForm playerId={p.id} current={p.accessLevel} onDone={load} />
       )}
-      <CardHistory card={card} />
+      <CardHistory
+        card={card}
+        canRefund={!!me && mayRefundTelegram(me.accessLevel)}
+        onChanged={load}
+      />
     </div>
   );
 }

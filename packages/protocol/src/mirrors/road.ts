@@ -1,6 +1,10 @@
-import type { Place as RulesPlace, PlaceGift as RulesPlaceGift } from '@heroroad/rules';
+import type {
+  EverydayReward as RulesEverydayReward,
+  Place as RulesPlace,
+  PlaceGift as RulesPlaceGift,
+} from '@heroroad/rules';
 import type { Static } from 'typebox';
-import type { Place, PlaceGift } from '../schemas/road.js';
+import type { EverydayReward, Gained, Place, PlaceGift } from '../schemas/road.js';
 import type { Assert, Flat, Loose, Mirrors } from './equals.js';
 
 /**
@@ -27,10 +31,19 @@ type PlaceAsSent = Omit<RulesPlace, 'placeType' | 'gift' | 'respawnSeconds'> & {
 type PlayerRoadState = 'creatureId' | 'battleLost' | 'used' | 'available' | 'respawnAt';
 
 /**
+ * The daily reward as given: its gold and potions travel as what was gained, as every grant's
+ * do; the wire adds the player and when the next reward waits.
+ */
+type RewardAsGiven = Omit<RulesEverydayReward, 'gold' | 'potions'> & {
+  gained: Static<typeof Gained>;
+};
+
+/**
  * The road shapes the rules and the wire both declare (the guard is in `content.ts`). A field
  * added, dropped or retyped on one side only fails here.
  */
 export type RoadMirrors = [
   Assert<Mirrors<GiftAsSent, Static<typeof PlaceGift>>>,
   Assert<Mirrors<PlaceAsSent, Omit<Static<typeof Place>, PlayerRoadState>>>,
+  Assert<Mirrors<RewardAsGiven, Omit<Static<typeof EverydayReward>, 'player' | 'nextAt'>>>,
 ];

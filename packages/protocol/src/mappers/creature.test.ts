@@ -19,4 +19,15 @@ describe('creature on the wire', () => {
     expect(toCreatureDto(hero, 'RU').name).toBe('Добрыня Никитич');
     expect(JSON.parse(JSON.stringify(rest))).toEqual(JSON.parse(JSON.stringify(hero)));
   });
+
+  it('keeps what reforging added and offered slots on the server: skills and slots hold them', () => {
+    const forged = { attack: 5, defence: 3, health: 40 };
+    const hero = buildHero(HEROES[0]!, { id: 3, playerId: 2, level: 7, forged, extraSlots: 1 });
+    const dto = toCreatureDto(hero, 'EN');
+    expect(hero.forged).toEqual(forged);
+    expect(dto).not.toHaveProperty('forged');
+    expect(dto).not.toHaveProperty('extraSlots');
+    expect(dto.slotsCount).toBe(hero.slotsCount);
+    expect(Value.Check(Creature, dto)).toBe(true);
+  });
 });

@@ -1,26 +1,19 @@
 import { creatureName, type Creature, type Lang } from '@heroroad/rules';
 import type { CreatureDto } from '../schemas/creature.js';
 
-/** SPEC §3 Creature as sent: the rules' hero with its name in the player's language. */
+/**
+ * SPEC §3 Creature as sent: the rules' hero (one shape, `mirrors/content.ts` checks it) with its
+ * name in the player's language. What reforging added and the slots opened by an offer stay on
+ * the server: its skills and slot count already include them.
+ */
 export function toCreatureDto(c: Creature, lang: Lang): CreatureDto {
+  const { forged: _forged, extraSlots: _extraSlots, ...sent } = c;
   return {
-    id: c.id,
-    playerId: c.playerId,
-    imageId: c.imageId,
-    identifier: c.identifier,
-    warriorClass: c.warriorClass,
+    ...sent,
     name: creatureName(c.identifier, lang),
-    level: c.level,
-    rank: c.rank,
-    rankExp: c.rankExp,
-    weight: c.weight,
-    combative: c.combative,
-    temporal: c.temporal,
-    skills: c.skills.map((s) => ({ ...s })),
-    effects: c.effects.map((e) => ({ ...e })),
-    artifacts: c.artifacts.map((a) => ({ ...a })),
-    slotsCount: c.slotsCount,
-    forcesV2: c.forcesV2.map((f) => ({ ...f })),
-    order: c.order,
+    skills: [...c.skills],
+    effects: [...c.effects],
+    artifacts: [...c.artifacts],
+    forcesV2: [...c.forcesV2],
   };
 }

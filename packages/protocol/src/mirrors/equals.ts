@@ -22,3 +22,22 @@ export type Mirrors<Rules, WireType> = Equals<Wire<Rules>, Wire<WireType>>;
 
 /** Fails to compile unless `T` is `true`. */
 export type Assert<T extends true> = T;
+
+type KeysOf<U> = U extends unknown ? keyof U : never;
+type ValueAt<U, K extends PropertyKey> = U extends unknown
+  ? K extends keyof U
+    ? Exclude<U[K], undefined>
+    : never
+  : never;
+
+/**
+ * A union of kinds as the wire sends it, one object: `kind` names the kind and every other field
+ * of any kind is optional, present only for the kinds that have it.
+ */
+export type Flat<U extends { readonly kind: string }> = { kind: U['kind'] } & {
+  [K in Exclude<KeysOf<U>, 'kind'>]?: ValueAt<U, K>;
+};
+
+/** A type whose string unions (currencies, classes, kinds) the wire carries as plain strings. */
+export type Loose<T> = { [K in keyof T]: Widen<T[K]> };
+type Widen<V> = V extends string ? string : V;

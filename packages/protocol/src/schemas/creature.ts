@@ -40,7 +40,7 @@ export const Creature = Type.Object({
   level: Type.Integer(),
   rank: Type.Integer(),
   /** Kill experience towards the next rank (rules `rankExp`). */
-  rankExp: Type.Optional(Type.Number()),
+  rankExp: Type.Number(),
   weight: Type.Number(),
   combative: Type.Boolean(),
   temporal: Type.Boolean(),

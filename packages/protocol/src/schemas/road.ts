@@ -104,8 +104,11 @@ export const HealthOption = Type.Object({
   emeralds: Type.Integer(),
 });
 
+/** The daily reward taken: what it gave, the day of the unbroken streak (1 … 7) and the next. */
 export const EverydayReward = Type.Object({
   player: Player,
   gained: Gained,
+  streak: Type.Integer(),
   nextAt: Type.Number(),
 });
+export type EverydayRewardDto = Static<typeof EverydayReward>;

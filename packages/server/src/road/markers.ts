@@ -1,5 +1,5 @@
 import { CONSUMABLES, everydayReward, nextMoscowDay } from '@heroroad/rules';
-import type { GainedDto, PlayerDto } from '@heroroad/protocol';
+import type { EverydayRewardDto, GainedDto, PlayerDto } from '@heroroad/protocol';
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import type { Db } from '../db/database.js';
@@ -37,10 +37,8 @@ export class MarkerService {
   }
 
   /** Once per Moscow day; an unbroken streak pays more and brings potions. */
-  async everyday(
-    playerId: number,
-  ): Promise<{ player: PlayerDto; gained: GainedDto; nextAt: number }> {
-    const { gained, nextAt } = await this.kernel.withPlayer(playerId, async (p) => {
+  async everyday(playerId: number): Promise<EverydayRewardDto> {
+    const { gained, streak, nextAt } = await this.kernel.withPlayer(playerId, async (p) => {
       const reward = everydayReward(
         p.now,
         p.row.everyday_reward_at,
@@ -60,8 +58,8 @@ export class MarkerService {
         resources: { GOLD: reward.gold },
         ...(reward.potions > 0 ? { consumableId: POTION, count: reward.potions } : {}),
       };
-      return { gained: gift, nextAt: next };
+      return { gained: gift, streak: reward.streak, nextAt: next };
     });
-    return { player: await this.players.current(playerId), gained, nextAt };
+    return { player: await this.players.current(playerId), gained, streak, nextAt };
   }
 }

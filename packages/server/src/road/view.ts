@@ -25,35 +25,26 @@ export function gainableAvailable(place: Place, state: PlaceStateRow, now: numbe
   return gainableAmount(place.gift, (now - state.takenAt) / 1000);
 }
 
+/**
+ * A place as sent: the rules' place (one shape but for the differences `mirrors/road.ts` names)
+ * with the player's own state of it.
+ */
 export function toPlaceDto(place: Place, stored: PlaceStateRow, now: number): PlaceDto {
   const s = effectiveState(place, stored, now);
   const guarded = place.guard !== null && !s.guardBeaten;
+  const { respawnSeconds, ...drawn } = place;
   return {
-    id: place.id,
-    placeType: place.placeType,
-    posX: place.posX,
-    posY: place.posY,
+    ...drawn,
     // The guards' leader stands on a guarded place (monsters take negative ids in battle).
     creatureId: guarded ? -1 : null,
     battleLost: s.battleLost,
     used: s.used,
-    contextId: place.contextId,
-    coordinate: place.coordinate,
-    stair: place.stair,
-    gate: place.gate,
-    guard:
-      guarded && place.guard
-        ? {
-            stair: place.guard.stair,
-            elite: place.guard.elite,
-            monsters: [...place.guard.monsters],
-          }
-        : null,
+    guard: guarded && place.guard ? { ...place.guard, monsters: [...place.guard.monsters] } : null,
     gift: { ...place.gift },
     available: gainableAvailable(place, s, now),
     respawnAt:
-      s.used && place.respawnSeconds !== null && s.takenAt !== null
-        ? s.takenAt + place.respawnSeconds * 1000
+      s.used && respawnSeconds !== null && s.takenAt !== null
+        ? s.takenAt + respawnSeconds * 1000
         : null,
   };
 }

@@ -32,6 +32,8 @@ async function dailyPlayer(at: number) {
       .select('everyday_streak')
       .where('id', '=', p.playerId)
       .executeTakeFirstOrThrow();
+    // The answer says the day of the streak the server keeps.
+    expect(r.body.streak).toBe(row.everyday_streak);
     return { status: 200, gold: r.body.gained.resources.GOLD!, streak: row.everyday_streak, nextAt: r.body.nextAt }; // prettier-ignore
   };
   const comeBack = async (after: number) => {

@@ -170,9 +170,12 @@ export async function takeDailyReward(game: GameServices): Promise<void> {
     game.storage.set('everydayNextAt', { playerId: answer.player.id, at: answer.nextAt });
     game.applyPlayer(answer.player);
     game.bus.emit('sound:effect', { name: 'chest' });
-    game.ui
-      .getState()
-      .toast('success', game.t('daily.taken', { what: gainText(answer.gained, words(game)) }));
+    const what = gainText(answer.gained, words(game));
+    const text =
+      answer.streak > 1
+        ? game.t('daily.takenStreak', { what, streak: answer.streak })
+        : game.t('daily.taken', { what });
+    game.ui.getState().toast('success', text);
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'EVERYDAY_TAKEN') throw error;
     const playerId = game.player.getState().player?.id ?? 0;

@@ -91,8 +91,8 @@ export function HeroTab({ hero }: { hero: CreatureDto }) {
       })}
       <Meter
         label={t('hall.rankExp')}
-        value={`${abbreviateNumber(hero.rankExp ?? 0)} / ${abbreviateNumber(nextRank)}`}
-        fraction={(hero.rankExp ?? 0) / nextRank}
+        value={`${abbreviateNumber(hero.rankExp)} / ${abbreviateNumber(nextRank)}`}
+        fraction={hero.rankExp / nextRank}
         color="#d4a53a"
       />
       {hero.level < cap ? (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, failureText } from '../api/errors';
 import { useGame } from './GameContext';
 
@@ -21,7 +21,10 @@ export function useAction<A extends unknown[]>(
   const running = useRef(false);
   const mounted = useRef(true);
   const latest = useRef({ action, options });
-  useEffect(() => {
+  // Kept as the screen commits, not in a passive effect: a click on a button that has just
+  // appeared (a payment dialog's Pay, after its order arrived) could otherwise run the action of
+  // the render before, which did not know the order yet, and so do nothing.
+  useLayoutEffect(() => {
     latest.current = { action, options };
   });
   useEffect(() => {

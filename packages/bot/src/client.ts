@@ -114,10 +114,13 @@ export class GameClient {
       });
       text = await res.text();
     } catch (err) {
-      // A GET whose connection closed under it before any answer is sent again, as browsers do
-      // (a kept-alive connection a proxy closes as it reloads); a timeout is not.
+      // Sent again as browsers do: a GET whose connection failed, and once any call whose
+      // kept-alive connection was closed under it before any answer (nginx's old workers close
+      // theirs as it reloads; nginx never closes one with a request in flight). A timeout is not.
       const timedOut = (err as Error).name === 'TimeoutError';
-      if (e.method === 'GET' && !timedOut && retried < RESTART_RETRIES) {
+      const again =
+        e.method === 'GET' ? retried < RESTART_RETRIES : retried < 1 && closedUnder(err);
+      if (!timedOut && again) {
         await new Promise((done) => setTimeout(done, this.retryPauseMs * 2 ** retried));
         return this.send(e, input, retried + 1);
       }
@@ -146,6 +149,12 @@ export class GameClient {
     }
     return { body: parsed as ResponseOf<E>, headers: res.headers, status: res.status };
   }
+}
+
+/** The connection was closed or reset by the other side before an answer came. */
+function closedUnder(err: unknown): boolean {
+  const code = ((err as { cause?: { code?: unknown } }).cause ?? {}).code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
 }
 
 function label(e: Endpoint): string {

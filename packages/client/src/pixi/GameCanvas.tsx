@@ -48,6 +48,12 @@ function applyLayout(app: Application, manager: SceneManager | null, game: Game)
   manager?.resize(viewOf(layout));
 }
 
+/** While a window covers the canvas it takes no input and draws fewer frames. */
+function cover(live: { manager: SceneManager; budget: FrameBudget }, covered: boolean): void {
+  live.manager.setBlocked(covered);
+  live.budget.cover(covered);
+}
+
 /**
  * Picks the renderer before the first scene: the GPU string and a few test frames (see
  * chooseRenderer); the address's ?renderer= wins. The choice and the starting cap go to the
@@ -128,7 +134,6 @@ export function GameCanvas({ game }: { game: Game }) {
         app.ticker.minFPS = 1000 / CLIENT.maxFrameStepMs;
         const frames = new FrameRateWatch(pacer(game));
         const budget = new FrameBudget(app.ticker);
-        budget.cover(game.ui.getState().overlays.length > 0);
         app.ticker.add((ticker) => {
           // Frames held back on purpose (a hidden tab, a covered or resting canvas) say nothing
           // of the device.
@@ -166,8 +171,8 @@ export function GameCanvas({ game }: { game: Game }) {
           (e) => game.reporter.report(e),
           (resting) => budget.rest(resting),
         );
-        manager.setBlocked(game.ui.getState().overlays.length > 0);
         live.current = { app, manager, budget };
+        cover(live.current, game.ui.getState().overlays.length > 0);
         applyLayout(app, manager, game);
         game.attachScenes(manager);
       })
@@ -187,8 +192,7 @@ export function GameCanvas({ game }: { game: Game }) {
   }, [layout, quality, game]);
 
   useEffect(() => {
-    live.current?.manager.setBlocked(blocked);
-    live.current?.budget.cover(blocked);
+    if (live.current) cover(live.current, blocked);
     game.bus.emit('canvas:blocked', { blocked });
   }, [blocked, game]);
 

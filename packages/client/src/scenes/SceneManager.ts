@@ -31,9 +31,8 @@ export class SceneManager {
   private readonly tick = (ticker: Ticker) => {
     this.ctx.tweens.update();
     this.current?.scene.update(ticker.deltaMS);
-    const resting =
-      !this.changing && this.ctx.tweens.getAll().length === 0 && !!this.current?.scene.atRest();
-    this.onRest(resting);
+    // The manager's tweens (fades, clouds) run only while a scene changes.
+    this.onRest(!this.changing && !!this.current?.scene.atRest());
   };
 
   constructor(

@@ -135,6 +135,10 @@ export interface Browser {
 /**
  * Debian's Chromium (CHROMIUM_PATH overrides) with a fresh profile, its pages on the journey's
  * clock (the server's, `RunningServer.clock`) and in the journeys' time zone.
+ * Pages ask for less motion (`prefers-reduced-motion: reduce`), as a player may: the game then
+ * keeps a resting canvas still and ends CSS transitions at once, which leaves the machine's
+ * processor to the journeys. `motion: 'full'` plays every animation (the look and slow-frames
+ * journeys, so the full-motion game stays covered too).
  */
 export async function launchBrowser(options: {
   clock: JourneyClock;
@@ -142,6 +146,7 @@ export async function launchBrowser(options: {
   height?: number;
   locale?: string;
   args?: readonly string[];
+  motion?: 'full' | 'reduced';
 }): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'heroroad-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -151,6 +156,7 @@ export async function launchBrowser(options: {
     viewport: { width: options.width ?? 800, height: options.height ?? 900 },
     locale: options.locale ?? 'ru-RU',
     timezoneId: JOURNEY_TIME_ZONE,
+    reducedMotion: options.motion === 'full' ? 'no-preference' : 'reduce',
   });
   await context.addInitScript({ content: pageDateScript(options.clock.offsetMs) });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -27,6 +27,7 @@ describe.each(['ru', 'en'] as const)('a road that changes (%s)', (lang: JourneyL
     width: 600,
     height: 900,
     locale: lang === 'ru' ? 'ru-RU' : 'en-US',
+    motion: 'full',
   });
 
   it('shows the starters, each band of the first stairs and a battle', async () => {

@@ -20,7 +20,7 @@ const FIVE_FPS = `(() => {
 })();`;
 
 describe('a battle at five frames a second', () => {
-  const suite = serverAndBrowser({ width: 600, height: 900, locale: 'en-US' });
+  const suite = serverAndBrowser({ width: 600, height: 900, locale: 'en-US', motion: 'full' });
 
   it(
     'plays a battle to its end and lowers the automatic image quality',

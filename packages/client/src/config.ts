@@ -77,4 +77,10 @@ export const CLIENT = {
    * On a device that paints the canvas in software this frees most of the processor on the road.
    */
   restFps: 20,
+  /**
+   * With less motion asked for (`prefers-reduced-motion`), nothing drifts at rest, so a resting or
+   * covered scene draws at most this many frames a second; input and news for the scene wake it
+   * to the full rate at once (FrameBudget.wake).
+   */
+  stillFps: 2,
 } as const;

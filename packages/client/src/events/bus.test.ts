@@ -18,6 +18,18 @@ describe('EventBus', () => {
     expect(bus.listenerCount('ping')).toBe(0);
   });
 
+  it('lets a tap hear every event by name, with or without listeners, until taken off', () => {
+    const bus = new EventBus<TestEvents>();
+    const heard: string[] = [];
+    const off = bus.tap((event) => heard.push(event));
+    bus.on('ping', () => heard.push('listener'));
+    bus.emit('ping', { n: 1 });
+    bus.emit('pong', 'x');
+    off();
+    bus.emit('pong', 'y');
+    expect(heard).toEqual(['ping', 'listener', 'pong']);
+  });
+
   it('runs a once-listener a single time', () => {
     const bus = new EventBus<TestEvents>();
     const listener = vi.fn();

@@ -4,6 +4,7 @@
  */
 export class EventBus<M extends object> {
   private readonly listeners = new Map<keyof M, Set<(payload: never) => void>>();
+  private readonly taps = new Set<(event: keyof M) => void>();
 
   on<K extends keyof M>(event: K, listener: (payload: M[K]) => void): () => void {
     let set = this.listeners.get(event);
@@ -25,7 +26,16 @@ export class EventBus<M extends object> {
     return off;
   }
 
+  /** Hears every event by name, before its listeners (the canvas wakes on any news). */
+  tap(listener: (event: keyof M) => void): () => void {
+    this.taps.add(listener);
+    return () => {
+      this.taps.delete(listener);
+    };
+  }
+
   emit<K extends keyof M>(event: K, payload: M[K]): void {
+    for (const tap of this.taps) tap(event);
     const set = this.listeners.get(event);
     if (!set) return;
     for (const listener of [...set]) {

@@ -16,7 +16,8 @@ import { CHROME_HEIGHT } from '../ui/chrome';
 import { iconTexture } from './icons';
 import { portraitTexture } from './portraits';
 import { CLIENT } from '../config';
-import { FrameBudget } from './frameBudget';
+import { FrameBudget, frameRates } from './frameBudget';
+import { prefersReducedMotion } from '../platform/motion';
 import { FrameRateWatch } from './frameRate';
 import { probeWebgl } from './probe';
 import { effectiveQuality, rendererResolution } from './quality';
@@ -52,6 +53,17 @@ function applyLayout(app: Application, manager: SceneManager | null, game: Game)
 function cover(live: { manager: SceneManager; budget: FrameBudget }, covered: boolean): void {
   live.manager.setBlocked(covered);
   live.budget.cover(covered);
+}
+
+/** Input on the page and news for the scenes: a resting canvas draws its next frame at once. */
+function wakers(game: Game, wake: () => void): () => void {
+  const events = ['pointerdown', 'keydown', 'wheel'] as const;
+  for (const e of events) window.addEventListener(e, wake, { passive: true, capture: true });
+  const off = [game.road.subscribe(wake), game.battle.subscribe(wake), game.bus.tap(wake)];
+  return () => {
+    for (const e of events) window.removeEventListener(e, wake, { capture: true });
+    for (const f of off) f();
+  };
 }
 
 /**
@@ -107,6 +119,7 @@ export function GameCanvas({ game }: { game: Game }) {
     if (!element) return;
     let disposed = false;
     let manager: SceneManager | null = null;
+    let wakeOn: (() => void) | null = null;
     const app = new Application();
     const { layout: l } = game.ui.getState();
     const choice = game.settings.getState().renderer ?? pickRenderer(game);
@@ -133,7 +146,8 @@ export function GameCanvas({ game }: { game: Game }) {
         app.canvas.dataset.renderer = app.renderer.name;
         app.ticker.minFPS = 1000 / CLIENT.maxFrameStepMs;
         const frames = new FrameRateWatch(pacer(game));
-        const budget = new FrameBudget(app.ticker);
+        const budget = new FrameBudget(app.ticker, frameRates(prefersReducedMotion()));
+        wakeOn = wakers(game, () => budget.wake());
         app.ticker.add((ticker) => {
           // Frames held back on purpose (a hidden tab, a covered or resting canvas) say nothing
           // of the device.
@@ -179,6 +193,7 @@ export function GameCanvas({ game }: { game: Game }) {
       .catch((error: unknown) => game.reporter.report(error));
     return () => {
       disposed = true;
+      wakeOn?.();
       if (!manager) return;
       game.detachScenes(manager);
       manager.destroy();

@@ -1,8 +1,23 @@
 import { CLIENT } from '../config';
 
+/** The most frames a second the canvas draws while at rest and while covered by a window. */
+export interface FrameRates {
+  readonly rest: number;
+  readonly covered: number;
+}
+
+/** The rates of a full-motion device, and of one whose player asked for less motion. */
+export function frameRates(reducedMotion: boolean): FrameRates {
+  return reducedMotion
+    ? { rest: CLIENT.stillFps, covered: CLIENT.stillFps }
+    : { rest: CLIENT.restFps, covered: CLIENT.coveredFps };
+}
+
 /**
- * How many frames the canvas draws: all it can while something moves, at most
- * `CLIENT.restFps` while the scene is at rest and `CLIENT.coveredFps` while a window covers it.
+ * How many frames the canvas draws: all it can while something moves, at most `rates.rest`
+ * while the scene is at rest and `rates.covered` while a window covers it. `wake` brings the full
+ * rate back for the next frame at once (input, or news for the scene), so a low rest rate never
+ * delays an answer to the player; the scene's next rest check decides whether it stays.
  * Frames held back on purpose say nothing of the device: `counts` leaves them out of the
  * frame-rate watch, and the first frame after them too (its time includes the held-back wait),
  * while the watch's window runs on across them, so short moves between rests still add up.
@@ -11,8 +26,12 @@ export class FrameBudget {
   private covered = false;
   private resting = false;
   private wasHeld = false;
+  private woken = false;
 
-  constructor(private readonly ticker: { maxFPS: number }) {}
+  constructor(
+    private readonly ticker: { maxFPS: number },
+    private readonly rates: FrameRates = frameRates(false),
+  ) {}
 
   get held(): boolean {
     return this.covered || this.resting;
@@ -31,14 +50,28 @@ export class FrameBudget {
     this.apply();
   }
 
+  /** Told after every frame whether the scene is at rest. */
   rest(resting: boolean): void {
-    if (resting === this.resting) return;
+    if (resting === this.resting && !this.woken) return;
+    this.woken = false;
     this.resting = resting;
     this.apply();
   }
 
+  /** Something may move: the next frame comes at the full rate, even under a window. */
+  wake(): void {
+    if (!this.held) return;
+    this.wasHeld = true;
+    this.woken = true;
+    this.ticker.maxFPS = 0;
+  }
+
   private apply(): void {
     if (this.held) this.wasHeld = true;
-    this.ticker.maxFPS = this.covered ? CLIENT.coveredFps : this.resting ? CLIENT.restFps : 0;
+    this.ticker.maxFPS = this.covered
+      ? this.rates.covered
+      : this.resting
+        ? this.rates.rest
+        : 0;
   }
 }

@@ -1,9 +1,10 @@
 import type { WheelSectorDto } from '@heroroad/protocol';
 import { abbreviateNumber } from '@heroroad/rules';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon';
 import { PRIZE_ICON, prizeText } from './prize';
+import { prefersReducedMotion } from '../../platform/motion';
 
 /** How long the wheel turns before it stops on the drawn sector. */
 export const SPIN_MS = 4000;
@@ -37,13 +38,13 @@ export function Wheel({
   const { t } = useTranslation();
   const angle = turns * TURNS * 360 + (target === null ? 0 : restingAngle(target, sectors.length));
   const stop = useRef(onStopped);
-  useEffect(() => {
+  // Kept as the screen commits, so a stop right after a render calls that render's callback.
+  useLayoutEffect(() => {
     stop.current = onStopped;
   });
   useEffect(() => {
     if (!spinning || target === null) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const timer = setTimeout(() => stop.current(), reduced ? 0 : SPIN_MS);
+    const timer = setTimeout(() => stop.current(), prefersReducedMotion() ? 0 : SPIN_MS);
     return () => clearTimeout(timer);
   }, [spinning, target, sectors.length]);
 

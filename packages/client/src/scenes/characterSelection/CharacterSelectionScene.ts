@@ -6,6 +6,7 @@ import { PALETTE } from '../common/palette';
 import { ParticleField } from '../common/particles';
 import { text } from '../common/text';
 import { portraitToken } from '../common/token';
+import { prefersReducedMotion } from '../../platform/motion';
 import { Scene } from '../Scene';
 
 /** The three heroes who greet a newcomer; seeds keep their faces the same on every visit. */
@@ -23,6 +24,7 @@ export class CharacterSelectionScene extends Scene {
   private parallax: Parallax | null = null;
   private particles: ParticleField | null = null;
   private clock = 0;
+  private still = false;
   private chosen = 0;
 
   private get choosing(): boolean {
@@ -79,17 +81,20 @@ export class CharacterSelectionScene extends Scene {
     parallax.add(ridge(width, height * 0.5, height, height * 0.14, 0x8aa3b8, 3), 0.4);
     parallax.add(ridge(width, height * 0.6, height, height * 0.08, 0x6f9a5b, 8, 5), 0.7);
     parallax.add(ridge(width, height * 0.7, height, height * 0.05, 0x4f7d3f, 13, 6), 1);
-    this.parallax = parallax;
     this.root.addChild(parallax);
-    this.root.eventMode = 'static';
-    this.root.on('globalpointermove', (e) => {
-      const p = this.root.toLocal(e.global);
-      parallax.aim((p.x / width) * 2 - 1, (p.y / height) * 2 - 1);
-    });
-
-    this.particles ??= this.persistent(new ParticleField('sparks', this.view, 10));
-    this.particles.resize(this.view);
-    this.root.addChild(this.particles);
+    // Asked for less motion, the scene stands still: no drift, sparks or bobbing heroes.
+    this.still = prefersReducedMotion();
+    if (!this.still) {
+      this.parallax = parallax;
+      this.root.eventMode = 'static';
+      this.root.on('globalpointermove', (e) => {
+        const p = this.root.toLocal(e.global);
+        parallax.aim((p.x / width) * 2 - 1, (p.y / height) * 2 - 1);
+      });
+      this.particles ??= this.persistent(new ParticleField('sparks', this.view, 10));
+      this.particles.resize(this.view);
+      this.root.addChild(this.particles);
+    }
 
     const title = text('title', this.ctx.t('app.title'), 56, { wrap: width - 40 });
     title.anchor.set(0.5);
@@ -137,7 +142,12 @@ export class CharacterSelectionScene extends Scene {
     });
   }
 
+  override atRest(): boolean {
+    return this.still;
+  }
+
   override update(deltaMs: number): void {
+    if (this.still) return;
     this.clock += deltaMs;
     this.parallax?.update(deltaMs, this.clock / 3000);
     this.particles?.update(deltaMs);

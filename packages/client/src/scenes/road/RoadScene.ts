@@ -16,6 +16,7 @@ import { placeGlow, placeNode } from './placeNode';
 import { exposePlaceHits, placeHits } from './placeHits';
 import { SquadView, squadMembers } from './squad';
 import { StairChunks } from './chunks';
+import { prefersReducedMotion } from '../../platform/motion';
 
 /** Footsteps sound every this many road units. */
 const STEP_UNITS = 9;
@@ -47,6 +48,7 @@ export class RoadScene extends Scene {
   private hud: HudTextures = { portrait: null, currencies: {} };
   private faces = new Map<string, Texture | null>();
   private motes: ParticleField | null = null;
+  private still = false;
   private clock = 0;
   private lastReport = Number.NEGATIVE_INFINITY;
   private stepDebt = 0;
@@ -128,9 +130,13 @@ export class RoadScene extends Scene {
       haze.rect(0, 150 + i * 14, width, 14).fill({ color: 0xffffff, alpha: 0.14 - i * 0.017 });
     haze.eventMode = 'none';
     this.root.addChild(haze);
-    this.motes = new ParticleField('snow', this.view, 3, Number.POSITIVE_INFINITY);
-    this.motes.alpha = 0.5;
-    this.root.addChild(this.motes);
+    // Asked for less motion, the road keeps still: no drifting motes, a steady glow.
+    this.still = prefersReducedMotion();
+    this.motes = this.still ? null : new ParticleField('snow', this.view, 3, Infinity);
+    if (this.motes) {
+      this.motes.alpha = 0.5;
+      this.root.addChild(this.motes);
+    }
     this.root.addChild(this.persistent(this.hudLayer));
     this.buildHud();
 
@@ -254,7 +260,7 @@ export class RoadScene extends Scene {
         span: viewSpan(this.view.height),
       });
     }
-    this.glowLayer.alpha = 0.65 + 0.35 * Math.sin(this.clock / 420);
+    this.glowLayer.alpha = this.still ? 0.8 : 0.65 + 0.35 * Math.sin(this.clock / 420);
     this.motes?.update(deltaMs);
     // At rest when the squad stands and neither the camera nor the card's lift moved this frame.
     this.resting =

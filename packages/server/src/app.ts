@@ -17,7 +17,8 @@ import { createDrain, drainGuard } from './plugins/drain.js';
 import { configuredPartners, securityHeaders } from './plugins/headers.js';
 import { LOG_SAFETY } from './core/log-safety.js';
 import { originGuard } from './plugins/origin-guard.js';
-import { serializerCompiler } from './core/serializer.js';
+import { lazySerializers } from './core/serializer.js';
+import { LazySchemas } from './core/lazySchemas.js';
 import { bodyValidators, requestValueRules } from './core/validation.js';
 import { systemRandom, type Random } from './core/random.js';
 import { createKernel, type Kernel } from './kernel.js';
@@ -54,6 +55,8 @@ export interface HeroRoad {
   readonly kernel: Kernel;
   /** Every /api route with the access level it declared. */
   readonly routes: readonly RegisteredRoute[];
+  /** The routes' validators and serialisers, compiled on first use or by `compileInTurns`. */
+  readonly schemas: LazySchemas;
   /**
    * Starts a graceful stop: new requests (and /api/health) answer 503 so the load balancer moves
    * them elsewhere, STOMP clients are told to reconnect, requests in flight finish; then closes.
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? openDatabase(config.databaseUrl);
   await db.migrate(serverMigrations());
 
+  const schemas = new LazySchemas();
   const app = Fastify({
     logger: (options.logger === false
       ? false
@@ -83,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     ajv: { plugins: [requestValueRules] },
-    schemaController: { compilersFactory: { buildValidator: bodyValidators(AjvCompiler()) } },
+    schemaController: { compilersFactory: { buildValidator: bodyValidators(AjvCompiler(), schemas) } },
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -93,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // the clients know to send once more, instead of Fastify's plain-text 503.
     return503OnClosing: false,
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(lazySerializers(schemas));
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -217,7 +221,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     await app.close();
   };
-  return { app, db, services, kernel, routes, drainAndClose, close: () => app.close() };
+  return {
+    app,
+    db,
+    services,
+    kernel,
+    routes,
+    schemas,
+    drainAndClose,
+    close: () => app.close(),
+  };
 }
 
 /** The built client's page, when this server serves one. */

@@ -1,4 +1,5 @@
 import fastJson from 'fast-json-stringify';
+import type { LazySchemas } from './lazySchemas.js';
 
 type Schema = Record<string, unknown>;
 
@@ -42,4 +43,12 @@ export function nullableForSerializer(schema: unknown): unknown {
 /** Fastify serializer compiler: fast-json-stringify over the nullable form of each schema. */
 export function serializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   return fastJson(nullableForSerializer(schema) as Parameters<typeof fastJson>[0]);
+}
+
+/** `serializerCompiler`, compiling each schema on its first answer (see LazySchemas). */
+export function lazySerializers(schemas: LazySchemas) {
+  return (route: { schema: unknown }): ((data: unknown) => string) => {
+    const write = schemas.lazy(() => serializerCompiler(route));
+    return (data) => write.get()(data);
+  };
 }

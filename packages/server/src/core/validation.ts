@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { LazySchemas } from './lazySchemas.js';
 
 type AjvPlugin = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number];
 type Ajv = Parameters<Extract<AjvPlugin, (...args: never[]) => unknown>>[0];
@@ -82,17 +83,38 @@ type BuildValidator = NonNullable<
  * "text or { text }" untouched and failed later as a fault (500). A body now answers 400 naming
  * the field whenever it is not the documented shape.
  */
-export function bodyValidators(build: BuildValidator): BuildValidator {
+export function bodyValidators(build: BuildValidator, schemas?: LazySchemas): BuildValidator {
   // Typed in full: left to inference, TypeScript's reading of Fastify's compiler types changed
   // with the order it happened to check the files in.
   type Compile = ReturnType<BuildValidator>;
+  type Route = Parameters<Compile>[0];
   return (...[externalSchemas, options]: Parameters<BuildValidator>): Compile => {
     const parts: Compile = build(externalSchemas, options);
     const bodies: Compile = build(externalSchemas, {
       ...options,
       customOptions: { ...options?.customOptions, coerceTypes: false },
     } as typeof options);
-    return ((route: Parameters<Compile>[0]) =>
-      (route.httpPart === 'body' ? bodies : parts)(route)) as Compile;
+    const compile = (route: Route) => (route.httpPart === 'body' ? bodies : parts)(route);
+    if (!schemas) return compile as Compile;
+    return ((route: Route) => lazyValidator(schemas, () => compile(route))) as Compile;
   };
+}
+
+type Validate = ((data: unknown, context?: unknown) => unknown) & { errors?: unknown };
+
+/**
+ * A validator compiled on its first request (see LazySchemas). It passes Fastify's context on
+ * (Ajv needs the parent to coerce a whole query or path value; `schemaEnv` is what Fastify looks
+ * for before giving it) and carries the errors of its last run as Ajv's own function does.
+ */
+function lazyValidator(schemas: LazySchemas, compile: () => unknown): Validate {
+  const validator = schemas.lazy(() => compile() as Validate);
+  const validate: Validate & { schemaEnv?: true } = (data, context) => {
+    const run = validator.get();
+    const result = run(data, context);
+    validate.errors = run.errors;
+    return result;
+  };
+  validate.schemaEnv = true;
+  return validate;
 }

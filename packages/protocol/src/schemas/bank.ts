@@ -2,6 +2,7 @@ import {
   BONUS_STATUS_IDS,
   CHEST_TYPES,
   PLATFORM_PRICING,
+  PAYMENT_CURRENCIES,
   PRICE_CURRENCIES,
   type PricedPlatform,
 } from '@heroroad/rules';
@@ -87,8 +88,9 @@ export const Payment = Type.Object({
   receiverId: Type.Integer(),
   provider: literalUnion(PAYMENT_SOURCES),
   packId: Type.String(),
+  /** In minor units of `currency` where it has them (kopecks, cents), else whole Stars, votes… */
   price: Type.Integer(),
-  currency: literalUnion(PRICE_CURRENCIES),
+  currency: literalUnion(PAYMENT_CURRENCIES),
   gems: Type.Integer(),
   goldTickets: Type.Integer(),
   state: literalUnion(PAYMENT_STATES),

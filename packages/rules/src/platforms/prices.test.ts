@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMERALD_PACKS } from '../economy/bank.js';
 import {
+  PAYMENT_CURRENCIES,
   PLATFORM_PRICING,
   formatPlatformPrice,
   mailPortalCurrency,
@@ -70,5 +71,16 @@ describe('platform prices', () => {
     expect(mailPortalCurrency('EUR')).toBe('EUR');
     expect(mailPortalCurrency('UAH')).toBe('RUB');
     expect(mailPortalCurrency(null)).toBe('RUB');
+  });
+});
+
+describe('the money a payment row may be in', () => {
+  it('holds the bank’s currencies and every platform’s own money, once each', () => {
+    expect([...PAYMENT_CURRENCIES].sort()).toEqual(
+      ['EUR', 'KRED', 'OK', 'RUB', 'USD', 'VOTE', 'XTR', 'YAN'].sort(),
+    );
+    for (const p of Object.values(PLATFORM_PRICING)) {
+      expect(PAYMENT_CURRENCIES).toContain(p.currency);
+    }
   });
 });

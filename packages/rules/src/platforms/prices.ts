@@ -1,5 +1,11 @@
 import { pickCounted, type CountedName } from '../content/currencies.js';
-import { EMERALD_PACKS, findPack, type EmeraldPack } from '../economy/bank.js';
+import {
+  EMERALD_PACKS,
+  PRICE_CURRENCIES,
+  findPack,
+  type EmeraldPack,
+  type PriceCurrency,
+} from '../economy/bank.js';
 import type { Lang } from '../i18n/lang.js';
 
 /**
@@ -39,6 +45,18 @@ export const PLATFORM_PRICING = {
 } as const;
 
 export type PricedPlatform = keyof typeof PLATFORM_PRICING;
+
+/** The money a payment row may be in: the bank's own currencies and the platforms' (XTR, VOTE…). */
+export type PaymentCurrency =
+  | PriceCurrency
+  | (typeof PLATFORM_PRICING)[PricedPlatform]['currency'];
+
+export const PAYMENT_CURRENCIES: readonly PaymentCurrency[] = [
+  ...new Set<PaymentCurrency>([
+    ...PRICE_CURRENCIES,
+    ...Object.values(PLATFORM_PRICING).map((p) => p.currency),
+  ]),
+];
 
 export interface PlatformPrice {
   readonly packId: string;

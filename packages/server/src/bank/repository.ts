@@ -1,5 +1,5 @@
 import type { PaymentDto, PaymentSource, PaymentState } from '@heroroad/protocol';
-import type { PriceCurrency } from '@heroroad/rules';
+import type { PaymentCurrency } from '@heroroad/rules';
 import type { Selectable } from 'kysely';
 import type { Executor } from '../db/tx.js';
 import type { BankAccountTable, PaymentTable } from './tables.js';
@@ -15,7 +15,7 @@ export function paymentDto(p: PaymentRow): PaymentDto {
     provider: p.provider as PaymentSource,
     packId: p.pack_id,
     price: p.price,
-    currency: p.currency as PriceCurrency,
+    currency: p.currency as PaymentCurrency,
     gems: p.gems,
     goldTickets: p.gold_tickets,
     state: p.state as PaymentState,

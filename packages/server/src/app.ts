@@ -55,7 +55,7 @@ export interface HeroRoad {
   readonly kernel: Kernel;
   /** Every /api route with the access level it declared. */
   readonly routes: readonly RegisteredRoute[];
-  /** The routes' validators and serialisers, compiled on first use or by `compileInTurns`. */
+  /** The routes' validators and serialisers, each compiled on its first use. */
   readonly schemas: LazySchemas;
   /**
    * Starts a graceful stop: new requests (and /api/health) answer 503 so the load balancer moves

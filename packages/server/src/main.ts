@@ -50,11 +50,6 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await server.app.listen({ port: config.port, host: config.host });
-  // Schemas not yet used are compiled between requests, so the first player of a route is not
-  // the one who waits for it.
-  void server.schemas.compileInTurns((error) =>
-    log.error({ err: error }, 'a route schema failed to compile'),
-  );
   log.info(`Hero Road is ready on http://localhost:${config.port} (database: ${server.db.engine})`);
 }
 

@@ -26,22 +26,4 @@ describe('schemas compiled when first used', () => {
     });
     expect(() => schemas.compileAll()).toThrow('bad schema');
   });
-
-  it('compiles the rest one per turn in the background, reporting a failure and going on', async () => {
-    const schemas = new LazySchemas();
-    const order: string[] = [];
-    schemas.lazy(() => (order.push('a'), () => 'a'));
-    schemas.lazy(() => {
-      throw new Error('broken');
-    });
-    schemas.lazy(() => (order.push('c'), () => 'c'));
-    const reported: unknown[] = [];
-    const done = schemas.compileInTurns((e) => reported.push(e));
-    // Nothing runs before the event loop turns: requests in flight go first.
-    expect(order).toEqual([]);
-    await done;
-    expect(order).toEqual(['a', 'c']);
-    expect(reported).toHaveLength(1);
-    expect(schemas.waiting).toBe(0);
-  });
 });

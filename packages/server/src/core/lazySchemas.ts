@@ -2,9 +2,8 @@
  * Route schemas compiled when first used, not all at start-up. Compiling every route's request
  * validators (Ajv) and response serialisers (fast-json-stringify) took most of a start's 2.5 s
  * of processor time, so a restarted instance was that much longer out of rotation, and every
- * test server paid it whether or not it served the route. A server compiles the rest in the
- * background once it listens (`compileInTurns`), one schema per turn of the event loop, so no
- * request waits behind the whole set; a test compiles them all at once (`compileAll`) to prove
+ * server paid for routes it might never serve. The first request of a route on an instance pays
+ * its own schemas, a few milliseconds. A test compiles them all at once (`compileAll`) to prove
  * every schema compiles, as the eager start did.
  */
 export class LazySchemas {
@@ -37,26 +36,5 @@ export class LazySchemas {
       n++;
     }
     return n;
-  }
-
-  /**
-   * Compiles the rest one per turn of the event loop; a schema that fails is reported and left
-   * to fail again on its first request, where the error handler answers it.
-   */
-  compileInTurns(report: (error: unknown) => void): Promise<void> {
-    return new Promise((done) => {
-      const next = () => {
-        const get = this.pending.values().next().value;
-        if (!get) return done();
-        try {
-          get();
-        } catch (error) {
-          this.pending.delete(get);
-          report(error);
-        }
-        setImmediate(next);
-      };
-      setImmediate(next);
-    });
   }
 }

@@ -4,6 +4,7 @@ import { PALETTE } from '../common/palette';
 import { text } from '../common/text';
 import { portraitToken } from '../common/token';
 import type { Unit } from '../../model/battle';
+import { prefersReducedMotion } from '../../platform/motion';
 import { monsterFigure } from './monsterFigure';
 
 export type Mark = 'attacker' | 'defender' | 'ready' | 'target' | null;
@@ -32,6 +33,8 @@ export class UnitToken extends Container {
   private health: number;
   private ghost: number | null = null;
   private blink = 0;
+  /** Asked for less motion: the turn's ring and a burn's wash hold steady instead of blinking. */
+  private readonly still = prefersReducedMotion();
 
   /** `face` is a hero's portrait, or with `emblem` a monster's (drawn with its silhouette). */
   constructor(
@@ -119,9 +122,10 @@ export class UnitToken extends Container {
 
   /** Blinks the ghost and the marks; frost and fire shimmer. */
   tick(deltaMs: number): void {
+    if (this.ghost !== null) this.drawBar();
+    if (this.still) return;
     this.blink += deltaMs;
     this.ring.alpha = 0.7 + 0.3 * Math.sin(this.blink / 160);
-    if (this.ghost !== null) this.drawBar();
     if (this.unit.effects.includes('BURNING'))
       this.wash.alpha = 0.18 + 0.12 * Math.sin(this.blink / 70);
   }

@@ -169,7 +169,29 @@ describe('Telegram, Kongregate and RuStore', () => {
     expect(openInvoice.mock.calls[0]![0]).toBe('https://t.me/$inv');
   });
 
-  it('Kongregate claims its items after a Kreds purchase', async () => {
+  it('Kongregate buys by dynamic purchasing, the pack id as the order info', async () => {
+    const { createSdkAdapter } = await import('./kongregate');
+    const purchaseItems = vi.fn();
+    const purchaseItemsRemote = vi.fn((_o: string, done: (r: { success: boolean }) => void) =>
+      done({ success: true }),
+    );
+    const kong = {
+      services: { getUserId: () => 77, getGameAuthToken: () => 'gat', isGuest: () => false },
+      mtx: { purchaseItems, purchaseItemsRemote },
+    };
+    const t = env({ kongregateAPI: { loadAPI: (done: () => void) => done(), getAPI: () => kong } });
+    const adapter = await createSdkAdapter(PLATFORM_TRAITS.kong, t.env);
+    const s = server();
+    // The server grants in the order's callback; the wallet's push shows it.
+    expect(await adapter.purchase(pack, s)).toBe('pending');
+    expect(purchaseItemsRemote.mock.calls[0]![0]).toBe(pack.packId);
+    expect(purchaseItems).not.toHaveBeenCalled();
+    expect(s.kongClaim).not.toHaveBeenCalled();
+    purchaseItemsRemote.mockImplementationOnce((_o, done) => done({ success: false }));
+    expect(await adapter.purchase(pack, s)).toBe('cancelled');
+  });
+
+  it('Kongregate without dynamic purchasing claims its items after a Kreds purchase', async () => {
     const { createSdkAdapter } = await import('./kongregate');
     const kong = {
       services: { getUserId: () => 77, getGameAuthToken: () => 'gat', isGuest: () => false },

@@ -27,21 +27,24 @@ export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
 /**
  * Which campaign types wait: `chest` while a delayed chest is unopened or a chest campaign is
- * open, `wheel` while the day's free spin or a prize waits or the WHEEL campaign is open.
+ * open and earned, `wheel` while the day's free spin or a prize waits or the WHEEL campaign is
+ * open and earned. A campaign whose purchase is still to make waits for nothing the player can
+ * take, so it lights no mark (the bank's thresholds say what is left to buy).
  */
 export function campaignTypesWaiting(w: {
   readonly open: readonly Campaign[];
+  readonly gemsBought: number;
   readonly chestsUnopened: number;
   readonly freeSpin: boolean;
   readonly prizePending: boolean;
 }): CampaignType[] {
+  const takeable = (c: Campaign) =>
+    w.open.includes(c) &&
+    campaignEarned(CAMPAIGN_DEFS[c], { gemsBought: w.gemsBought, groupMember: false });
   const out: CampaignType[] = [];
-  if (
-    w.chestsUnopened > 0 ||
-    w.open.some((c) => c === 'CHEST' || c === 'CHEST_2' || c === 'CHEST_3')
-  )
+  if (w.chestsUnopened > 0 || (['CHEST', 'CHEST_2', 'CHEST_3'] as const).some(takeable))
     out.push('chest');
-  if (w.freeSpin || w.prizePending || w.open.includes('WHEEL')) out.push('wheel');
+  if (w.freeSpin || w.prizePending || takeable('WHEEL')) out.push('wheel');
   return out;
 }
 

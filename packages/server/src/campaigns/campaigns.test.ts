@@ -19,8 +19,9 @@ describe('campaigns and the game’s gifts', () => {
     const info = await s.call(api.player.infoCurrent, { token: p.token });
     // No group is configured here: its campaign is off.
     expect(info.body.openCampaigns).toEqual(CAMPAIGNS.filter((c) => c !== 'OK_GROUP'));
-    // SPEC §3 campaign types: chest campaigns are open, the day's free spin waits.
-    expect(info.body.campaignTypes).toEqual(['chest', 'wheel']);
+    // SPEC §3 campaign types: the day's free spin waits; the chest campaigns are open but wait
+    // for a purchase, so nothing waits in the chests yet.
+    expect(info.body.campaignTypes).toEqual(['wheel']);
     expect(info.body.optionalUnseenCampaign).toBe('CHEST');
     const before = await books(s, p.playerId);
     // A campaign is a gift to a purchase: before one, nothing is paid.
@@ -34,6 +35,9 @@ describe('campaigns and the game’s gifts', () => {
     ]);
     expect((await books(s, p.playerId)).row.mithril).toBe(before.row.mithril);
     await setGemsBought(s, p.playerId, 700);
+    // Bought: the chest campaign can be taken now, and the chests are marked.
+    const earned = await s.call(api.player.infoCurrent, { token: p.token });
+    expect(earned.body.campaignTypes).toEqual(['chest', 'wheel']);
     const used = await s.call(api.campaigns.use, {
       token: p.token,
       params: { id: 'GEMS_PLUS_50' },

@@ -31,14 +31,16 @@ export const campaignsModule = domainModule<{
       (now) => paymentOrders.sale(now),
     );
     players.addInfoContributor(async (row) => {
-      const [open, chests, spin] = await Promise.all([
+      const [open, gemsBought, chests, spin] = await Promise.all([
         campaigns.open(row.id),
+        campaigns.gemsBought(row.id),
         delayedChests.list(row.id),
         wheel.status(row.id),
       ]);
       return {
         campaignTypes: campaignTypesWaiting({
           open,
+          gemsBought,
           chestsUnopened: chests.length,
           freeSpin: spin.freeSpin,
           prizePending: spin.pending !== null,

@@ -72,6 +72,11 @@ export class CampaignService {
   }
 
   /** Campaigns not used yet (player info `openCampaigns`, `optionalUnseenCampaign`). */
+  /** Emeralds the player bought in the bank, what purchase campaigns are earned by. */
+  async gemsBought(playerId: number): Promise<number> {
+    return (await new BankRepository(this.db.kysely).account(playerId)).gems_bought;
+  }
+
   async open(playerId: number): Promise<Campaign[]> {
     const used = await this.claimed(playerId);
     return this.offered().filter((c) => !used.has(`campaign:${c}`));

@@ -81,9 +81,10 @@ type BuildValidator = NonNullable<
  * schema names, which is right there; on a JSON body it let other shapes through: `42` or `true`
  * became the text of a letter, and a one-element array `[{"text":"hi"}]` passed a schema of
  * "text or { text }" untouched and failed later as a fault (500). A body now answers 400 naming
- * the field whenever it is not the documented shape.
+ * the field whenever it is not the documented shape. Each validator compiles on its first request
+ * (`schemas`, see LazySchemas).
  */
-export function bodyValidators(build: BuildValidator, schemas?: LazySchemas): BuildValidator {
+export function bodyValidators(build: BuildValidator, schemas: LazySchemas): BuildValidator {
   // Typed in full: left to inference, TypeScript's reading of Fastify's compiler types changed
   // with the order it happened to check the files in.
   type Compile = ReturnType<BuildValidator>;
@@ -94,9 +95,8 @@ export function bodyValidators(build: BuildValidator, schemas?: LazySchemas): Bu
       ...options,
       customOptions: { ...options?.customOptions, coerceTypes: false },
     } as typeof options);
-    const compile = (route: Route) => (route.httpPart === 'body' ? bodies : parts)(route);
-    if (!schemas) return compile as Compile;
-    return ((route: Route) => lazyValidator(schemas, () => compile(route))) as Compile;
+    return ((route: Route) =>
+      lazyValidator(schemas, () => (route.httpPart === 'body' ? bodies : parts)(route))) as Compile;
   };
 }
 

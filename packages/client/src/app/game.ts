@@ -100,7 +100,10 @@ export class Game implements GameServices {
   readonly connection: ConnectionMonitor;
   readonly loadLogger: LoadLogger;
   readonly assets: GameAssets;
-  readonly now: () => number;
+  /** The server's time as best known: the device's clock moved by the last skew the server told. */
+  readonly now = (): number => this.deviceNow() + this.clockSkewMs;
+  private readonly deviceNow: () => number;
+  private clockSkewMs = 0;
   private manager: SceneHost | null = null;
   private pending: SceneRequest | null = null;
   private readonly win: Window;
@@ -119,7 +122,7 @@ export class Game implements GameServices {
     const win = env.window;
     this.win = win;
     this.assets = env.assets;
-    this.now = env.now ?? (() => Date.now());
+    this.deviceNow = env.now ?? (() => Date.now());
     // SPEC §8: the platform's start-up outcome where it has one (the mail portal's registration).
     this.platform = platformOf(win, (outcome) =>
       this.ui
@@ -264,6 +267,7 @@ export class Game implements GameServices {
 
   /** Takes in everything the server said about the player at start or after signing in. */
   applyInfo(info: PlayerInfoDto): void {
+    this.syncClock(info.serverTimeMs);
     this.player.getState().setInfo(info);
     this.syncFromPlayer(info.player);
     const best = Math.max(info.maxLevelAmongAccs, info.player.level);
@@ -278,6 +282,15 @@ export class Game implements GameServices {
     this.bus.emit('player:changed', { playerId: info.player.id });
     // A moderator banned the nickname: the rename form opens at every start until it changes.
     if (info.renameRequired) this.ui.getState().open('rename');
+  }
+
+  /**
+   * Takes the server's clock reading. A device's clock may be hours or days off (set by hand, a
+   * dead battery), while every timer, offer and chest the server sends is in its own time: reading
+   * them against the device's clock would show an open chest as closed or a live offer as ended.
+   */
+  syncClock(serverTimeMs: number): void {
+    this.clockSkewMs = serverTimeMs - this.deviceNow();
   }
 
   /** A call answered the updated player (settings, rename …). */

@@ -50,6 +50,7 @@ export interface GameServices {
   readonly connection: ConnectionMonitor;
   readonly loadLogger: LoadLogger;
   readonly assets: GameAssets;
+  /** The server's time as best known (the device's clock moved by the last skew told). */
   readonly now: () => number;
   readonly t: TFunction;
   readonly lang: Lang;
@@ -58,6 +59,8 @@ export interface GameServices {
   go(request: SceneRequest): Promise<void>;
   /** Takes in everything the server said about the player at start or after signing in. */
   applyInfo(info: PlayerInfoDto): void;
+  /** Takes a server's clock reading: `now()` reads the server's time from then on. */
+  syncClock(serverTimeMs: number): void;
   /** A call answered the updated player. */
   applyPlayer(player: PlayerDto): void;
   clearPlayer(): void;

@@ -68,10 +68,6 @@ export class FrameBudget {
 
   private apply(): void {
     if (this.held) this.wasHeld = true;
-    this.ticker.maxFPS = this.covered
-      ? this.rates.covered
-      : this.resting
-        ? this.rates.rest
-        : 0;
+    this.ticker.maxFPS = this.covered ? this.rates.covered : this.resting ? this.rates.rest : 0;
   }
 }

@@ -106,7 +106,7 @@ export function testInfo(player: PlayerDto = testPlayer()): PlayerInfoDto {
     sale: null,
     idToStore: null,
     maxLevelAmongAccs: player.level,
-    serverTimeMs: 0,
+    serverTimeMs: TEST_NOW,
     clientUuid: 'uuid',
     admined: false,
     version: 631,
@@ -120,7 +120,11 @@ export function testInfo(player: PlayerDto = testPlayer()): PlayerInfoDto {
  * A Game wired to a scripted server: `respond` answers each request (by method and path), and
  * every request is recorded. Unanswered requests get a 404 so a test notices them.
  */
-export function createTestGame(respond: Responder = () => undefined) {
+export function createTestGame(
+  respond: Responder = () => undefined,
+  /** Where the device's own clock starts; the server's is TEST_NOW (`testInfo`). */
+  { deviceNow = TEST_NOW }: { deviceNow?: number } = {},
+) {
   localStorage.clear();
   sessionStorage.clear();
   const requests: Recorded[] = [];
@@ -135,11 +139,11 @@ export function createTestGame(respond: Responder = () => undefined) {
     requests.push(req);
     return (await respond(req)) ?? json(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
-  // The game's clock starts at TEST_NOW and runs at the real pace, whatever today is.
+  // The device's clock starts at TEST_NOW and runs at the real pace, whatever today is.
   const started = performance.now();
   const game = new Game({
     window,
-    now: () => TEST_NOW + Math.floor(performance.now() - started),
+    now: () => deviceNow + Math.floor(performance.now() - started),
     texts: ALL_TEXTS,
     fetch: fetchFn as typeof fetch,
     assets: CANVAS_ASSETS,

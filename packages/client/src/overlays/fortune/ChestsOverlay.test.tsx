@@ -8,12 +8,13 @@ import {
   renderWithGame,
   testInfo,
   testPlayer,
+  TEST_NOW,
 } from '../../testing/gameHarness';
 import ChestsOverlay from './ChestsOverlay';
 
 afterEach(cleanup);
 
-const NOW = Date.UTC(2026, 10, 25, 9);
+const NOW = TEST_NOW;
 
 describe('ChestsOverlay', () => {
   it('says what each chest holds on the player’s stair before it is opened', async () => {
@@ -34,5 +35,21 @@ describe('ChestsOverlay', () => {
       `Holds ${abbreviateNumber(silver.gold)} gold, 1 consumable and an artifact or amulet of your stair; a card with a 25% chance`,
       `Holds ${abbreviateNumber(jade.gold)} gold, 4 consumables and an artifact or amulet of your stair; a card with a 25% chance`,
     ]);
+  });
+
+  it('a device clock three days behind the server still offers to open a chest that is ready', async () => {
+    const chests: DelayedChestDto[] = [
+      { id: 1, chest: 'silver', source: 'bank', readyAt: NOW - 60_000, speedUpGems: 0 },
+    ];
+    const { game } = createTestGame(
+      (req) => (req.path === api.fortune.chests.url ? json(200, chests) : undefined),
+      { deviceNow: NOW - 3 * 86_400_000 },
+    );
+    game.applyInfo(testInfo(testPlayer({ stair: 40 })));
+    expect(Math.abs(game.now() - NOW)).toBeLessThan(60_000);
+    renderWithGame(game, <ChestsOverlay />);
+    expect(await screen.findByRole('button', { name: 'Open' })).toBeTruthy();
+    expect(screen.getByText('Ready to open!')).toBeTruthy();
+    expect(screen.queryByText(/^Opens in/)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import {
   renderWithGame,
   testInfo,
   testPlayer,
+  TEST_NOW,
 } from '../../testing/gameHarness';
 import GiftsOverlay from './GiftsOverlay';
 import ReferralOverlay from './ReferralOverlay';
@@ -70,7 +71,7 @@ describe('the boosters of the inbox', () => {
       if (req.path === '/api/gift/list')
         return json(200, { gifts: [ring], giftNews: 0, haveNewGift: false });
       if (req.path === '/api/boosters')
-        return json(200, { inbox: [], active: [], serverTimeMs: 1 });
+        return json(200, { inbox: [], active: [], serverTimeMs: TEST_NOW });
       return undefined;
     });
     game.applyInfo(testInfo(testPlayer({ id: 7 })));

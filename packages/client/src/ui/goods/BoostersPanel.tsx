@@ -26,11 +26,10 @@ export function BoostersPanel() {
   const game = useGame();
   const { t } = useTranslation();
   const [state, setState] = useState<BoostersDto | null>(null);
-  const [skew, setSkew] = useState(0);
   const [asking, setAsking] = useState<string | null>(null);
   const take = (b: BoostersDto) => {
     setState(b);
-    setSkew(b.serverTimeMs - game.now());
+    game.syncClock(b.serverTimeMs);
   };
   const load = useAction(async () => take(await loadBoosters(game)));
   const buy = useAction(async (id: string) => take(await buyBooster(game, id)));
@@ -42,7 +41,7 @@ export function BoostersPanel() {
     void load.run();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const now = useTicking((state?.active.length ?? 0) > 0, game.now) + skew;
+  const now = useTicking((state?.active.length ?? 0) > 0, game.now);
   const active = (state?.active ?? []).filter((a) => a.endsAt > now);
   const busyOver = (id: string) => {
     const def = boosterDef(id);

@@ -42,11 +42,10 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
   const { t } = useTranslation();
   const player = useStore(game.player, (s) => s.player)!;
   const [forces, setForces] = useState<ForcesDto | null>(null);
-  const [skew, setSkew] = useState(0);
   const [pick, setPick] = useState<WarriorClass | ''>('');
   const take = (f: ForcesDto) => {
     setForces(f);
-    setSkew(f.serverTimeMs - game.now());
+    game.syncClock(f.serverTimeMs);
   };
   const load = useAction(async () => take(await loadForces(game)));
   const raise = useAction(async (cls: WarriorClass) => {
@@ -62,7 +61,7 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
   }, []);
   const running = forces?.upgrades ?? [];
   const ranks = forces?.ranks ?? [];
-  const now = useTicking(running.length + ranks.length > 0, game.now) + skew;
+  const now = useTicking(running.length + ranks.length > 0, game.now);
   const due = [...running, ...ranks].some((u) => u.endsAt <= now);
   useEffect(() => {
     if (due) void load.run();

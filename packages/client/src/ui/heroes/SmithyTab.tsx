@@ -83,11 +83,10 @@ export function SmithyTab({ hero }: { hero: CreatureDto }) {
   const { t } = useTranslation();
   const player = useStore(game.player, (s) => s.player)!;
   const [state, setState] = useState<SmithyState | null>(null);
-  const [skew, setSkew] = useState(0);
   const [preview, setPreview] = useState<Preview | null>(null);
   const take = (s: SmithyState) => {
     setState(s);
-    setSkew(s.smithy.serverTimeMs - game.now());
+    game.syncClock(s.smithy.serverTimeMs);
   };
   const load = useAction(async () => take(await loadSmithy(game)));
   const raise = useAction(async (itemId: number) => take(await upgradeArtifact(game, itemId)));
@@ -104,7 +103,7 @@ export function SmithyTab({ hero }: { hero: CreatureDto }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const running = state?.smithy.upgrades ?? [];
-  const now = useTicking(running.length > 0, game.now) + skew;
+  const now = useTicking(running.length > 0, game.now);
   const due = running.some((u) => u.endsAt <= now);
   useEffect(() => {
     if (due) void load.run();

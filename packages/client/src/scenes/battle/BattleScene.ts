@@ -23,6 +23,7 @@ import {
   type Unit,
 } from '../../model/battle';
 import { arena } from './arena';
+import { rowLayout } from './slots';
 import { UnitToken, type Mark } from './token';
 
 /** A long replay shows only its last moves; the earlier ones are applied at once. */
@@ -213,8 +214,7 @@ export class BattleScene extends Scene<SceneParams['battle']> {
       light.alpha = this.litTeam === team ? 1 : 0;
       this.field.addChild(light);
       const row = this.units.filter((u) => u.team === team).sort((a, b) => a.order - b.order);
-      const radius = row.length <= 4 ? 40 : row.length === 5 ? 36 : 32;
-      const gap = Math.min(width / Math.max(1, row.length), radius * 2 + 34);
+      const { radius, xs, nameWidth } = rowLayout(row.length, width);
       row.forEach((u, i) => {
         const name = creatureName(u.identifier, this.ctx.lang());
         const icons = (n: IconName, c: string) => this.icons.get(n, c);
@@ -225,9 +225,9 @@ export class BattleScene extends Scene<SceneParams['battle']> {
           icons,
           monsterDef(u.identifier) !== undefined,
           name,
-          gap - 6,
+          nameWidth,
         );
-        token.position.set(width / 2 + (i - (row.length - 1) / 2) * gap, this.rowY(team));
+        token.position.set(xs[i]!, this.rowY(team));
         token.label = `creature-${u.id}`;
         token.on('pointertap', () => this.ctx.bus.emit('battle:tap', { creatureId: u.id }));
         this.tokens.set(u.id, token);

@@ -1,8 +1,11 @@
 import { api } from '@heroroad/protocol';
+import { RAID_DIFFICULTY_DEFS } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/core/clock.js';
 import { seededRandom } from '../src/core/random.js';
 import { freshKey, ledgerKey } from '../src/economy/keys.js';
+import { build, clanPlayer, fellBoss, foundClan, seat } from './clans.js';
+import { playOut } from './game.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const clock = manualClock(Date.UTC(2026, 10, 26, 12));
@@ -47,5 +50,42 @@ describe('gold crystals in the wallet', () => {
       [4, 4],
       [-3, 1],
     ]);
+  });
+});
+
+describe('the killing blow of a raid', () => {
+  it('pays the finisher the difficulty’s gold crystals once, and no one else', async () => {
+    const lead = await clanPlayer(s);
+    const mate = await clanPlayer(s);
+    for (const p of [lead, mate])
+      await s.call(api.hero.choose, { token: p.token, body: { heroId: 'hero_dobrynya' } });
+    const clanId = await foundClan(s, lead.token, 'Gold Seekers');
+    await seat(s, clanId, [{ playerId: mate.playerId, rank: 'PARTICIPANT' }]);
+    await build(s, clanId, 'SNOW_WORLD', 1);
+    const options = await s.call(api.clan.raidOptions, { token: lead.token });
+    expect(options.body.options.map((o) => o.goldCrystals)).toEqual([1, 2, 3, 5]);
+    await s.call(api.clan.raidStart, { token: lead.token });
+
+    // The mate hurts the boss without felling it: no gold crystals.
+    const first = await s.call(api.clan.raidFight, { token: mate.token });
+    await playOut(s, mate.token, first.body);
+    await s.call(api.battle.complete, { token: mate.token });
+    const mateRaid = (await s.call(api.clan.raid, { token: mate.token })).body;
+    expect(mateRaid.lastFight).toMatchObject({ bossFell: false, goldCrystals: 0 });
+    expect(await goldCrystalsOf(mate.token)).toBe(0);
+
+    // The boss is nearly down: the lead's battle fells it.
+    const { done } = await fellBoss(s, clanId, lead.token);
+    const paid = RAID_DIFFICULTY_DEFS.EASY.goldCrystals;
+    expect(done.body.player.goldCrystal).toBe(paid);
+    expect((await s.call(api.clan.raid, { token: lead.token })).body.lastFight).toMatchObject({
+      bossFell: true,
+      goldCrystals: paid,
+    });
+    // Completing again pays nothing more.
+    await s.call(api.battle.complete, { token: lead.token });
+    expect(await goldCrystalsOf(lead.token)).toBe(paid);
+    expect(await goldCrystalsOf(mate.token)).toBe(0);
+    expect(await ledgerOf(lead.playerId)).toEqual([{ delta: paid, balance_after: paid }]);
   });
 });

@@ -1,11 +1,11 @@
 import { api } from '@heroroad/protocol';
-import { RAID_DIFFICULTY_DEFS } from '@heroroad/rules';
+import { GOLDEN_CARD_PRICE, RAID_DIFFICULTY_DEFS } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../src/core/clock.js';
 import { seededRandom } from '../src/core/random.js';
 import { freshKey, ledgerKey } from '../src/economy/keys.js';
 import { build, clanPlayer, fellBoss, foundClan, seat } from './clans.js';
-import { playOut } from './game.js';
+import { playOut, setPlayer } from './game.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const clock = manualClock(Date.UTC(2026, 10, 26, 12));
@@ -50,6 +50,60 @@ describe('gold crystals in the wallet', () => {
       [4, 4],
       [-3, 1],
     ]);
+  });
+});
+
+describe('the golden evolution card', () => {
+  it('is refused without gold crystals in both languages, leaving nothing written', async () => {
+    for (const lang of ['RU', 'EN'] as const) {
+      const p = await s.trial(lang);
+      const short = await s.call(api.shops.buyCard, {
+        token: p.token,
+        body: { cardId: 'card_evo_gold', requestId: `short-${lang}-1` },
+      });
+      expect(short.status).toBe(400);
+      expect(short.body).toMatchObject({
+        code: 'NOT_ENOUGH_GOLD_CRYSTALS',
+        message: lang === 'RU' ? 'Недостаточно золотых кристаллов' : 'Not enough gold crystals',
+      });
+      expect((await s.call(api.shops.cards, { token: p.token })).body.cards).toEqual({});
+      const rows = await s.testDb.db.kysely
+        .selectFrom('ledger_operation')
+        .select('reason')
+        .where('player_id', '=', p.playerId)
+        .execute();
+      expect(rows.map((r) => r.reason)).not.toContain('card:card_evo_gold');
+    }
+  });
+
+  it('is bought once per press for gold crystals and raises a hero one rank', async () => {
+    const p = await s.trial('EN');
+    const chose = await s.call(api.hero.choose, {
+      token: p.token,
+      body: { heroId: 'hero_dobrynya' },
+    });
+    expect(chose.status).toBe(200);
+    await setPlayer(s, p.playerId, { gold_crystal: GOLDEN_CARD_PRICE.GOLD_CRYSTAL + 1 });
+    const body = { cardId: 'card_evo_gold', requestId: 'golden-press-1' };
+    const bought = await s.call(api.shops.buyCard, { token: p.token, body });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    expect(bought.body.player.goldCrystal).toBe(1);
+    expect(bought.body.cardState.cards).toEqual({ card_evo_gold: 1 });
+    const replayed = await s.call(api.shops.buyCard, { token: p.token, body });
+    expect(replayed.body.player.goldCrystal).toBe(1);
+    expect(replayed.body.cardState.cards).toEqual({ card_evo_gold: 1 });
+    expect((await ledgerOf(p.playerId)).map((r) => [r.delta, r.balance_after])).toEqual([
+      [-GOLDEN_CARD_PRICE.GOLD_CRYSTAL, 1],
+    ]);
+
+    const hero = bought.body.player.creatures[0]!;
+    const used = await s.call(api.shops.useCard, {
+      token: p.token,
+      body: { cardId: 'card_evo_gold', creatureId: hero.id },
+    });
+    expect(used.status).toBe(200);
+    expect(used.body.player.creatures.find((c) => c.id === hero.id)!.rank).toBe(hero.rank + 1);
+    expect(used.body.cardState.cards).toEqual({});
   });
 });
 

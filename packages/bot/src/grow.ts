@@ -2,6 +2,7 @@ import { api } from '@heroroad/protocol';
 import {
   cardTargets,
   FORCES,
+  GOLDEN_CARD_PRICE,
   isArtifactEffect,
   isSlotOfferKind,
   planForceUpgrade,
@@ -95,13 +96,33 @@ async function takeSlotOffers(ctx: BotContext): Promise<void> {
   }
 }
 
+const arkHeroes = (ctx: BotContext) =>
+  ctx.player.creatures.filter((c) => c.identifier.startsWith('vip_')).length;
+
+/**
+ * Gold crystals (a raid's killing blow) have one use: golden evolution cards, bought while they
+ * last and some fighting hero's rank can still rise. The cards are used with the others below.
+ */
+async function buyGoldenCards(ctx: BotContext): Promise<void> {
+  const price = GOLDEN_CARD_PRICE.GOLD_CRYSTAL;
+  while (
+    ctx.player.goldCrystal >= price &&
+    cardTargets('card_evo_gold', squadOf(ctx.player), arkHeroes(ctx)).length > 0
+  ) {
+    const r = await ctx.client.call(api.shops.buyCard, { body: { cardId: 'card_evo_gold' } });
+    ctx.player = r.player;
+    ctx.log('detail', `  bought a golden evolution card for ${price} gold crystals`);
+    // One card a rank: used at once, so the next purchase asks of the heroes as they are then.
+    await useCards(ctx);
+  }
+}
+
 /** Uses the cards found on the road or bought, each on the strongest hero it fits. */
 async function useCards(ctx: BotContext): Promise<void> {
   const { cards } = await ctx.client.call(api.shops.cards);
   for (const [cardId, count] of Object.entries(cards)) {
     for (let i = 0; i < count; i++) {
-      const ark = ctx.player.creatures.filter((c) => c.identifier.startsWith('vip_')).length;
-      const fits = cardTargets(cardId, strongestFirst(ctx), ark)[0];
+      const fits = cardTargets(cardId, strongestFirst(ctx), arkHeroes(ctx))[0];
       if (!fits) break;
       const r = await ctx.client.call(api.shops.useCard, { body: { cardId, creatureId: fits.id } });
       ctx.player = r.player;
@@ -117,6 +138,7 @@ export async function grow(ctx: BotContext): Promise<void> {
   await placeSpareArtifacts(ctx);
   await upgradeForces(ctx);
   await useCards(ctx);
+  await buyGoldenCards(ctx);
 }
 
 /**

@@ -5,8 +5,9 @@ import { setPlayer } from '../../server/test/game.js';
 import { seededRandom } from '../../server/src/core/random.js';
 import { startTestServer, type TestServer } from '../../server/test/harness.js';
 import { clanStep } from '../src/clan.js';
-import { emptyStats, type BotContext } from '../src/context.js';
+import type { BotContext } from '../src/context.js';
 import { GameClient } from '../src/index.js';
+import { quietContext } from './quiet.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -30,14 +31,7 @@ async function botAt(level: number, gold: number): Promise<BotContext> {
   });
   const chosen = await client.call(api.hero.choose, { body: { heroId: 'hero_dobrynya' } });
   await setPlayer(s, chosen.id, { level, gold, gears: 7 });
-  return {
-    client,
-    player: await client.call(api.player.current),
-    stats: emptyStats(),
-    log: () => undefined,
-    checkBudget: () => undefined,
-    waitSeconds: async () => undefined,
-  };
+  return quietContext(client);
 }
 
 describe('the bot and clans', () => {

@@ -1,6 +1,7 @@
 import { api } from '@heroroad/protocol';
 import type { ClanBuildingType, ClanRank } from '@heroroad/rules';
 import { ledgerKey } from '../src/economy/keys.js';
+import { playOut } from './game.js';
 import type { TestServer } from './harness.js';
 
 /** A registered player raised to clan level (15) with gold and emeralds to spend. */
@@ -124,4 +125,20 @@ export async function clanBooks(s: TestServer, clanId: number) {
     ledger: sum,
     lines: lines.length,
   };
+}
+
+/**
+ * Leaves the running raid's boss one point of health and has the member of `token` fight it to
+ * the end: the battle that fells it. Answers the battle as it started and its completion.
+ */
+export async function fellBoss(s: TestServer, clanId: number, token: string) {
+  await s.testDb.db.kysely
+    .updateTable('clan_raid')
+    .set({ boss_health: 1 })
+    .where('clan_id', '=', clanId)
+    .execute();
+  const started = await s.call(api.clan.raidFight, { token });
+  await playOut(s, token, started.body);
+  const done = await s.call(api.battle.complete, { token });
+  return { started, done };
 }

@@ -7,6 +7,7 @@ export const ICON_NAMES = [
   'two-coins',
   'emerald',
   'crystal-growth',
+  'crystal-shine',
   'round-potion',
   'ticket',
   // menu and account

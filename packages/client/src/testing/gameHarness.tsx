@@ -57,6 +57,7 @@ export function testPlayer(patch: Partial<PlayerDto> = {}): PlayerDto {
     tokens: 0,
     amethyst: 0,
     gears: 0,
+    goldCrystal: 0,
     eventCurrency: 0,
     currentExp: 0,
     maxExp: 100,
@@ -152,6 +153,13 @@ export function createTestGame(
   // Sounds need an audio device; tests stay silent.
   vi.spyOn(game.sound, 'effect').mockImplementation(() => undefined);
   return { game, requests, fetch: fetchFn };
+}
+
+/** A test game (`createTestGame`) whose player, `testPlayer(patch)`, is loaded already. */
+export function createPlayingGame(patch: Partial<PlayerDto>, respond?: Responder) {
+  const made = createTestGame(respond);
+  made.game.applyInfo(testInfo(testPlayer(patch)));
+  return made;
 }
 
 /** Renders a component inside the game's providers. */

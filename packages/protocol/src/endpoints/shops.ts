@@ -58,7 +58,7 @@ export const shops = {
     method: 'POST',
     url: '/api/shop/card/buy',
     access: 'TRIAL',
-    summary: 'Buy a card for emeralds',
+    summary: 'Buy a card for emeralds, or the golden evolution card for gold crystals',
     tags,
     body: Type.Object({ cardId: ContentId, requestId: Type.Optional(RequestId) }),
     response: PlayerWithCards,

@@ -174,6 +174,8 @@ export const RaidOption = Type.Object({
   open: Type.Boolean(),
   bossHealth: Type.Integer(),
   redCrystals: Type.Integer(),
+  /** Gold crystals for the member whose battle fells the boss. */
+  goldCrystals: Type.Integer(),
 });
 export const RaidOptions = Type.Object({
   options: Type.Array(RaidOption),
@@ -189,6 +191,8 @@ export const RaidFight = Type.Object({
   gold: Nullable(Type.Number()),
   /** The boss fell to this battle: the raid is won. */
   bossFell: Type.Boolean(),
+  /** Gold crystals this battle's killing blow paid (0 unless the boss fell to it). */
+  goldCrystals: Count,
 });
 export type RaidFightDto = Static<typeof RaidFight>;
 

@@ -17,6 +17,8 @@ export const Wallet = Type.Object({
   tokens: Type.Integer(),
   amethyst: Type.Integer(),
   gears: Type.Integer(),
+  /** Gold crystals: a raid's killing blow earns them, the golden evolution card takes them. */
+  goldCrystal: Type.Integer(),
   /** EVENT_CURRENCY, festival coins: earned by event tasks, spent at the festival stall. */
   eventCurrency: Type.Integer(),
 });

@@ -75,6 +75,8 @@ export const Player = Type.Object({
   amethyst: Type.Integer(),
   /** Clan gears: dropped on the road and by the clan factory, donated to the clan budget. */
   gears: Type.Integer(),
+  /** Gold crystals: a raid's killing blow earns them, the golden evolution card takes them. */
+  goldCrystal: Type.Integer(),
   /** EVENT_CURRENCY, festival coins: earned by event tasks, spent at the festival stall. */
   eventCurrency: Type.Integer(),
   currentExp: Type.Number(),

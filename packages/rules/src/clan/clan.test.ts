@@ -3,6 +3,7 @@ import {
   CLAN_ACTIONS,
   CLAN_RANKS,
   CLAN_RIGHTS,
+  DONATION_TYPES,
   PARTICIPANT_ACTIONS,
   buildingDurationMs,
   buildingPrice,
@@ -19,6 +20,8 @@ import {
   themePrice,
   validateClanName,
   RAID_COOLDOWN_MS,
+  RAID_DIFFICULTIES,
+  RAID_DIFFICULTY_DEFS,
   CLAN_REJOIN_COOLDOWN_MS,
 } from '../index.js';
 
@@ -143,6 +146,20 @@ describe('clan numbers', () => {
     expect(gears / 2000).toBeLessThan(0.34);
     const g = factoryGift(2, 'seed-0');
     expect(g).toEqual(factoryGift(2, 'seed-0'));
+  });
+
+  it('pays the killing blow of a raid in gold crystals, more for each harder difficulty', () => {
+    const gold = RAID_DIFFICULTIES.map((d) => RAID_DIFFICULTY_DEFS[d].goldCrystals);
+    expect(gold).toEqual([1, 2, 3, 5]);
+    for (const d of RAID_DIFFICULTIES) {
+      expect(Number.isInteger(RAID_DIFFICULTY_DEFS[d].goldCrystals)).toBe(true);
+      // Rarer than the red crystals the whole clan earns by the same fall.
+      expect(RAID_DIFFICULTY_DEFS[d].goldCrystals).toBeLessThan(
+        RAID_DIFFICULTY_DEFS[d].redCrystals,
+      );
+    }
+    // They are the finisher's own: no donation moves them to a budget.
+    expect(DONATION_TYPES).not.toContain('GOLD_CRYSTAL');
   });
 });
 

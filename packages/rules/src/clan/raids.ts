@@ -15,6 +15,8 @@ export interface RaidDifficultyDef {
   readonly bossHealth: number;
   /** Red crystals to the budget when the boss falls. */
   readonly redCrystals: number;
+  /** Gold crystals to the wallet of the member whose battle fells the boss (the killing blow). */
+  readonly goldCrystals: number;
 }
 
 export const RAID_DIFFICULTY_DEFS: Readonly<Record<RaidDifficulty, RaidDifficultyDef>> = {
@@ -24,6 +26,7 @@ export const RAID_DIFFICULTY_DEFS: Readonly<Record<RaidDifficulty, RaidDifficult
     snowWorld: 1,
     bossHealth: 500,
     redCrystals: 20,
+    goldCrystals: 1,
   },
   NORMAL: {
     id: 'NORMAL',
@@ -31,6 +34,7 @@ export const RAID_DIFFICULTY_DEFS: Readonly<Record<RaidDifficulty, RaidDifficult
     snowWorld: 2,
     bossHealth: 1_500,
     redCrystals: 50,
+    goldCrystals: 2,
   },
   HARD: {
     id: 'HARD',
@@ -38,6 +42,7 @@ export const RAID_DIFFICULTY_DEFS: Readonly<Record<RaidDifficulty, RaidDifficult
     snowWorld: 3,
     bossHealth: 4_000,
     redCrystals: 120,
+    goldCrystals: 3,
   },
   EXTREME: {
     id: 'EXTREME',
@@ -45,6 +50,7 @@ export const RAID_DIFFICULTY_DEFS: Readonly<Record<RaidDifficulty, RaidDifficult
     snowWorld: 4,
     bossHealth: 10_000,
     redCrystals: 300,
+    goldCrystals: 5,
   },
 };
 

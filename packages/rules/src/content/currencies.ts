@@ -14,8 +14,9 @@ export const RESOURCES = [
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 /**
- * The other currencies of SPEC §3: clan crystals, amethysts, clan gears and the two factions'
- * points (order: `goodPoints`, shadow: `evilPoints` on the player), and the ark's tokens.
+ * The other currencies of SPEC §3: clan crystals (red and blue in the clan budget, gold in the
+ * player's wallet), amethysts, clan gears and the two factions' points (order: `goodPoints`,
+ * shadow: `evilPoints` on the player), and the ark's tokens.
  */
 export const OTHER_CURRENCIES = [
   'TOKENS',
@@ -170,7 +171,7 @@ export const CURRENCY_DEFS: Readonly<Record<Currency, CurrencyDef>> = {
       en: { one: 'gold crystal', other: 'gold crystals' },
     },
     integer: true,
-    playerField: null,
+    playerField: 'goldCrystal',
   },
   AMETHYST: {
     id: 'AMETHYST',
@@ -241,6 +242,7 @@ const SHORTAGE: Partial<Record<Currency, ErrorCode>> = {
   TICKETS: 'NOT_ENOUGH_TICKETS',
   TOKENS: 'NOT_ENOUGH_TOKENS',
   AMETHYST: 'NOT_ENOUGH_AMETHYSTS',
+  GOLD_CRYSTAL: 'NOT_ENOUGH_GOLD_CRYSTALS',
   CAVIAR: 'NOT_ENOUGH_CAVIAR',
   ORDER_POINTS: 'NOT_ENOUGH_FACTION_POINTS',
   SHADOW_POINTS: 'NOT_ENOUGH_FACTION_POINTS',

@@ -11,6 +11,8 @@ const SPEC: Partial<Record<Currency, { ru: string; en: string }>> = {
   CAVIAR: { ru: 'Недостаточно икры', en: 'Not enough caviar' },
   ORDER_POINTS: { ru: 'Недостаточно очков фракции', en: 'Not enough faction points' },
   SHADOW_POINTS: { ru: 'Недостаточно очков фракции', en: 'Not enough faction points' },
+  // Not in SPEC §8: gold crystals came later and say which currency is short the same way.
+  GOLD_CRYSTAL: { ru: 'Недостаточно золотых кристаллов', en: 'Not enough gold crystals' },
 };
 
 const says = (code: ErrorCode) => ({ ru: errorMessage(code, 'RU'), en: errorMessage(code, 'EN') });

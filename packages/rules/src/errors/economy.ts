@@ -8,6 +8,10 @@ export const ECONOMY_ERRORS = {
   NOT_ENOUGH_GEMS: { ru: 'Недостаточно изумрудов', en: 'Not enough gems!' },
   NOT_ENOUGH_TOKENS: { ru: 'Не хватает токенов!', en: 'Not enough tokens!' },
   NOT_ENOUGH_AMETHYSTS: { ru: 'Не хватает аметистов', en: 'Not enough amethysts' },
+  NOT_ENOUGH_GOLD_CRYSTALS: {
+    ru: 'Недостаточно золотых кристаллов',
+    en: 'Not enough gold crystals',
+  },
   NOT_ENOUGH_FUNDS: { ru: 'Недостаточно средств для покупки', en: 'Not enough funds to buy' },
   NOT_ENOUGH_CAVIAR: { ru: 'Недостаточно икры', en: 'Not enough caviar' },
   NOT_ENOUGH_EVENT_CURRENCY: {

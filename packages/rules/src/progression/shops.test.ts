@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARDS } from '../content/cards.js';
+import { CARDS, GOLDEN_CARD_PRICE, cardDef } from '../content/cards.js';
 import { heroDef } from '../content/heroes.js';
 import { buildHero } from '../creature/build.js';
 import { skillTotal } from '../creature/model.js';
@@ -11,6 +11,7 @@ import {
   boosterFactors,
   checkSetup,
 } from './boosters.js';
+import { CARD_DROP_WEIGHTS } from './card-drops.js';
 import { buyHero, shopJoinLevel } from './heroes.js';
 import {
   amuletMeltValue,
@@ -28,7 +29,13 @@ describe('content of the premium shops', () => {
   it('names every card and booster in both languages, at a positive price', () => {
     for (const x of [...CARDS, ...BOOSTERS]) {
       expect(x.name.ru.length * x.name.en.length).toBeGreaterThan(0);
-      expect(x.price.MITHRIL).toBeGreaterThan(0);
+      // One currency a good: emeralds, or gold crystals for the golden evolution card.
+      const [currency, ...more] = Object.keys(x.price);
+      expect([currency, more], x.id).toEqual([
+        x.id === 'card_evo_gold' ? 'GOLD_CRYSTAL' : 'MITHRIL',
+        [],
+      ]);
+      expect(x.price[currency as 'MITHRIL']).toBeGreaterThan(0);
     }
     for (const c of CARDS) expect(c.description.ru && c.description.en).toBeTruthy();
     expect(new Set([...CARDS, ...BOOSTERS].map((x) => x.id)).size).toBe(
@@ -101,6 +108,26 @@ describe('cards', () => {
     const balthazar = hero('vip_balthazar', 10);
     expect(applyCard('card_ark', balthazar, 1).ok).toBe(false);
     expect(applyCard('card_ark', balthazar, 2)).toMatchObject({ ok: true, value: { rank: 11 } });
+  });
+
+  it('the golden evolution card raises any hero whose rank can rise, for gold crystals', () => {
+    expect(cardDef('card_evo_gold')!.price).toEqual(GOLDEN_CARD_PRICE);
+    expect(GOLDEN_CARD_PRICE).toEqual({ GOLD_CRYSTAL: 3 });
+    const each = ['hero_dobrynya', 'hero_nikita', 'hero_urd', 'hero_rokkara'].map((id) => hero(id));
+    expect(cardTargets('card_evo_gold', each, 0)).toEqual(each);
+    for (const h of each)
+      expect(applyCard('card_evo_gold', h, 0)).toMatchObject({ ok: true, value: { rank: 2 } });
+    // An ark hero within its limit takes it too; a hero at its limit or of a fixed rank does not.
+    expect(applyCard('card_evo_gold', hero('vip_balthazar', 10), 2).ok).toBe(true);
+    expect(applyCard('card_evo_gold', hero('hero_dobrynya', 5), 0)).toEqual({
+      ok: false,
+      code: 'NO_SUITABLE_HEROES',
+    });
+    expect(applyCard('card_evo_gold', hero('hero_svyatogor'), 0).ok).toBe(false);
+  });
+
+  it('the golden card is never found: gold crystals are its only way in', () => {
+    expect(CARD_DROP_WEIGHTS.map((c) => c.cardId)).not.toContain('card_evo_gold');
   });
 });
 

@@ -50,8 +50,9 @@ function running(raid: RaidRow | undefined, now: number): raid is RaidRow {
  * fights and is wounded as in any battle. Completed, the health the boss lost (raised by the
  * shield and the hall of fame) comes off the shared health under the clan's lock, the fighter is
  * paid under `clan-raid:<battle>`, and the battle that fells the boss ends the raid and pays its
- * red crystals into the budget under `clan:<id>:raid:<raid>:reward`. A battle completed after
- * the raid ended or the boss fell to someone else counts nothing.
+ * red crystals into the budget under `clan:<id>:raid:<raid>:reward` and its gold crystals into
+ * the finisher's wallet under `clan-raid-finish:<raid>`. A battle completed after the raid ended
+ * or the boss fell to someone else counts nothing.
  */
 export class ClanRaidBattles implements RaidBattles {
   constructor(
@@ -168,9 +169,15 @@ export class ClanRaidBattles implements RaidBattles {
     });
     if (fell) {
       const difficulty = raid.difficulty as RaidDifficulty;
+      const def = RAID_DIFFICULTY_DEFS[difficulty];
       await new ClanBudgetPort(p.trx, clanId, p.now).credit(
-        { redCrystal: RAID_DIFFICULTY_DEFS[difficulty].redCrystals },
+        { redCrystal: def.redCrystals },
         { reason: 'raid', key: `clan:${clanId}:raid:${raidId}:reward`, playerId: p.id },
+      );
+      // The killing blow is the finisher's own trophy; a raid falls once, so its key pays once.
+      await p.wallet.grant(
+        { GOLD_CRYSTAL: def.goldCrystals },
+        { reason: 'clan:raid-finish', key: ledgerKey('clan-raid-finish', raidId) },
       );
       await writeLog(p.trx, {
         clanId,

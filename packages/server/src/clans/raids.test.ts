@@ -1,6 +1,6 @@
 import { api } from '@heroroad/protocol';
 import { RAID_COOLDOWN_MS, RAID_DIFFICULTY_DEFS, RAID_DURATION_MS } from '@heroroad/rules';
-import { build, clanBooks, clanPlayer, foundClan, fund, seat } from '../../test/clans.js';
+import { build, clanBooks, clanPlayer, fellBoss, foundClan, fund, seat } from '../../test/clans.js';
 import { playOut } from '../../test/game.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../core/clock.js';
@@ -160,15 +160,8 @@ describe('raid battles', () => {
     });
 
     // The boss is nearly down: the next battle fells it and ends the raid.
-    await s.testDb.db.kysely
-      .updateTable('clan_raid')
-      .set({ boss_health: 1 })
-      .where('clan_id', '=', clanId)
-      .execute();
-    const last = await s.call(api.clan.raidFight, { token: lead.token });
+    const last = (await fellBoss(s, clanId, lead.token)).started;
     expect(last.body.battle.creatures.find((c) => c.team === 1)!.health).toBe(1);
-    await playOut(s, lead.token, last.body);
-    await s.call(api.battle.complete, { token: lead.token });
     expect((await s.call(api.clan.raid, { token: lead.token })).body).toMatchObject({
       state: 'RAID_WAITING',
       bossHealth: 0,

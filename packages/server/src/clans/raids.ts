@@ -18,7 +18,7 @@ import { ClanBudgetPort } from './budget.js';
 import { clanError } from './errors.js';
 import type { ClanEvents } from './events.js';
 import { requireRight } from './membership.js';
-import { fighterOf, lastRaid } from './raid-battles.js';
+import { fighterOf, lastRaid, type RaidRow } from './raid-battles.js';
 import { buildings, findClan, lockClan, memberIn, writeLog, clanIdOf } from './store.js';
 
 /**
@@ -72,7 +72,7 @@ export class ClanRaids {
       speedUpGems: availableAt === null ? 0 : speedUpPrice(remainingMs(availableAt, now)),
       nextFightAt: nextFight !== null && nextFight > now ? nextFight : null,
       myDamage: mine?.damage ?? 0,
-      lastFight: raid ? await lastFightOf(db, Number(raid.id), playerId) : null,
+      lastFight: raid ? await lastFightOf(db, raid, playerId) : null,
     };
   }
 
@@ -91,6 +91,7 @@ export class ClanRaids {
         open: raidDifficultyOpen(d, snow),
         bossHealth: RAID_DIFFICULTY_DEFS[d].bossHealth,
         redCrystals: RAID_DIFFICULTY_DEFS[d].redCrystals,
+        goldCrystals: RAID_DIFFICULTY_DEFS[d].goldCrystals,
       })),
     };
   }
@@ -203,11 +204,11 @@ export class ClanRaids {
   }
 }
 
-async function lastFightOf(db: Executor, raidId: number, playerId: number) {
+async function lastFightOf(db: Executor, raid: RaidRow, playerId: number) {
   const row = await db
     .selectFrom('clan_raid_battle')
     .selectAll()
-    .where('raid_id', '=', raidId)
+    .where('raid_id', '=', raid.id)
     .where('player_id', '=', playerId)
     .orderBy('battle_id', 'desc')
     .limit(1)
@@ -218,6 +219,11 @@ async function lastFightOf(db: Executor, raidId: number, playerId: number) {
         damage: row.damage,
         gold: row.gold,
         bossFell: row.boss_fell === 1,
+        // What the killing blow paid (raid-battles.ts): the difficulty's, to the finisher only.
+        goldCrystals:
+          row.boss_fell === 1
+            ? RAID_DIFFICULTY_DEFS[raid.difficulty as RaidDifficulty].goldCrystals
+            : 0,
       }
     : null;
 }

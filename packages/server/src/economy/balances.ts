@@ -19,6 +19,7 @@ export const COLUMNS = {
   TOKENS: 'tokens',
   AMETHYST: 'amethyst',
   GEARS: 'gears',
+  GOLD_CRYSTAL: 'gold_crystal',
   EVENT_CURRENCY: 'event_currency',
 } as const satisfies Partial<Record<keyof typeof CURRENCY_DEFS, keyof PlayerTable>>;
 

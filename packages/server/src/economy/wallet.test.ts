@@ -187,6 +187,7 @@ describe('the wallet moves money once per key', () => {
           tokens: 0,
           amethyst: 0,
           gears: 0,
+          goldCrystal: 0,
           eventCurrency: 0,
         },
       });

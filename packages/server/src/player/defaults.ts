@@ -69,6 +69,7 @@ export function newPlayerRow(input: {
     tokens: 0,
     amethyst: 0,
     gears: 0,
+    gold_crystal: 0,
     have_new_mail: 0,
     have_new_gift: 0,
     gift_news: 0,

@@ -56,6 +56,7 @@ export function toPlayerDto(row: PlayerRow, extras: PlayerExtras = {}): PlayerDt
     tokens: row.tokens,
     amethyst: row.amethyst,
     gears: row.gears,
+    goldCrystal: row.gold_crystal,
     eventCurrency: row.event_currency,
     currentExp: row.current_exp,
     maxExp: row.max_exp,

@@ -42,6 +42,8 @@ export interface PlayerTable {
   tokens: number;
   amethyst: number;
   gears: number;
+  /** GOLD_CRYSTAL: gold crystals (whole numbers, never below zero). */
+  gold_crystal: number;
   have_new_mail: number;
   have_new_gift: number;
   gift_news: number;

@@ -1,10 +1,8 @@
 import { abbreviateNumber } from '@heroroad/rules';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import type { IconName } from '../../assets/iconNames';
-import { RESOURCE_ICON } from '../../scenes/common/iconMaps';
+import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { useGame } from '../../ui/GameContext';
-import { Icon } from '../../ui/Icon';
 import { localeOf, resourceName } from '../../i18n/words';
 
 /** The player at a glance: level and experience, how far the road goes, and every resource. */
@@ -32,6 +30,7 @@ export function ProfileTab() {
     { id: 'SULFUR', amount: p.sulfur },
     { id: 'TICKETS', amount: p.tickets },
     { id: 'GEARS', amount: p.gears },
+    { id: 'GOLD_CRYSTAL', amount: p.goldCrystal },
   ];
   return (
     <div className="profile">
@@ -46,21 +45,14 @@ export function ProfileTab() {
       </dl>
       <h4>{t('bag.resources')}</h4>
       <ul className="wallet">
-        {wallet.map((w) => {
-          const look = RESOURCE_ICON[w.id];
-          return (
-            <li key={w.id}>
-              <span style={{ color: look?.color }}>
-                <Icon name={(look?.icon ?? 'two-coins') as IconName} size={22} />
-              </span>
-              <span>{resourceName(w.id, game.lang)}</span>
-              {/* The short form reads at a glance; the exact count is a hover or a long press away. */}
-              <b title={w.amount.toLocaleString(localeOf(game.lang))}>
-                {abbreviateNumber(w.amount)}
-              </b>
-            </li>
-          );
-        })}
+        {wallet.map((w) => (
+          <li key={w.id}>
+            <CurrencyIcon currency={w.id} />
+            <span>{resourceName(w.id, game.lang)}</span>
+            {/* The short form reads at a glance; the exact count is a hover or a long press away. */}
+            <b title={w.amount.toLocaleString(localeOf(game.lang))}>{abbreviateNumber(w.amount)}</b>
+          </li>
+        ))}
       </ul>
     </div>
   );

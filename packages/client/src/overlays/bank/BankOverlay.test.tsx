@@ -167,6 +167,7 @@ describe('BankOverlay', () => {
       tokens: 0,
       amethyst: 0,
       gears: 0,
+      goldCrystal: 0,
       eventCurrency: 0,
     });
     off();

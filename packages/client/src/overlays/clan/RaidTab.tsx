@@ -15,6 +15,7 @@ import {
   startRaid,
 } from '../../app/clan/clan';
 import { Button } from '../../ui/Button';
+import { CurrencyIcon } from '../../ui/CurrencyIcon';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
 import type { ClanTabProps } from './types';
@@ -39,6 +40,8 @@ export function RaidTab({ my }: ClanTabProps) {
   if (!raid.value || !options.value) return <Loading failed={raid.failed || options.failed} />;
   const r = raid.value;
   const lead = my.rights.includes('START_RAID');
+  // What the chosen difficulty pays when the boss falls.
+  const chosen = options.value.options.find((o) => o.difficulty === options.value!.chosen);
   // A time left keeps its number and unit on one line (no "23 h 59" / "min" break).
   const left = (at: number | null) =>
     formatDuration(((at ?? 0) - game.now()) / 1000, game.lang).replace(/ /g, '\u00a0');
@@ -86,6 +89,15 @@ export function RaidTab({ my }: ClanTabProps) {
       )}
       {r.state === 'IN_RAID' && <p className="clan-note">{t('clan.raid.fightNote')}</p>}
       {r.state === 'RAID_WAITING' && <p>{t('clan.raid.nextIn', { time: left(r.availableAt) })}</p>}
+      {r.state !== 'RAID_CLOSED' && chosen && (
+        <p className="clan-note">
+          <CurrencyIcon currency="GOLD_CRYSTAL" size={16} />
+          {t('clan.raid.reward', {
+            red: amountText(chosen.redCrystals, 'RED_CRYSTAL', game.lang),
+            gold: amountText(chosen.goldCrystals, 'GOLD_CRYSTAL', game.lang),
+          })}
+        </p>
+      )}
       {r.state !== 'RAID_CLOSED' && (
         <div className="clan-themes" role="radiogroup" aria-label={t('clan.raid.difficulty')}>
           {options.value.options.map((o) => (

@@ -11,6 +11,7 @@ export const RESOURCE_ICON: Readonly<Record<string, { icon: IconName; color: str
   SULFUR: { icon: 'stone-pile', color: '#e8d44a' },
   TICKETS: { icon: 'ticket', color: '#f2c230' },
   GEARS: { icon: 'cog', color: '#b8c4cc' },
+  GOLD_CRYSTAL: { icon: 'crystal-shine', color: '#ffcf40' },
 };
 
 const ITEM_ICON: Readonly<Record<string, IconName>> = {

@@ -4,20 +4,24 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { applyCard, buyCard, loadCards } from '../../app/progression/shops';
-import { amountText } from '../../i18n/words';
+import { amountText, amountsText } from '../../i18n/words';
 import { Button } from '../Button';
+import { CurrencyIcon } from '../CurrencyIcon';
 import { useGame } from '../GameContext';
 import { Portrait } from '../heroes/Portrait';
 import { useAction } from '../useAction';
 
 /**
- * Cards: each kind with what it does, its price and how many the player holds; "Use" opens the
- * card-use dialog with the heroes the card fits ('Нет подходящих героев' when none does).
+ * Cards: each kind with what it does, its price (emeralds, or gold crystals for the golden
+ * evolution card, with the gold crystals held above the list) and how many the player holds;
+ * "Use" opens the card-use dialog with the heroes the card fits ('Нет подходящих героев' when
+ * none does).
  */
 export function CardsPanel() {
   const game = useGame();
   const { t } = useTranslation();
   const creatures = useStore(game.player, (s) => s.player?.creatures ?? []);
+  const goldCrystals = useStore(game.player, (s) => s.player?.goldCrystal ?? 0);
   const [state, setState] = useState<CardStateDto | null>(null);
   const [using, setUsing] = useState<string | null>(null);
   const load = useAction(async () => setState(await loadCards(game)));
@@ -37,6 +41,11 @@ export function CardsPanel() {
   if (!state) return <p className="hall-soft">{t('goods.loading')}</p>;
   return (
     <section className="goods-section">
+      {/* The golden evolution card is paid in gold crystals: what the player holds of them. */}
+      <p className="hall-note">
+        <CurrencyIcon currency="GOLD_CRYSTAL" size={16} />
+        {t('goods.balance', { amount: amountText(goldCrystals, 'GOLD_CRYSTAL', game.lang) })}
+      </p>
       {usingDef && (
         <div className="goods-dialog" role="dialog" aria-label={t('goods.useTitle')}>
           <h4>
@@ -76,7 +85,10 @@ export function CardsPanel() {
               </span>
               <span className="goods-actions">
                 <Button busy={buy.busy} onClick={() => void buy.run(c.id)}>
-                  {amountText(c.price.MITHRIL ?? 0, 'MITHRIL', game.lang)}
+                  {Object.keys(c.price).map((currency) => (
+                    <CurrencyIcon key={currency} currency={currency} size={16} />
+                  ))}
+                  {amountsText(c.price, game.lang)}
                 </Button>
                 {held > 0 && (
                   <Button variant="secondary" onClick={() => setUsing(c.id)}>

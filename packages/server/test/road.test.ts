@@ -1,5 +1,11 @@
 import { api } from '@heroroad/protocol';
-import { generatePlaces, stairEnd, type Place } from '@heroroad/rules';
+import {
+  gateOfStair,
+  generatePlaces,
+  stairEnd,
+  stairOfCoordinate,
+  type Place,
+} from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestWithHero, placesOf, playOut } from './game.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -86,6 +92,17 @@ describe('places along the road', () => {
     const pa = await placesOf(s, a.token, 0, 999);
     const pb = await placesOf(s, b.token, 0, 999);
     expect(pa.map((p) => p.id)).not.toEqual(pb.map((p) => p.id));
+  });
+});
+
+describe('special places', () => {
+  it('point at the gate of the highest stair reached, then at full gainables nearby', async () => {
+    const g = await walker(5);
+    const r = await s.call(api.road.special, { token: g.token });
+    expect(r.status).toBe(200);
+    const gate = gateOfStair(SEED, stairOfCoordinate(stairEnd(5)));
+    expect(r.body.places[0]).toMatchObject({ id: gate.id, placeType: gate.placeType });
+    for (const p of r.body.places.slice(1)) expect(p.placeType).toBe('GAINABLE');
   });
 });
 

@@ -64,6 +64,24 @@ describe('founding and joining a clan', () => {
     expect(again.body.code).toBe('CLAN_ALREADY_MEMBER');
   });
 
+  it("shows anyone a player's clan through info, and null for a player without one", async () => {
+    const lead = await clanPlayer(s);
+    const clanId = await foundClan(s, lead.token, 'Open Doors');
+    const other = await clanPlayer(s);
+    const seen = await s.call(api.clan.info, {
+      token: other.token,
+      body: { playerId: lead.playerId },
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ id: clanId, name: 'Open Doors', membersCurr: 1 });
+    const none = await s.call(api.clan.info, {
+      token: lead.token,
+      body: { playerId: other.playerId },
+    });
+    expect(none.status).toBe(200);
+    expect(none.body).toBeNull();
+  });
+
   it('takes an applicant in when an officer invites them, and an invited player in when they accept', async () => {
     const lead = await clanPlayer(s);
     const clanId = await foundClan(s, lead.token, 'Applicants Welcome');

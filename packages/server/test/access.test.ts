@@ -27,7 +27,9 @@ async function sessionFor(level: AccessLevel | null): Promise<string | null> {
 }
 
 describe('every registered route, at every access level', () => {
-  it('declares an access level and is guarded by it', async () => {
+  // Every route at every level, one request after another: a few seconds on a quiet machine,
+  // many times that beside other suites.
+  it('declares an access level and is guarded by it', { timeout: 180_000 }, async () => {
     const routes = s.server.routes.filter((r) => !r.url.startsWith('/api/docs'));
     expect(routes.length).toBeGreaterThanOrEqual(25);
     const levels: Array<AccessLevel | null> = [null, ...ACCESS_LEVELS];

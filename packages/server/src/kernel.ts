@@ -16,6 +16,7 @@ import { Metrics } from './core/metrics.js';
 import { InProcessJobs, NoJobs, observed, type JobLog, type JobRunner } from './jobs/jobs.js';
 import { PgBossJobs } from './jobs/pg-boss.js';
 import type { PruneHost } from './jobs/retention.js';
+import { DAY_MS } from '@heroroad/rules';
 
 /**
  * What every domain module is built from: the platform (database, configuration, time,
@@ -58,7 +59,7 @@ export interface KernelOptions {
 }
 
 /** Ended sessions are kept a day for support questions, then dropped. */
-const SESSION_KEEP_MS = 24 * 3600 * 1000;
+const SESSION_KEEP_MS = DAY_MS;
 
 function jobRunner(o: KernelOptions): JobRunner {
   const mode = o.config.jobs;

@@ -1,4 +1,5 @@
 import { AUTH_SOURCES, type AuthSource, type IdentificationHeader } from '@heroroad/protocol';
+import { referralEnabled } from '@heroroad/rules';
 import {
   PLATFORM_HOST_ALIASES,
   PLATFORM_HOST_SUFFIXES,
@@ -24,22 +25,20 @@ export interface PlatformTraits {
 const traits = (
   source: AuthSource,
   headers: readonly IdentificationHeader[],
-  options: Partial<
-    Pick<PlatformTraits, 'referral' | 'ageBadge' | 'needsLogin' | 'rateWindow'>
-  > = {},
+  options: Partial<Pick<PlatformTraits, 'ageBadge' | 'needsLogin' | 'rateWindow'>> = {},
 ): PlatformTraits => ({
   source,
   headers,
-  referral: options.referral ?? true,
+  referral: referralEnabled(source),
   ageBadge: options.ageBadge ?? false,
   needsLogin: options.needsLogin ?? headers.length > 0,
   rateWindow: options.rateWindow ?? false,
 });
 
 /**
- * Every platform of SPEC §1. Western portals forbid links that lead players off the portal, so
- * referral is off there; the Russian search-engine games platform asks for the age rating on the
- * loading screen.
+ * Every platform of SPEC §1. Where referral links work is the rules' `REFERRAL_BY_SOURCE`
+ * (western portals forbid links that lead players off the portal), shared with the server; the
+ * Russian search-engine games platform asks for the age rating on the loading screen.
  */
 export const PLATFORM_TRAITS: Readonly<Record<AuthSource, PlatformTraits>> = {
   own: traits('own', []),
@@ -52,10 +51,10 @@ export const PLATFORM_TRAITS: Readonly<Record<AuthSource, PlatformTraits>> = {
   foto: traits('foto', ['fotoUid']),
   google: traits('google', []),
   exe: traits('exe', ['exe_user']),
-  crazygames: traits('crazygames', ['crazyId'], { referral: false }),
-  gamedistrib: traits('gamedistrib', [], { referral: false }),
+  crazygames: traits('crazygames', ['crazyId']),
+  gamedistrib: traits('gamedistrib', []),
   beeline: traits('beeline', ['beeline_login']),
-  kong: traits('kong', ['kongId'], { referral: false }),
+  kong: traits('kong', ['kongId']),
   gp: traits('gp', ['gp_player_id', 'gp_platform']),
   gp_partner: traits('gp_partner', ['gp_player_id', 'gp_platform']),
   gp_playdeck: traits('gp_playdeck', ['gp_player_id', 'gp_platform']),

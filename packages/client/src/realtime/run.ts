@@ -8,6 +8,7 @@ import { SocialSync } from './sync';
 import { installDuelSync } from './duels';
 import { installGiftSync } from './gifts';
 import { installWalletSync } from './wallet';
+import { MINUTE_MS } from '@heroroad/rules';
 
 /**
  * A tab hidden this long lets its connection go (the server keeps one socket per open tab);
@@ -15,7 +16,7 @@ import { installWalletSync } from './wallet';
  * intensive throttling of hidden tabs (after five minutes), which would hold back the 10 s
  * heart-beats long enough for the server to drop the socket anyway.
  */
-export const HIDDEN_PAUSE_MS = 3 * 60_000;
+export const HIDDEN_PAUSE_MS = 3 * MINUTE_MS;
 
 /** The session as the API client sends it; the broker reads either header in CONNECT. */
 function sessionHeaders(game: GameServices): Record<string, string> {

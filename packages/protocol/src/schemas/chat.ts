@@ -1,4 +1,4 @@
-import type { DisplayedRole } from '@heroroad/rules';
+import { HOUR_MS, type DisplayedRole } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
 import { Id, Nullable } from './common.js';
 import { literalUnion } from './enums.js';
@@ -118,17 +118,16 @@ export const BAN_REASONS = [
 ] as const;
 export type BanReason = (typeof BAN_REASONS)[number];
 
-const HOUR = 3600 * 1000;
 /** Ban durations a moderator picks from (SPEC §6). */
 export const BAN_DURATIONS = {
-  H1: HOUR,
-  H3: 3 * HOUR,
-  H6: 6 * HOUR,
-  H12: 12 * HOUR,
-  D1: 24 * HOUR,
-  D3: 72 * HOUR,
-  W1: 168 * HOUR,
-  W2: 336 * HOUR,
+  H1: HOUR_MS,
+  H3: 3 * HOUR_MS,
+  H6: 6 * HOUR_MS,
+  H12: 12 * HOUR_MS,
+  D1: 24 * HOUR_MS,
+  D3: 72 * HOUR_MS,
+  W1: 168 * HOUR_MS,
+  W2: 336 * HOUR_MS,
 } as const;
 export type BanDuration = keyof typeof BAN_DURATIONS;
 

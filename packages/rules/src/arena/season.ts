@@ -1,7 +1,6 @@
 import { moscowDay } from '../progression/everyday.js';
+import { DAY_MS, MOSCOW_OFFSET_MS, MINUTE_MS } from '../time/units.js';
 
-const DAY_MS = 86_400_000;
-const MOSCOW_OFFSET_MS = 3 * 3600 * 1000;
 /** Epoch day 0 was a Thursday; Moscow day 4 (1970-01-05) was the first Monday. */
 const FIRST_MONDAY = 4;
 
@@ -32,7 +31,7 @@ export function seasonEnd(season: number): number {
 
 /** Minutes since Moscow midnight. */
 export function moscowMinute(now: number): number {
-  return Math.floor(((((now + MOSCOW_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
+  return Math.floor(((((now + MOSCOW_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
 }
 
 /** Tickets an attack costs after `used` attacks today: nothing while free ones remain. */

@@ -1,4 +1,5 @@
 import type { LocalText } from '../i18n/lang.js';
+import { HOUR_MS } from '../time/units.js';
 
 /** What a new clan costs its founder (taken from the founder's wallet). */
 export const CLAN_CREATION_PRICE = { GOLD: 5000 } as const;
@@ -115,7 +116,7 @@ export function buildingPrice(type: ClanBuildingType, level: number): Partial<Cl
 
 export function buildingDurationMs(level: number): number {
   const hours = BUILD_HOURS[Math.min(Math.max(level, 1), BUILD_HOURS.length) - 1]!;
-  return hours * 3_600_000;
+  return hours * HOUR_MS;
 }
 
 /** A clan's level: 1 plus every level of its buildings (1 … 26). */

@@ -1,8 +1,9 @@
 import type { Amounts, Resource } from '../content/currencies.js';
 import { nextFloat, nextInt, seedRng } from '../rng/rng.js';
+import { DAY_MS } from '../time/units.js';
 
 /** A member takes one factory gift every 24 hours while the clan has a gear factory. */
-export const FACTORY_GIFT_EVERY_MS = 24 * 3_600_000;
+export const FACTORY_GIFT_EVERY_MS = DAY_MS;
 /** SPEC §9: gears 30%, random resources 70%. */
 export const FACTORY_GEARS_CHANCE = 0.3;
 

@@ -2,6 +2,7 @@ import { LEVEL_GATES } from '../progression/gates.js';
 import { TEXT_LIMITS } from '../text/limits.js';
 import { fail, ok, type Result } from '../text/result.js';
 import { textLength } from '../text/validation.js';
+import { HOUR_MS } from '../time/units.js';
 
 /** SPEC §4 player clan states, as the clan screen shows the player. */
 export const PLAYER_CLAN_STATES = [
@@ -14,7 +15,7 @@ export const PLAYER_CLAN_STATES = [
 export type PlayerClanState = (typeof PLAYER_CLAN_STATES)[number];
 
 /** After leaving or being kicked a player waits this long before joining or founding again. */
-export const CLAN_REJOIN_COOLDOWN_MS = 12 * 3_600_000;
+export const CLAN_REJOIN_COOLDOWN_MS = 12 * HOUR_MS;
 
 export function playerClanState(p: {
   readonly level: number;

@@ -4,6 +4,7 @@ import { buildMonster } from '../creature/build.js';
 import { maxHealth, withHealth, type Creature } from '../creature/model.js';
 import { fail, ok, type Result } from '../text/result.js';
 import type { RaidDifficulty } from './raids.js';
+import { HOUR_MS } from '../time/units.js';
 
 /** The raid boss of each difficulty and the level it is built at (the battle's stair). */
 export const RAID_BOSSES: Readonly<Record<RaidDifficulty, { monster: string; level: number }>> = {
@@ -14,7 +15,7 @@ export const RAID_BOSSES: Readonly<Record<RaidDifficulty, { monster: string; lev
 };
 
 /** A member starts a fight with the boss at most once an hour while the raid runs. */
-export const RAID_FIGHT_EVERY_MS = 3_600_000;
+export const RAID_FIGHT_EVERY_MS = HOUR_MS;
 /** Each clan shield level adds 10% to the damage a fight counts. */
 export const RAID_SHIELD_BONUS = 0.1;
 /** Each experience hall level adds 10% to a fighter's gold. */

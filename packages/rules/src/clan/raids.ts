@@ -1,4 +1,5 @@
 import type { LocalText } from '../i18n/lang.js';
+import { DAY_MS } from '../time/units.js';
 
 /** SPEC §4 raid states and difficulties. */
 export const RAID_STATES = ['IN_RAID', 'RAID_AVAILABLE', 'RAID_WAITING', 'RAID_CLOSED'] as const;
@@ -55,8 +56,8 @@ export const RAID_DIFFICULTY_DEFS: Readonly<Record<RaidDifficulty, RaidDifficult
 };
 
 /** A raid lasts 24 hours; after it the clan waits 48 hours before the next (RAID_WAITING). */
-export const RAID_DURATION_MS = 24 * 3_600_000;
-export const RAID_COOLDOWN_MS = 48 * 3_600_000;
+export const RAID_DURATION_MS = DAY_MS;
+export const RAID_COOLDOWN_MS = 2 * DAY_MS;
 
 /** Difficulties a clan with this snow world level may choose. */
 export function raidDifficultyOpen(difficulty: RaidDifficulty, snowWorldLevel: number): boolean {

@@ -1,4 +1,5 @@
 import type { LocalText } from '../i18n/lang.js';
+import { DAY_MS } from '../time/units.js';
 
 /**
  * Clan ranks (SPEC §4), highest first. SUBLEADER is the temporary leader: the server names one
@@ -52,4 +53,4 @@ export function demotedRank(rank: ClanRank): ClanRank | null {
 export const JOINING_RANK: ClanRank = 'NEWBIE';
 
 /** The leader is away after this long without any change to their player (7 days). */
-export const LEADER_AWAY_MS = 7 * 24 * 3_600_000;
+export const LEADER_AWAY_MS = 7 * DAY_MS;

@@ -1,5 +1,6 @@
 import type { LocalText } from '../i18n/lang.js';
 import { moscowDay } from '../progression/everyday.js';
+import { DAY_MS, HOUR_MS, MOSCOW_OFFSET_MS } from '../time/units.js';
 
 /** The currencies a pack is priced in; any other asked for falls back to roubles (SPEC §5). */
 export const PRICE_CURRENCIES = ['RUB', 'USD', 'EUR'] as const;
@@ -82,10 +83,6 @@ export function findPack(id: string): EmeraldPack | undefined {
 /** The pack the bank puts first (`idToStore`): the one a new buyer most often takes. */
 export const PACK_TO_STORE = 'gems_700';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const MOSCOW_OFFSET = 3 * HOUR;
-
 /**
  * The weekend sale: from Friday 12:00 Moscow time (UTC+3 all year, whatever the server's zone)
  * for three days, packs marked `onSale` carry a third more emeralds.
@@ -106,10 +103,10 @@ export function saleWindow(now: number): SaleWindow {
   // 1970-01-01 was a Thursday (weekday 4).
   const weekday = (day + 4) % 7;
   const fridayThisWeek = day - ((weekday - SALE.startWeekday + 7) % 7);
-  const start = (d: number) => d * DAY - MOSCOW_OFFSET + SALE.startHourMoscow * HOUR;
+  const start = (d: number) => d * DAY_MS - MOSCOW_OFFSET_MS + SALE.startHourMoscow * HOUR_MS;
   let startsAt = start(fridayThisWeek);
-  if (now >= startsAt + SALE.hours * HOUR) startsAt = start(fridayThisWeek + 7);
-  const endsAt = startsAt + SALE.hours * HOUR;
+  if (now >= startsAt + SALE.hours * HOUR_MS) startsAt = start(fridayThisWeek + 7);
+  const endsAt = startsAt + SALE.hours * HOUR_MS;
   return { active: now >= startsAt && now < endsAt, startsAt, endsAt, percent: SALE.percent };
 }
 
@@ -125,7 +122,7 @@ export function switchedSaleWindow(now: number, mode: SaleMode, switchedAt: numb
   const weekly = saleWindow(now);
   if (mode === 'AUTO' || (mode === 'ON' && weekly.active)) return weekly;
   if (mode === 'ON') {
-    const endsAt = switchedAt + SALE.hours * HOUR;
+    const endsAt = switchedAt + SALE.hours * HOUR_MS;
     if (now >= switchedAt && now < endsAt) {
       return { active: true, startsAt: switchedAt, endsAt, percent: SALE.percent };
     }
@@ -133,6 +130,11 @@ export function switchedSaleWindow(now: number, mode: SaleMode, switchedAt: numb
   }
   // OFF: the running weekly sale does not count, and the next one is the following week's.
   if (!weekly.active) return weekly;
-  const startsAt = weekly.startsAt + 7 * DAY;
-  return { active: false, startsAt, endsAt: startsAt + SALE.hours * HOUR, percent: SALE.percent };
+  const startsAt = weekly.startsAt + 7 * DAY_MS;
+  return {
+    active: false,
+    startsAt,
+    endsAt: startsAt + SALE.hours * HOUR_MS,
+    percent: SALE.percent,
+  };
 }

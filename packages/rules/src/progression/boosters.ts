@@ -3,6 +3,7 @@ import type { Amounts } from '../content/currencies.js';
 import { consumableDef } from '../content/consumables.js';
 import { fail, ok, type Result } from '../text/result.js';
 import { STAIR_GATES } from './gates.js';
+import { HOUR_MS } from '../time/units.js';
 
 /** What a booster raises while it runs: battle gold, player experience, heroes' rank experience. */
 export const BOOSTER_SLOTS = ['GOLD', 'EXP', 'RANK'] as const;
@@ -14,8 +15,6 @@ export const BOOSTER_FACTOR: Readonly<Record<BoosterSlot, number>> = {
   EXP: 1.5,
   RANK: 2,
 };
-
-const HOUR = 3_600_000;
 
 export interface BoosterDef {
   readonly id: string;
@@ -37,7 +36,7 @@ function booster(
     id,
     name: { ru: name[0], en: name[1] },
     slots,
-    durationMs: hours * HOUR,
+    durationMs: hours * HOUR_MS,
     price: { MITHRIL: gems },
   };
 }

@@ -1,16 +1,16 @@
 import { BALANCE, stairScale } from '../content/balance.js';
+import { MOSCOW_OFFSET_MS, DAY_MS } from '../time/units.js';
 
 /** Moscow time, UTC+3 all year: the day the daily reward and sales follow (SPEC §9). */
-const MOSCOW_OFFSET_MS = 3 * 3600 * 1000;
 
 /** The Moscow calendar day of a moment, as a day number since the epoch. */
 export function moscowDay(epochMs: number): number {
-  return Math.floor((epochMs + MOSCOW_OFFSET_MS) / 86_400_000);
+  return Math.floor((epochMs + MOSCOW_OFFSET_MS) / DAY_MS);
 }
 
 /** The start of the next Moscow day after `epochMs`. */
 export function nextMoscowDay(epochMs: number): number {
-  return (moscowDay(epochMs) + 1) * 86_400_000 - MOSCOW_OFFSET_MS;
+  return (moscowDay(epochMs) + 1) * DAY_MS - MOSCOW_OFFSET_MS;
 }
 
 export interface EverydayReward {

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '../time/units.js';
 /**
  * Upgrade timers (SPEC §4 Upgrades): an artifact, rank, force, chest or booster wait ends at a
  * stored time; the player may end it early for emeralds. The price falls with the time left,
@@ -12,7 +13,7 @@ export const SPEED_UP_PER_SQRT_MINUTE = 3;
 /** Emeralds to finish a wait with `remainingMs` left now. */
 export function speedUpPrice(remainingMs: number): number {
   if (!(remainingMs > 0)) return 0;
-  const minutes = remainingMs / 60_000;
+  const minutes = remainingMs / MINUTE_MS;
   return Math.max(1, Math.ceil(SPEED_UP_PER_SQRT_MINUTE * Math.sqrt(minutes)));
 }
 

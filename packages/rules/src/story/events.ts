@@ -1,6 +1,7 @@
 import type { Amounts } from '../content/currencies.js';
 import type { Lang, LocalText } from '../i18n/lang.js';
 import type { TaskCounter, TaskDef } from './tasks.js';
+import { DAY_MS } from '../time/units.js';
 
 /** How an event dresses the game: the New Year snows over the transition and loading screen. */
 export type EventStyle = 'NEW_YEAR_SNOW' | null;
@@ -138,7 +139,6 @@ export const EVENT_CALENDAR: readonly EventWindow[] = [
 ];
 
 const MSK_OFFSET_MS = 3 * 3600_000;
-const DAY_MS = 86_400_000;
 
 /** Midnight Moscow time of a calendar day `YYYY-MM-DD` (epoch ms). */
 export function moscowMidnight(date: string): number {

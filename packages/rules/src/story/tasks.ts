@@ -1,6 +1,7 @@
 import type { Amounts } from '../content/currencies.js';
 import type { LocalText } from '../i18n/lang.js';
 import { STORY_PARTS } from './story.js';
+import { DAY_MS } from '../time/units.js';
 
 /** SPEC §2 tasks screen tabs. */
 export const TASK_KINDS = ['DAILY', 'SCENARIO', 'SIDE', 'EVENT'] as const;
@@ -86,7 +87,6 @@ export const SIDE_TASKS: readonly TaskDef[] = rows('SIDE', [
 /** Hour of the Moscow day at which daily tasks start anew (05:00, the quietest hour). */
 export const DAILY_RESET_HOUR_MSK = 5;
 const MSK_OFFSET_MS = 3 * 3600_000;
-const DAY_MS = 86_400_000;
 
 /** The task day a moment falls in: days since the epoch, each starting at 05:00 Moscow time. */
 export function taskDay(epochMs: number): number {

@@ -1,4 +1,4 @@
-import { ARENA, moscowDay, moscowMinute, seasonOf } from '@heroroad/rules';
+import { ARENA, moscowDay, moscowMinute, seasonOf, DAY_MS } from '@heroroad/rules';
 import type { Kernel } from '../kernel.js';
 import { applySeasonEnd } from './repository.js';
 import type { ArenaService } from './service.js';
@@ -42,7 +42,7 @@ export class ArenaSchedule {
   /** Pays every daily reward due now: active players whose chosen minute has come today. */
   async payDue(now: number): Promise<number> {
     const today = moscowDay(now);
-    const active = now - ARENA.activeDays * 86_400_000;
+    const active = now - ARENA.activeDays * DAY_MS;
     let paid = 0;
     let after = 0;
     for (;;) {

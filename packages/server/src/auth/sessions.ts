@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { AuthContext } from '../core/auth-context.js';
 import type { Clock } from '../core/clock.js';
 import type { SessionRepository } from './session-repository.js';
+import { HOUR_MS } from '@heroroad/rules';
 
 export interface SessionMeta {
   readonly authSource: string;
@@ -23,7 +24,7 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 /** A login-as session ends after this long unused, however long players' own sessions last. */
-export const VIEW_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+export const VIEW_SESSION_TTL_MS = 2 * HOUR_MS;
 /** Entries kept at most; past it the oldest are dropped (Map order is insertion order). */
 const SESSION_CACHE_MAX = 20_000;
 

@@ -7,6 +7,7 @@ import {
 } from './platforms-config.js';
 import { normalOrigin } from './origin.js';
 import { parseTestClock, shiftedClock, systemClock, type Clock } from './clock.js';
+import { DAY_MS } from '@heroroad/rules';
 
 /** Server configuration read from the environment; a bad value stops start-up with a clear message. */
 export interface Config {
@@ -238,8 +239,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisChannel: redisChannelVar(env),
     sessionSecret,
     sessionSecretIsDefault: sessionSecret === DEFAULT_SESSION_SECRET,
-    sessionTtlMs: intVar(env, 'SESSION_TTL_DAYS', 30, 1, 3650) * 24 * 3600 * 1000,
-    guestSessionTtlMs: intVar(env, 'GUEST_SESSION_TTL_DAYS', 365, 1, 3650) * 24 * 3600 * 1000,
+    sessionTtlMs: intVar(env, 'SESSION_TTL_DAYS', 30, 1, 3650) * DAY_MS,
+    guestSessionTtlMs: intVar(env, 'GUEST_SESSION_TTL_DAYS', 365, 1, 3650) * DAY_MS,
     logLevel,
     clientDir: clientDirRaw === 'none' ? null : clientDirRaw || defaultClientDir(),
     trustProxy: trustProxyVar(env),

@@ -1,6 +1,6 @@
 import type { Access, BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@heroroad/protocol';
 import { ErrorBody, changesState } from '@heroroad/protocol';
-import type { Lang } from '@heroroad/rules';
+import { MINUTE_MS, type Lang } from '@heroroad/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context.js';
 import './http-types.js';
@@ -45,7 +45,7 @@ export function route<E extends Endpoint>(
       access: e.access satisfies Access,
       changesState: changesState(e),
       ...(e.bodyTypes ? { bodyTypes: e.bodyTypes } : {}),
-      ...(e.ratePerMinute ? { rateLimit: { max: e.ratePerMinute, timeWindow: 60_000 } } : {}),
+      ...(e.ratePerMinute ? { rateLimit: { max: e.ratePerMinute, timeWindow: MINUTE_MS } } : {}),
     },
     ...(e.body
       ? {

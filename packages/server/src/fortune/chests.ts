@@ -1,5 +1,11 @@
 import type { ChestOpenedDto, DelayedChestDto } from '@heroroad/protocol';
-import { CHEST_DELAY_MINUTES, chestLoot, chestSpeedUpPrice, type ChestType } from '@heroroad/rules';
+import {
+  CHEST_DELAY_MINUTES,
+  chestLoot,
+  chestSpeedUpPrice,
+  type ChestType,
+  MINUTE_MS,
+} from '@heroroad/rules';
 import type { Selectable } from 'kysely';
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
@@ -40,7 +46,7 @@ export async function giveChest(
       player_id: playerId,
       chest,
       source,
-      ready_at: now + CHEST_DELAY_MINUTES[chest] * 60_000,
+      ready_at: now + CHEST_DELAY_MINUTES[chest] * MINUTE_MS,
       opened_at: null,
       created_at: now,
     })

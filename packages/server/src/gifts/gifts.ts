@@ -1,5 +1,6 @@
 import type { GiftDto, GiftInboxDto, PlayerDto } from '@heroroad/protocol';
 import {
+  DAY_MS,
   GIFT_INBOX_DAYS,
   GIFT_INBOX_SIZE,
   findGift,
@@ -16,8 +17,6 @@ import type { Notifier } from '../realtime/notifier.js';
 import type { PlayerService } from '../player/service.js';
 import type { Blacklist } from '../social/mail/blacklist.js';
 import type { PlayerKernel } from '../player/unit.js';
-
-const DAY = 86_400_000;
 
 /** What a gift row is read as: the gift with both players' names. */
 function giftQuery(db: Executor) {
@@ -84,7 +83,7 @@ export class GiftService {
   }
 
   async inbox(playerId: number): Promise<GiftInboxDto> {
-    const since = this.clock() - GIFT_INBOX_DAYS * DAY;
+    const since = this.clock() - GIFT_INBOX_DAYS * DAY_MS;
     const rows = await giftQuery(this.db.kysely)
       .where('gift.receiver_id', '=', playerId)
       .where((eb) =>

@@ -1,8 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { JobRunner } from './jobs.js';
-
-const DAY = 24 * 3600 * 1000;
+import { DAY_MS } from '@heroroad/rules';
 
 /**
  * How long rows that only grow are kept; each owning domain's daily prune job drops what is
@@ -11,17 +10,17 @@ const DAY = 24 * 3600 * 1000;
  */
 export const RETENTION_MS = {
   /** Chat lines in every room and private lines: the chat shows the latest page or two. */
-  chat: 30 * DAY,
+  chat: 30 * DAY_MS,
   /** A notification the player has read. */
-  readNotification: 30 * DAY,
+  readNotification: 30 * DAY_MS,
   /** One never read (a player who left). */
-  unreadNotification: 90 * DAY,
+  unreadNotification: 90 * DAY_MS,
   /** An offer after its end. */
-  expiredOffer: 7 * DAY,
+  expiredOffer: 7 * DAY_MS,
   /** Errors the browsers reported. */
-  clientLog: 14 * DAY,
+  clientLog: 14 * DAY_MS,
   /** A finished road battle nobody can open any more (duels', arena and raid battles stay). */
-  finishedBattle: 30 * DAY,
+  finishedBattle: 30 * DAY_MS,
 } as const;
 
 /** Daily, at 03:41 UTC (06:41 in Moscow, the quietest hour). */

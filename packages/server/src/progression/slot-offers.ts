@@ -1,4 +1,5 @@
 import {
+  HOUR_MS,
   artifactSlotOffer,
   forceSlotOffer,
   isSlotOfferKind,
@@ -22,8 +23,6 @@ import { ledgerKey } from '../economy/keys.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import { addHammer, hammersOf } from './hammers.js';
-
-const HOUR_MS = 3_600_000;
 
 /** Squad slots the player bought ahead of the level. */
 export async function boughtSquadSlots(db: Executor, playerId: number): Promise<number> {

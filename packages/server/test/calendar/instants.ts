@@ -1,5 +1,8 @@
 import {
+  DAY_MS,
   EVENT_CALENDAR,
+  HOUR_MS,
+  MINUTE_MS,
   moscowMidnight,
   saleWindow,
   seasonEnd,
@@ -15,9 +18,9 @@ import {
  * 29 February). The tests set the server's manual clock to them; nothing reads today's date.
  */
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+export const MINUTE = MINUTE_MS;
+export const HOUR = HOUR_MS;
+export const DAY = DAY_MS;
 
 /** A Moscow wall time (UTC+3 all year) of a calendar day `YYYY-MM-DD`. */
 export const msk = (date: string, hour = 0, minute = 0): number =>

@@ -2,7 +2,7 @@ import type { PlayerDto } from '@heroroad/protocol';
 import type { TFunction } from 'i18next';
 import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
 import { CURRENCIES, type CurrencyKey } from '../common/currencies';
-import { formatNumber } from '../common/format';
+import { abbreviateNumber } from '@heroroad/rules';
 import { bar, parchmentPanel, plate } from '../common/panel';
 import { PALETTE } from '../common/palette';
 import { text } from '../common/text';
@@ -101,7 +101,7 @@ export function buildHud(
       item.addChild(icon);
     }
     const value = Number(player[CURRENCIES[key].field]);
-    const amount = text('number', formatNumber(value), 18);
+    const amount = text('number', abbreviateNumber(Math.floor(value)), 18);
     amount.anchor.set(1, 0.5);
     amount.position.set(plateWidth - 12, 18);
     item.addChild(amount);

@@ -1,5 +1,5 @@
 import type { EventInfoDto } from '@heroroad/protocol';
-import { eventDef, pickText } from '@heroroad/rules';
+import { eventDef, pickText, MINUTE_MS } from '@heroroad/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../GameContext';
@@ -8,7 +8,7 @@ import { EVENT_ICONS } from './eventIcons';
 import { loadEvents } from '../../app/story/reads';
 
 /** How often the road asks again which events are on (they open and close at Moscow midnight). */
-const REFRESH_MS = 10 * 60_000;
+const REFRESH_MS = 10 * MINUTE_MS;
 
 /** A banner on the road for each event on now; it opens the event's screen. */
 export function EventBanner() {

@@ -1,8 +1,9 @@
 import { errors, importSPKI, jwtVerify, type CryptoKey as JoseKey } from 'jose';
 import { refuse, text, type PlatformUser } from './types.js';
+import { MINUTE_MS } from '@heroroad/rules';
 
 /** A failed key fetch is not retried more often than this. */
-const REFETCH_MS = 60_000;
+const REFETCH_MS = MINUTE_MS;
 
 /**
  * CrazyGames user tokens (docs.crazygames.com/sdk/html5-v2/user): RS256 JWTs `{ userId, gameId,

@@ -1,4 +1,4 @@
-import type { Lang } from '@heroroad/rules';
+import { MINUTE_MS, type Lang } from '@heroroad/rules';
 import { AppError } from '../../core/errors.js';
 
 /** A platform's user, as its verified credentials name them. */
@@ -29,7 +29,7 @@ export function fresh(at: unknown, nowMs: number, maxAgeSeconds: number): boolea
   if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) return false;
   const ms = n > 1e12 ? n : n * 1000;
   // A minute of clock skew between the platform and us is forgiven.
-  return ms <= nowMs + 60_000 && nowMs - ms <= maxAgeSeconds * 1000;
+  return ms <= nowMs + MINUTE_MS && nowMs - ms <= maxAgeSeconds * 1000;
 }
 
 export function langOf(code: unknown): Lang | null {

@@ -55,6 +55,21 @@ export const BALANCE = {
   restoreGoldShare: 0.6,
   /** Emerald price of an instant restore: one emerald per this many seconds of waiting. */
   restoreSecondsPerEmerald: 600,
+  /**
+   * Artifacts lend `base × artifactGrowth^(level−1) × ramp`, the ramp rising evenly from 1 at
+   * level 1 to `artifactRampMax` at level `artifactRampLevel` and holding there: an item of
+   * stair 1 stays a small help, and from the grove on what a squad wears keeps up with heroes who
+   * grow by levels, ranks and tiers, a little faster than the stair curve (docs/GAME_DESIGN.md,
+   * Items).
+   */
+  artifactGrowth: 1.055,
+  artifactRampMax: 12,
+  artifactRampLevel: 15,
+  /** A smithy level from L: crystals base + perLevel × (L − 1), rounded up… */
+  smithyCrystalBase: 2,
+  smithyCrystalPerLevel: 0.2,
+  /** …and the gold of this many ordinary monsters of the item's level. */
+  smithyGoldMonsters: 0.5,
 } as const;
 
 /**
@@ -72,17 +87,19 @@ export function stairScale(stair: number): number {
  * The road eases a new player in: a lone starter hero at level 1 wins the first stair's fights
  * (monsters at 40% of their strength), monsters reach 65% at stair 4, where a player has
  * levelled the hero with the first gold, and full strength at stair 10. Past it they keep
- * gaining on the stair's scale, up to 110% from stair 25 to 60, so that a squad that only buys
- * levels falls behind and choices (heroes, artifacts, forces, potions) matter; from 60 to 100
- * they return to 100%, where the later biomes' own stats take over (docs/GAME_DESIGN.md).
+ * gaining on the stair's scale, up to 120% from stair 25 to 40, so that a squad that only buys
+ * levels falls behind and choices (heroes, artifacts, the smithy, forces, potions) matter; from
+ * 40 to 100 they return evenly to 100%, where the later biomes' own stats take over: heroes
+ * bought with gold grow a little slower than the stair curve between the legendary tier (30) and
+ * the mythical (100), and a plateau held to stair 60 walled players there (docs/GAME_DESIGN.md).
  */
 export function monsterEase(stair: number): number {
   const s = Math.max(1, stair);
   if (s <= 4) return 0.4 + (0.25 * (s - 1)) / 3;
   if (s <= 10) return 0.65 + (0.35 * (s - 4)) / 6;
-  if (s <= 25) return 1 + (0.1 * (s - 10)) / 15;
-  if (s <= 60) return 1.1;
-  return 1.1 - 0.1 * Math.min(1, (s - 60) / 40);
+  if (s <= 25) return 1 + (0.2 * (s - 10)) / 15;
+  if (s <= 40) return 1.2;
+  return 1.2 - 0.2 * Math.min(1, (s - 40) / 60);
 }
 
 /** Hero levels follow the same ceiling (1.07^7000 ≈ 1e205). */

@@ -16,6 +16,7 @@ import { completeRaise, raisedHero } from './smithy.js';
 import {
   counted,
   GEM_CHOICES,
+  growthSeconds,
   replaceHero,
   squad,
   tally,
@@ -88,15 +89,22 @@ function finished(p: SimPlayer, t: SimTimer): { before: Creature; after: Creatur
   return null;
 }
 
+/**
+ * A speed-up buys time, not power: the wait's power arrives `left` seconds early, worth that
+ * share of the squad's growth time (`growthSeconds`) of the same power kept for good, at most
+ * the power itself. Cards are kept for good and count in full.
+ */
 function speedUpOptions(p: SimPlayer): GemOption[] {
+  const growth = growthSeconds(p);
   return p.timers.flatMap((t) => {
     const f = finished(p, t);
     if (f === null) return [];
+    const left = t.endsAt - p.seconds;
     return [
       {
         choice: 'speedup' as const,
-        gems: speedUpPrice((t.endsAt - p.seconds) * 1000),
-        gain: f.after.weight - f.before.weight,
+        gems: speedUpPrice(left * 1000),
+        gain: (f.after.weight - f.before.weight) * Math.min(1, left / growth),
         apply: (q: SimPlayer) => {
           q.timers = q.timers.filter((x) => x !== t);
           if (t.kind === 'smithy') completeRaise(q, t.creatureId, t.toLevel!);

@@ -75,6 +75,8 @@ export interface SimPlayer {
   gemsSpent: number;
   /** Stair → the squad's power after it (the sum of the fighting heroes' weights). */
   power: Map<number, number>;
+  /** Stair → the simulated clock (seconds) when its gate fell. */
+  clockAt: Map<number, number>;
   /** The stair being played (gains are counted on it). */
   stair: number;
   road: RoadProgress;
@@ -145,6 +147,7 @@ export function newSimPlayer(seed: number, starter: string, spends = true): SimP
     gemsSpent: 0,
     granted: new Set(),
     power: new Map(),
+    clockAt: new Map(),
     stair: 1,
     road: newRoadProgress(),
     level: { level: 1, currentExp: 0, maxExp: 100 },
@@ -242,6 +245,25 @@ export function tally<C extends string>(
     if (w.x >= GOOD_SHARE * top) t.good[w.c]++;
   }
   map.set(stair, t);
+}
+
+/** Stairs back over which `growthSeconds` measures the squad's growth. */
+const GROWTH_WINDOW = 10;
+
+/**
+ * The seconds in which the squad's power grows by a factor e, measured from the gate of about
+ * ten stairs back to now (Infinity before any gate fell, or when it did not grow). A permanent
+ * gain keeps its weight against a squad growing this fast for about this long, so power brought
+ * forward by `t` seconds is worth `t / growthSeconds` of the same power kept for good.
+ */
+export function growthSeconds(p: SimPlayer): number {
+  const from = [...p.clockAt.keys()]
+    .filter((s) => s >= p.stair - GROWTH_WINDOW)
+    .sort((a, b) => a - b)[0];
+  if (from === undefined) return Infinity;
+  const rate = Math.log(squadPower(p) / p.power.get(from)!);
+  const seconds = p.seconds - p.clockAt.get(from)!;
+  return rate > 0 && seconds > 0 ? seconds / rate : Infinity;
 }
 
 /** A copy of the player to try a move on, sharing nothing a move changes. */

@@ -29,8 +29,8 @@ async function player(values: Record<string, number>, items: string[]) {
 }
 
 describe('the smithy', () => {
-  it('raises an artifact a level for crystals when its timer ends, on the hero wearing it', async () => {
-    const p = await player({ crystal: 50 }, [sword.id]);
+  it('raises an artifact a level for crystals and gold when its timer ends, on the hero wearing it', async () => {
+    const p = await player({ crystal: 50, gold: 500 }, [sword.id]);
     const [item] = p.ids;
     await s.call(api.hero.equip, {
       token: p.token,
@@ -45,7 +45,9 @@ describe('the smithy', () => {
       body: {},
     });
     expect(r.status).toBe(200);
+    expect(plan.gold).toBeGreaterThan(0);
     expect(r.body.player.crystal).toBe(50 - plan.crystal);
+    expect(r.body.player.gold).toBe(500 - plan.gold);
     expect(r.body.smithy.upgrades).toMatchObject([{ itemId: item, toLevel: 6 }]);
     const again = await s.call(api.progression.upgradeArtifact, {
       token: p.token,
@@ -63,6 +65,25 @@ describe('the smithy', () => {
     const after = await p.heroNow();
     expect(after.artifacts[0]!.level).toBe(6);
     expect(attackOf(after) - before).toBeCloseTo(itemValue(sword, 6) - itemValue(sword, 5), 6);
+  });
+
+  it("refuses a raise when gold is short, in the player's language, taking nothing", async () => {
+    const plan = itemUpgradePlan(5);
+    const p = await player({ crystal: 50, gold: plan.gold - 1 }, [sword.id]);
+    const r = await s.call(api.progression.upgradeArtifact, {
+      token: p.token,
+      params: { id: p.ids[0]! },
+      body: {},
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('NOT_ENOUGH_RESOURCES');
+    // The message comes in the player's language (Russian by default).
+    expect(r.body.message).toBe('Недостаточно ресурсов');
+    const smithy = await s.call(api.progression.smithy, { token: p.token });
+    expect(smithy.body.upgrades).toEqual([]);
+    const me = (await s.call(api.player.current, { token: p.token })).body;
+    expect(me.crystal).toBe(50);
+    expect(me.gold).toBe(plan.gold - 1);
   });
 
   it('refuses to raise an item that does not grow with its level, taking nothing', async () => {

@@ -55,6 +55,21 @@ export const BALANCE = {
   restoreGoldShare: 0.6,
   /** Emerald price of an instant restore: one emerald per this many seconds of waiting. */
   restoreSecondsPerEmerald: 600,
+  /**
+   * Artifacts lend `base × artifactGrowth^(level−1) × ramp`, the ramp rising evenly from 1 at
+   * level 1 to `artifactRampMax` at level `artifactRampLevel` and holding there: an item of
+   * stair 1 stays a small help, and from the grove on what a squad wears keeps up with heroes who
+   * grow by levels, ranks and tiers, a little faster than the stair curve (docs/GAME_DESIGN.md,
+   * Items).
+   */
+  artifactGrowth: 1.055,
+  artifactRampMax: 12,
+  artifactRampLevel: 15,
+  /** A smithy level from L: crystals base + perLevel × (L − 1), rounded up… */
+  smithyCrystalBase: 2,
+  smithyCrystalPerLevel: 0.2,
+  /** …and the gold of this many ordinary monsters of the item's level. */
+  smithyGoldMonsters: 0.5,
 } as const;
 
 /**
@@ -69,20 +84,39 @@ export function stairScale(stair: number): number {
 }
 
 /**
- * The road eases a new player in: a lone starter hero at level 1 wins the first stair's fights
- * (monsters at 40% of their strength), monsters reach 65% at stair 4, where a player has
- * levelled the hero with the first gold, and full strength at stair 10. Past it they keep
- * gaining on the stair's scale, up to 110% from stair 25 to 60, so that a squad that only buys
- * levels falls behind and choices (heroes, artifacts, forces, potions) matter; from 60 to 100
- * they return to 100%, where the later biomes' own stats take over (docs/GAME_DESIGN.md).
+ * The monsters' strength against the stair's scale, as (stair, factor) points joined by straight
+ * lines and held past the last. The road eases a new player in: a lone starter hero at level 1
+ * wins the first stair's fights (40%), monsters reach 65% at stair 4, where a player has levelled
+ * the hero with the first gold, and full strength at stair 10. Past it they gain on the stair's
+ * scale (120% at 25) so that a squad that only buys levels falls behind and choices (heroes,
+ * artifacts, the smithy, forces, emeralds) matter. From stair 40 the points follow what a squad
+ * that levels as offered fields (the simulation's squad power against the gate's weight), at about
+ * half of it: a gate is lost now and then and won on the next try or two, and never walls the
+ * road. The legendary heroes' slower growth holds the points low on 40-55; levels, the smithy and
+ * the mythical tier let them climb to 240% by stair 100 (docs/GAME_DESIGN.md, section 7).
  */
+export const MONSTER_EASE: readonly (readonly [stair: number, ease: number])[] = [
+  [1, 0.4],
+  [4, 0.65],
+  [10, 1],
+  [25, 1.2],
+  [40, 1.4],
+  [55, 1.55],
+  [70, 1.8],
+  [85, 2.1],
+  [100, 2.3],
+];
+
 export function monsterEase(stair: number): number {
   const s = Math.max(1, stair);
-  if (s <= 4) return 0.4 + (0.25 * (s - 1)) / 3;
-  if (s <= 10) return 0.65 + (0.35 * (s - 4)) / 6;
-  if (s <= 25) return 1 + (0.1 * (s - 10)) / 15;
-  if (s <= 60) return 1.1;
-  return 1.1 - 0.1 * Math.min(1, (s - 60) / 40);
+  let [fromStair, fromEase] = MONSTER_EASE[0]!;
+  if (s <= fromStair) return fromEase;
+  for (const [toStair, toEase] of MONSTER_EASE) {
+    if (s <= toStair)
+      return fromEase + ((toEase - fromEase) * (s - fromStair)) / (toStair - fromStair);
+    [fromStair, fromEase] = [toStair, toEase];
+  }
+  return fromEase;
 }
 
 /** Hero levels follow the same ceiling (1.07^7000 ≈ 1e205). */

@@ -1,5 +1,5 @@
 import type { LocalText } from '../i18n/lang.js';
-import { stairScale } from './balance.js';
+import { BALANCE, CURVE_END_STAIR } from './balance.js';
 import { abbreviateNumber, statNumber } from '../format/numbers.js';
 import type { Trait } from './warrior-classes.js';
 
@@ -20,7 +20,7 @@ export interface ItemDef {
   readonly name: LocalText;
   readonly description: LocalText;
   readonly effectType: ItemEffect;
-  /** Artifacts: stat bonus at level 1 (scaled by stairScale(level)); amulets: chance or saves. */
+  /** Artifacts: stat bonus at level 1 (scaled by `artifactScale(level)`); amulets: chance or saves. */
   readonly base: number;
   /** Amulets: added per level above 1. */
   readonly perLevel: number;
@@ -81,10 +81,21 @@ export function itemDef(id: string): ItemDef | undefined {
   return ITEM_BY_ID.get(id);
 }
 
-/** An item's value at a level: artifacts scale with the stair curve, amulets add per level. */
+/**
+ * What an artifact of a level lends per point of base: `artifactGrowth` a level times a ramp
+ * from 1 at level 1 to `BALANCE.artifactRampMax` at `BALANCE.artifactRampLevel` (GAME_DESIGN.md, Items).
+ */
+export function artifactScale(level: number): number {
+  const l = Math.max(1, Math.floor(level));
+  const ramp = Math.min(1, (l - 1) / (BALANCE.artifactRampLevel - 1));
+  const grown = BALANCE.artifactGrowth ** (Math.min(CURVE_END_STAIR, l) - 1);
+  return grown * (1 + (BALANCE.artifactRampMax - 1) * ramp);
+}
+
+/** An item's value at a level: artifacts follow `artifactScale`, amulets add per level. */
 export function itemValue(def: ItemDef, level: number): number {
   const l = Math.max(1, Math.floor(level));
-  if (isArtifactEffect(def.effectType)) return def.base * stairScale(l);
+  if (isArtifactEffect(def.effectType)) return def.base * artifactScale(l);
   return def.base + def.perLevel * (l - 1);
 }
 
@@ -104,7 +115,11 @@ export function itemGrowsWithLevel(def: ItemDef): boolean {
   return isArtifactEffect(def.effectType) || def.perLevel > 0;
 }
 
-/** Crystals to raise an item from `level` to `level + 1`. */
+/**
+ * Crystals to raise an item from `level` to `level + 1`: they grow evenly with the level, as the
+ * road's crystals do (`1 + stair / 10` a place), so the smithy stays in reach at every stair.
+ */
 export function itemUpgradeCost(level: number): number {
-  return Math.ceil(2 * 1.06 ** Math.max(0, level - 1));
+  const l = Math.max(1, Math.floor(level));
+  return Math.ceil(BALANCE.smithyCrystalBase + BALANCE.smithyCrystalPerLevel * (l - 1));
 }

@@ -1,3 +1,5 @@
+import { goldForMonster } from '../battle/outcome.js';
+import { BALANCE } from '../content/balance.js';
 import { isArtifactEffect, itemDef, itemUpgradeCost, itemValue } from '../content/items.js';
 import { artifactStats, recomputeCreature } from '../creature/build.js';
 import type { Creature, ForgedBonus } from '../creature/model.js';
@@ -8,14 +10,24 @@ export const REFORGE_SHARE = 0.25;
 /** The highest level an item is raised to at the smithy. */
 export const MAX_ITEM_LEVEL = 500;
 
-/** Crystals and time to raise an item from `level` to `level + 1`. */
+/**
+ * Crystals, gold and time to raise an item from `level` to `level + 1`. The gold is that of
+ * `BALANCE.smithyGoldMonsters` ordinary monsters of the item's level, so the smithy weighs
+ * against a hero level at every stair (docs/GAME_DESIGN.md, Items).
+ */
 export function itemUpgradePlan(level: number): {
   toLevel: number;
   crystal: number;
+  gold: number;
   seconds: number;
 } {
   const l = Math.max(1, Math.floor(level));
-  return { toLevel: l + 1, crystal: itemUpgradeCost(l), seconds: 120 * l };
+  return {
+    toLevel: l + 1,
+    crystal: itemUpgradeCost(l),
+    gold: Math.ceil(BALANCE.smithyGoldMonsters * goldForMonster(l, false)),
+    seconds: 120 * l,
+  };
 }
 
 export interface ReforgeOutcome {

@@ -21,12 +21,12 @@ describe('a smithy level buys something a player can see', () => {
     }
   });
 
-  it("Bogatyr's Shield raised from 1 to 4 reads 2 → 2.3, not 2 → 2", () => {
+  it("Bogatyr's Shield raised from 1 to 4 reads 2 → 7.8, and its wearer's defence moves with it", () => {
     const shield = ARTIFACTS.find((a) => a.id === 'art_bogatyr_shield')!;
     expect(itemValueText('DEFENCE', itemValue(shield, 1))).toBe('2');
-    expect(itemValueText('DEFENCE', itemValue(shield, 4))).toBe('2.3');
-    // The hero's defence 4 + the shield's lend moves from 6 to 6.3.
-    expect(statNumber(4 + itemValue(shield, 4))).toBe('6.3');
+    expect(itemValueText('DEFENCE', itemValue(shield, 4))).toBe('7.8');
+    // The hero's defence 4 + the shield's lend moves from 6 to 11.8.
+    expect(statNumber(4 + itemValue(shield, 4))).toBe('11.8');
   });
 
   it('only immortality amulets do not grow, and they say so', () => {

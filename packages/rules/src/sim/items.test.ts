@@ -72,20 +72,25 @@ const move = (power: number, gold: number) => (p: SimPlayer) => {
 describe('which move is best', () => {
   const best = (buy: [number, number], level: [number, number], reforge: [number, number]) => {
     const p = newSimPlayer(1, 'hero_dobrynya');
-    tallyBestMove(p, { buy: move(...buy), level: move(...level), reforge: move(...reforge) });
+    tallyBestMove(p, {
+      buy: move(...buy),
+      level: move(...level),
+      smithy: move(0, 0),
+      reforge: move(...reforge),
+    });
     return p.best.get(1);
   };
 
   it('weighs buying against levelling per gold', () => {
-    expect(best([100, 10], [50, 10], [0, 0])).toEqual({ buy: 1, level: 0, reforge: 0 });
-    expect(best([100, 40], [50, 10], [0, 0])).toEqual({ buy: 0, level: 1, reforge: 0 });
+    expect(best([100, 10], [50, 10], [0, 0])).toEqual({ buy: 1, level: 0, smithy: 0, reforge: 0 });
+    expect(best([100, 40], [50, 10], [0, 0])).toEqual({ buy: 0, level: 1, smithy: 0, reforge: 0 });
   });
 
   it('counts reforging, which spends no gold, against the gold the others spend', () => {
-    expect(best([0, 0], [50, 10], [1, 0])).toEqual({ buy: 0, level: 0, reforge: 1 });
+    expect(best([0, 0], [50, 10], [1, 0])).toEqual({ buy: 0, level: 0, smithy: 0, reforge: 1 });
     // Buying 100 for 10 is worth 50 beyond what levelling makes of 10 gold: more than 20.
-    expect(best([100, 10], [50, 10], [20, 0])).toEqual({ buy: 1, level: 0, reforge: 0 });
-    expect(best([100, 10], [50, 10], [60, 0])).toEqual({ buy: 0, level: 0, reforge: 1 });
+    expect(best([100, 10], [50, 10], [20, 0])).toEqual({ buy: 1, level: 0, smithy: 0, reforge: 0 });
+    expect(best([100, 10], [50, 10], [60, 0])).toEqual({ buy: 0, level: 0, smithy: 0, reforge: 1 });
   });
 
   it('counts only a real choice: two moves possible at least', () => {

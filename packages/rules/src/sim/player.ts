@@ -131,6 +131,7 @@ export function playStair(p: SimPlayer, stair: number, maxTries: number): boolea
       take(p, gate);
       p.road = moveTo(p.road, stairEnd(stair) + 1);
       p.power.set(stair, squadPower(p));
+      p.clockAt.set(stair, p.seconds);
       if ((SHARE_STAIRS as readonly number[]).includes(stair)) {
         p.shares.set(stair, strengthShares(p));
         p.crystalsAt.set(stair, p.wallet.CRYSTAL);

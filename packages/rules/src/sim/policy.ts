@@ -12,7 +12,9 @@ import { healthOptions } from '../progression/health.js';
 import { buyHero, learnForce, shopHeroes, shopJoinLevel } from '../progression/heroes.js';
 import { type Place } from '../road/places.js';
 
+import { spendGems } from './emeralds.js';
 import { gainItem, reforgeBag, strip } from './items.js';
+import { levelPerGold, raiseArtifacts } from './smithy.js';
 import { upgradeForces } from './timers.js';
 import {
   counted,
@@ -54,15 +56,35 @@ function catchUp(from: number, to: number): number {
 /**
  * Policy: buy the strongest affordable hero while a squad slot is free; with a full squad, a
  * hero of a higher tier replaces the weakest of a lower one (who goes to the reserve). Then
- * level the squad up, cheapest levels first.
+ * raise worn artifacts at the smithy where a raise adds as much per gold as a hero level, level
+ * the squad up, cheapest levels first, reforge the bag, and spend the emeralds in hand.
  */
 export function spend(p: SimPlayer): void {
+  spendGems(p);
   if (!p.spends) return;
-  tallyBestMove(p, { buy: buyHeroes, level: levelSquad, reforge: reforgeBag });
+  tallyBestMove(p, {
+    buy: buyHeroes,
+    level: levelSquad,
+    smithy: (q) => smithy(q, true),
+    reforge: reforgeBag,
+  });
   counted(p, 'buy', () => buyHeroes(p));
+  smithy(p, false);
   counted(p, 'level', () => levelSquad(p));
   counted(p, 'reforge', () => reforgeBag(p));
   upgradeForces(p);
+}
+
+/** The budget of gold for levels and the smithy: 80% beyond the reserve (for restores). */
+const budget = (p: SimPlayer) => Math.max(0, p.wallet.GOLD - reserve(p)) * 0.8;
+
+/**
+ * Smithy raises as worth their gold as a hero level; crystals for the next tier are kept. Weighed
+ * on a copy (`instant`), every raise the budget pays is made, worth it or not.
+ */
+function smithy(p: SimPlayer, instant: boolean): void {
+  const perGold = instant ? 0 : levelPerGold(p);
+  raiseArtifacts(p, budget(p), nextTier(p)?.price.CRYSTAL ?? 0, perGold, instant);
 }
 
 /**
@@ -72,15 +94,20 @@ export function spend(p: SimPlayer): void {
  */
 function reserve(p: SimPlayer): number {
   if ((p.byStair.get(p.stair)?.losses ?? 0) >= 3) return 0;
-  const low = Math.min(...squad(p).map(tierOf));
-  const owned = new Set(p.heroes.map((h) => h.identifier));
-  const next = shopHeroes(p.road.bestVictoryStair + 1)
-    .filter((h) => h.tier !== 'ARK' && !owned.has(h.id) && TIER_ORDER.indexOf(h.tier) > low)
-    .sort((a, b) => (a.price.GOLD ?? 0) - (b.price.GOLD ?? 0))[0];
+  const next = nextTier(p);
   if (next === undefined) return 0;
   // Only the gold is saved for: the other currencies come at their own pace.
   const { GOLD: gold = 0, ...rest } = next.price;
   return canAfford(p.wallet, rest) ? gold : 0;
+}
+
+/** The cheapest hero sold of a tier above the squad's lowest that the player does not own. */
+function nextTier(p: SimPlayer) {
+  const low = Math.min(...squad(p).map(tierOf));
+  const owned = new Set(p.heroes.map((h) => h.identifier));
+  return shopHeroes(p.road.bestVictoryStair + 1)
+    .filter((h) => h.tier !== 'ARK' && !owned.has(h.id) && TIER_ORDER.indexOf(h.tier) > low)
+    .sort((a, b) => (a.price.GOLD ?? 0) - (b.price.GOLD ?? 0))[0];
 }
 
 function buyHeroes(p: SimPlayer): void {
@@ -133,10 +160,8 @@ function buyHeroes(p: SimPlayer): void {
 
 function levelSquad(p: SimPlayer): void {
   // Keep a fifth of the gold for restoring health, and the next tier's price while saving.
-  const kept = reserve(p);
   for (let i = 0; i < 200; i++) {
-    const budget = Math.max(0, p.wallet.GOLD - kept) * 0.8;
-    const r = groupLevelUp(squad(p), budget, p.level.level);
+    const r = groupLevelUp(squad(p), budget(p), p.level.level);
     if (r.cost <= 0) break;
     p.wallet.GOLD -= r.cost;
     const map = new Map(r.creatures.map((c) => [c.id, c]));

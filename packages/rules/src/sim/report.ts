@@ -1,6 +1,15 @@
 /** The simulation's progression report: power curves and which move grew the squad most. */
 import { median } from './median.js';
-import { CHOICES, MOVES, type Choice, type Move, type SimPlayer } from './state.js';
+import {
+  CHOICES,
+  GEM_CHOICES,
+  GOLD_CHOICES,
+  MOVES,
+  type Choice,
+  type Move,
+  type SimPlayer,
+  type Tally,
+} from './state.js';
 
 const short = (x: number): string =>
   Number.isNaN(x)
@@ -43,7 +52,7 @@ export function bestMoves(
   players: SimPlayer[],
 ): { band: [number, number]; best: Move; line: string }[] {
   return MOVE_BANDS.map(([from, to]) => {
-    const total: Record<Move, number> = { buy: 0, level: 0, wear: 0, reforge: 0, force: 0 };
+    const total = Object.fromEntries(MOVES.map((m) => [m, 0])) as Record<Move, number>;
     for (const p of players)
       for (const [stair, g] of p.gains)
         if (stair >= from && stair <= to) for (const m of MOVES) total[m] += g[m];
@@ -60,7 +69,7 @@ export function bestMoves(
  */
 export function bestChoices(players: SimPlayer[]): { best: Choice; line: string }[] {
   return MOVE_BANDS.map(([from, to]) => {
-    const n: Record<Choice, number> = { buy: 0, level: 0, reforge: 0 };
+    const n = Object.fromEntries(CHOICES.map((c) => [c, 0])) as Record<Choice, number>;
     for (const p of players)
       for (const [stair, t] of p.best)
         if (stair >= from && stair <= to) for (const c of CHOICES) n[c] += t[c];
@@ -68,5 +77,70 @@ export function bestChoices(players: SimPlayer[]): { best: Choice; line: string 
     const best = [...CHOICES].sort((a, b) => n[b] - n[a])[0]!;
     const shares = CHOICES.map((c) => `${c} ${((100 * n[c]) / sum).toFixed(0)}%`).join(', ');
     return { best, line: `  stairs ${from}-${to}: ${shares} of ${sum} decisions; best: ${best}` };
+  });
+}
+
+/** A use is good in a band when it was good at this share of the band's decisions at least. */
+export const GOOD_IN_BAND = 0.2;
+
+export interface BandUses<C extends string> {
+  readonly band: [number, number];
+  readonly decisions: number;
+  /** Share of the band's decisions where each use was the best, and where it was good. */
+  readonly best: Record<C, number>;
+  readonly good: Record<C, number>;
+  /** The uses good in the band (good at GOOD_IN_BAND of its decisions at least). */
+  readonly goodUses: C[];
+}
+
+/** The weighed uses of one currency, per band of 30 stairs, summed over the players. */
+export function bandUses<C extends string>(
+  players: readonly SimPlayer[],
+  uses: readonly C[],
+  of: (p: SimPlayer) => Map<number, Tally<C>>,
+): BandUses<C>[] {
+  return MOVE_BANDS.map(([from, to]) => {
+    const zero = () => Object.fromEntries(uses.map((c) => [c, 0])) as Record<C, number>;
+    const best = zero();
+    const good = zero();
+    let decisions = 0;
+    for (const p of players)
+      for (const [stair, t] of of(p)) {
+        if (stair < from || stair > to) continue;
+        decisions += t.decisions;
+        for (const c of uses) {
+          best[c] += t.best[c];
+          good[c] += t.good[c];
+        }
+      }
+    const share = (r: Record<C, number>) =>
+      Object.fromEntries(uses.map((c) => [c, decisions > 0 ? r[c] / decisions : 0])) as Record<
+        C,
+        number
+      >;
+    const goodShare = share(good);
+    return {
+      band: [from, to],
+      decisions,
+      best: share(best),
+      good: goodShare,
+      goodUses: uses.filter((c) => goodShare[c] >= GOOD_IN_BAND),
+    };
+  });
+}
+
+export const goldUses = (players: readonly SimPlayer[]) =>
+  bandUses(players, GOLD_CHOICES, (p) => p.goldUses);
+export const gemUses = (players: readonly SimPlayer[]) =>
+  bandUses(players, GEM_CHOICES, (p) => p.gemUses);
+
+/** The table as printed lines: per use, best / good shares of the decisions. */
+export function useLines<C extends string>(rows: readonly BandUses<C>[]): string[] {
+  return rows.map((r) => {
+    const uses = Object.keys(r.best) as C[];
+    const cells = uses
+      .map((c) => `${c} ${(100 * r.best[c]).toFixed(0)}%/${(100 * r.good[c]).toFixed(0)}%`)
+      .join(', ');
+    return `  stairs ${r.band[0]}-${r.band[1]}: ${cells} of ${r.decisions} decisions; good: ${r.goodUses.join(', ') || 'none'}`;
   });
 }

@@ -8,7 +8,7 @@ import { economyLoops, mintingLoops } from './economy.js';
 import { climb, MAX_TRIES, type Climb } from './climb.js';
 import { eveningLines, firstEvening } from './evening.js';
 import { median } from './median.js';
-import { bestChoices, bestMoves, powerCurve } from './report.js';
+import { bestChoices, bestMoves, gemUses, goldUses, powerCurve, useLines } from './report.js';
 import { shareLines } from './shares.js';
 import { CLOSE_FIGHT_EDGE, compareScripts } from './tactics.js';
 
@@ -98,6 +98,14 @@ console.log(
   '\nThe best move at each decision (the choice that would add the most squad power then):',
 );
 for (const b of bestChoices(runs.map((r) => r.player))) console.log(b.line);
+console.log(
+  '\nUses of gold weighed at each decision, by power per gold (best / good: at least half the best):',
+);
+for (const line of useLines(goldUses(runs.map((r) => r.player)))) console.log(line);
+console.log(
+  `\nUses of emeralds weighed at each decision, by power per emerald (best / good); free emeralds received ${median(runs.map((r) => r.player.gemsIn))}, spent ${median(runs.map((r) => r.player.gemsSpent))} (medians):`,
+);
+for (const line of useLines(gemUses(runs.map((r) => r.player)))) console.log(line);
 
 const stuck = runs.filter((r) => r.reached <= TARGET);
 console.log(

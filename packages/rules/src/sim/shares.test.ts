@@ -16,10 +16,10 @@ describe('the share of strength items hold', () => {
     expect(s.worn).toBeGreaterThan(0);
     expect(s.worn).toBeLessThan(1);
     expect(s.forged).toBeGreaterThanOrEqual(0);
-    // Ten smithy levels make every worn artifact lend 1.05^10 of what it did: more than it
-    // lends now cannot be added.
+    // Ten smithy levels make every worn artifact lend at most (12 × 1.055^10) of what it did (the
+    // ramp and the growth): no more than that can be added.
     expect(s.smithy).toBeGreaterThan(0);
-    expect(s.smithy).toBeLessThan(s.worn * (1.05 ** SMITHY_LEVELS - 1) + 1e-9);
+    expect(s.smithy).toBeLessThan(s.worn * (12 * 1.055 ** SMITHY_LEVELS - 1) + 1e-9);
     expect(s.smithyCrystals).toBeGreaterThan(0);
   });
 });

@@ -9,12 +9,32 @@ import { regenerate } from '../progression/health.js';
 import { chooseFirstHero } from '../progression/heroes.js';
 import { newRoadProgress, type RoadProgress } from '../road/progress.js';
 
-/** How a policy step grew the squad: a hero bought, levels, an artifact worn or reforged, a force. */
-export const MOVES = ['buy', 'level', 'wear', 'reforge', 'force'] as const;
+/**
+ * How a policy step grew the squad: a hero bought, levels, an artifact worn, raised at the smithy
+ * or reforged, a force, or emeralds spent (cards, speed-ups).
+ */
+export const MOVES = ['buy', 'level', 'wear', 'smithy', 'reforge', 'force', 'emerald'] as const;
 export type Move = (typeof MOVES)[number];
-/** The three ways to spend what the road gives that the simulation weighs against each other. */
-export const CHOICES = ['buy', 'level', 'reforge'] as const;
+/** The ways to spend what the road gives that the simulation weighs against each other. */
+export const CHOICES = ['buy', 'level', 'smithy', 'reforge'] as const;
 export type Choice = (typeof CHOICES)[number];
+/** The choices that spend gold (reforging spends an artifact no hero has room for). */
+export const GOLD_CHOICES = ['buy', 'level', 'smithy'] as const satisfies readonly Choice[];
+/** What emeralds buy that the simulation weighs: beast cards, evolution cards, speed-ups. */
+export const GEM_CHOICES = ['card', 'evolution', 'speedup'] as const;
+export type GemChoice = (typeof GEM_CHOICES)[number];
+/**
+ * A use is good at a decision when it adds at least this share of the power per gold (or per
+ * emerald) of the best use then.
+ */
+export const GOOD_SHARE = 0.5;
+
+/** Per stair: decisions, and how often each use was the best and how often good. */
+export interface Tally<C extends string> {
+  decisions: number;
+  best: Record<C, number>;
+  good: Record<C, number>;
+}
 
 /**
  * What a wait is for: health regenerating (the game's timer on a hurt squad), or a respawn
@@ -46,13 +66,24 @@ export interface SimPlayer {
   bag: { artifactId: string; level: number }[];
   /** Stair → decisions where buying, levelling or reforging would have added the most power. */
   best: Map<number, Record<Choice, number>>;
+  /** Stair → the uses of gold weighed at each decision: best and good ones. */
+  goldUses: Map<number, Tally<(typeof GOLD_CHOICES)[number]>>;
+  /** Stair → the uses of emeralds weighed at each decision: best and good ones. */
+  gemUses: Map<number, Tally<GemChoice>>;
+  /** Emeralds received (free grants) and spent, for the report. */
+  gemsIn: number;
+  gemsSpent: number;
   /** Stair → the squad's power after it (the sum of the fighting heroes' weights). */
   power: Map<number, number>;
+  /** Stair → the simulated clock (seconds) when its gate fell. */
+  clockAt: Map<number, number>;
   /** The stair being played (gains are counted on it). */
   stair: number;
   road: RoadProgress;
   level: LevelState;
   wallet: Required<Pick<Amounts, 'GOLD' | 'CRYSTAL' | 'ELIXIR' | 'SULFUR' | 'MITHRIL'>>;
+  /** Once-only emerald grants already counted (welcome gift, side tasks, story parts). */
+  granted: Set<string>;
   heroes: Creature[];
   done: Set<number>;
   nextId: number;
@@ -92,8 +123,8 @@ export interface SimPlayer {
 }
 
 export interface SimTimer {
-  readonly kind: 'rank' | 'force' | 'chest';
-  /** The hero it raises (0 for a chest). */
+  readonly kind: 'rank' | 'force' | 'chest' | 'smithy';
+  /** The hero it raises (0 for a chest; the artifact's id for the smithy). */
   readonly creatureId: number;
   readonly endsAt: number;
   readonly warriorClass?: WarriorClass;
@@ -110,7 +141,13 @@ export function newSimPlayer(seed: number, starter: string, spends = true): SimP
     gains: new Map(),
     bag: [],
     best: new Map(),
+    goldUses: new Map(),
+    gemUses: new Map(),
+    gemsIn: 0,
+    gemsSpent: 0,
+    granted: new Set(),
     power: new Map(),
+    clockAt: new Map(),
     stair: 1,
     road: newRoadProgress(),
     level: { level: 1, currentExp: 0, maxExp: 100 },
@@ -179,13 +216,73 @@ export function counted(p: SimPlayer, move: Move, step: () => void): void {
   step();
   const gain = squadPower(p) - before;
   if (gain <= 0) return;
-  const g = p.gains.get(p.stair) ?? { buy: 0, level: 0, wear: 0, reforge: 0, force: 0 };
-  g[move] += gain;
-  p.gains.set(p.stair, g);
+  const g =
+    p.gains.get(p.stair) ??
+    ({ buy: 0, level: 0, wear: 0, smithy: 0, reforge: 0, force: 0, emerald: 0 } as const);
+  const next = { ...g };
+  next[move] += gain;
+  p.gains.set(p.stair, next);
+}
+
+/** Adds one decision to a stair's tally: the best use and every good one. */
+export function tally<C extends string>(
+  map: Map<number, Tally<C>>,
+  stair: number,
+  uses: readonly C[],
+  perUnit: Partial<Record<C, number>>,
+): void {
+  const worth = uses.flatMap((c) => {
+    const x = perUnit[c];
+    return x !== undefined && x > 0 ? [{ c, x }] : [];
+  });
+  if (worth.length < 2) return;
+  const top = Math.max(...worth.map((w) => w.x));
+  const zero = () => Object.fromEntries(uses.map((c) => [c, 0])) as Record<C, number>;
+  const t = map.get(stair) ?? { decisions: 0, best: zero(), good: zero() };
+  t.decisions++;
+  for (const w of worth) {
+    if (w.x === top) t.best[w.c]++;
+    if (w.x >= GOOD_SHARE * top) t.good[w.c]++;
+  }
+  map.set(stair, t);
+}
+
+/** Stairs back over which `growthSeconds` measures the squad's growth. */
+const GROWTH_WINDOW = 10;
+
+/**
+ * The seconds in which the squad's power grows by a factor e, measured from the gate of about
+ * ten stairs back to now (Infinity before any gate fell, or when it did not grow). A permanent
+ * gain keeps its weight against a squad growing this fast for about this long, so power brought
+ * forward by `t` seconds is worth `t / growthSeconds` of the same power kept for good.
+ */
+export function growthSeconds(p: SimPlayer): number {
+  const from = [...p.clockAt.keys()]
+    .filter((s) => s >= p.stair - GROWTH_WINDOW)
+    .sort((a, b) => a - b)[0];
+  if (from === undefined) return Infinity;
+  const rate = Math.log(squadPower(p) / p.power.get(from)!);
+  const seconds = p.seconds - p.clockAt.get(from)!;
+  return rate > 0 && seconds > 0 ? seconds / rate : Infinity;
+}
+
+/** A copy of the player to try a move on, sharing nothing a move changes. */
+export function trialCopy(p: SimPlayer): SimPlayer {
+  return {
+    ...p,
+    heroes: [...p.heroes],
+    wallet: { ...p.wallet },
+    bag: [...p.bag],
+    timers: [...p.timers],
+    firstBought: new Map(p.firstBought),
+    granted: new Set(p.granted),
+    // Wearing what a benched hero gives up counts its gain: on the copy's own tallies.
+    gains: new Map([...p.gains].map(([k, g]) => [k, { ...g }])),
+  };
 }
 
 /**
- * Weighs the three choices on copies of the player, each as the policy would make it with what
+ * Weighs the choices on copies of the player, each as the policy would make it with what
  * the player holds (buying: the hero it would buy; levelling: its budget; reforging: the bag).
  * A choice is worth the squad power it adds plus the gold it leaves, valued at what levelling
  * makes of gold at that moment (its power per gold): so buying beats levelling only when it adds
@@ -195,30 +292,25 @@ export function counted(p: SimPlayer, move: Move, step: () => void): void {
  */
 export function tallyBestMove(p: SimPlayer, steps: Record<Choice, (p: SimPlayer) => void>): void {
   const trial = (step: (p: SimPlayer) => void) => {
-    const copy: SimPlayer = {
-      ...p,
-      heroes: [...p.heroes],
-      wallet: { ...p.wallet },
-      bag: [...p.bag],
-      timers: [...p.timers],
-      firstBought: new Map(p.firstBought),
-      // Wearing what a benched hero gives up counts its gain: on the copy's own tallies.
-      gains: new Map([...p.gains].map(([k, g]) => [k, { ...g }])),
-    };
+    const copy = trialCopy(p);
     const before = squadPower(copy);
     step(copy);
     return { gain: squadPower(copy) - before, gold: p.wallet.GOLD - copy.wallet.GOLD };
   };
   const tried = CHOICES.map((c) => ({ choice: c, ...trial(steps[c]) }));
+  // Each use of gold by the power it adds per gold, against the best of them.
+  const perGoldOf: Partial<Record<Choice, number>> = {};
+  for (const t of tried) if (t.gold > 0 && t.gain > 0) perGoldOf[t.choice] = t.gain / t.gold;
+  tally(p.goldUses, p.stair, GOLD_CHOICES, perGoldOf);
   const possible = tried.filter((t) => t.gain > 0);
-  // Only a real choice counts: at least two of the three possible now.
+  // Only a real choice counts: at least two possible now.
   if (possible.length < 2) return;
   const level = tried.find((t) => t.choice === 'level')!;
   const perGold = level.gain > 0 && level.gold > 0 ? level.gain / level.gold : 0;
   // The worth beyond keeping all the gold: levelling's own is zero by construction.
   const worth = (t: { gain: number; gold: number }) => t.gain - t.gold * perGold;
   const best = possible.sort((a, b) => worth(b) - worth(a))[0]!.choice;
-  const t = p.best.get(p.stair) ?? { buy: 0, level: 0, reforge: 0 };
+  const t = p.best.get(p.stair) ?? { buy: 0, level: 0, smithy: 0, reforge: 0 };
   t[best]++;
   p.best.set(p.stair, t);
 }

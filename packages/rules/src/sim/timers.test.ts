@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rankExpToNext } from '../content/ranks.js';
 import { rankUpSeconds } from '../progression/heroes.js';
 import { newSimPlayer } from './state.js';
+import { DAILY_TASK_GEMS } from './emeralds.js';
 import { FREE_GEMS_PER_DAY, settleTimers, startRankUps, upgradeForces } from './timers.js';
 
 describe('the simulation keeps the waits', () => {
@@ -29,6 +30,6 @@ describe('the simulation keeps the waits', () => {
     p.seconds += 2 * 86_400;
     settleTimers(p);
     expect(p.heroes[0]!.forcesV2.some((f) => f.level === 1)).toBe(true);
-    expect(p.wallet.MITHRIL).toBe(2 * FREE_GEMS_PER_DAY);
+    expect(p.wallet.MITHRIL).toBe(2 * (FREE_GEMS_PER_DAY + DAILY_TASK_GEMS));
   });
 });

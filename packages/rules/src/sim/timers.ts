@@ -2,7 +2,8 @@
  * The simulated player's waits on a simulated clock (`p.seconds`), as the server keeps them: a
  * rank paid for by kills rises after `rankUpSeconds`, a force level arrives when its upgrade ends
  * (two at once, elixir paid at the start), a chest won on the daily free spin opens after its
- * delay, and a free player's daily emeralds accrue with the days.
+ * delay, a smithy raise lands when its wait ends, and a free player's daily emeralds accrue with
+ * the days.
  */
 import { FORCES } from '../content/forces.js';
 import { CHEST_DELAY_MINUTES } from '../economy/chests.js';
@@ -11,7 +12,9 @@ import { heroDef } from '../content/heroes.js';
 import type { WarriorClass } from '../content/warrior-classes.js';
 import { forceUpgradeSlots, planForceUpgrade, withForceLevel } from '../progression/forces.js';
 import { rankUpDue, rankUpSeconds, riseRank } from '../progression/heroes.js';
+import { DAILY_TASK_GEMS } from './emeralds.js';
 import { openChest } from './items.js';
+import { completeRaise } from './smithy.js';
 import { counted, replaceHero, squad, type SimPlayer } from './state.js';
 
 /** A free player's emeralds a day (the free spin, sharing, rewarded ads: GAME_DESIGN §5b). */
@@ -38,7 +41,8 @@ export function startRankUps(p: SimPlayer): void {
  * are in the daily average already). A chest won waits its delay, as on the server.
  */
 function newDay(p: SimPlayer): void {
-  p.wallet.MITHRIL += FREE_GEMS_PER_DAY;
+  p.wallet.MITHRIL += FREE_GEMS_PER_DAY + DAILY_TASK_GEMS;
+  p.gemsIn += FREE_GEMS_PER_DAY + DAILY_TASK_GEMS;
   p.gemDays++;
   const prize = WHEEL_SECTORS[spinWheel(`sim:${p.seed}:day:${p.gemDays}`)]!.prize;
   if (prize.kind === 'GOLD') p.wallet.GOLD += prizeAmounts(prize, p.stair).GOLD ?? 0;
@@ -56,6 +60,10 @@ export function settleTimers(p: SimPlayer): void {
   for (const t of due) {
     if (t.kind === 'chest') {
       openChest(p, t.chest!, p.stair, `sim:${p.seed}:chest:${t.endsAt}`);
+      continue;
+    }
+    if (t.kind === 'smithy') {
+      completeRaise(p, t.creatureId, t.toLevel!);
       continue;
     }
     const h = p.heroes.find((x) => x.id === t.creatureId);

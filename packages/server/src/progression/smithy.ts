@@ -25,7 +25,7 @@ interface ArtifactPayload {
 }
 
 /**
- * The smithy (SPEC §2): artifacts raised a level over time for crystals, and the forge, which
+ * The smithy (SPEC §2): artifacts raised a level over time for crystals and gold, and the forge, which
  * melts a backpack artifact into a hero for a quarter of its power.
  */
 export class SmithyService {
@@ -66,7 +66,10 @@ export class SmithyService {
       const running = await u.timers.running(ARTIFACT_TIMER);
       if (running.some((t) => t.subject === String(itemId)))
         throw new AppError('TIMER_ALREADY_RUNNING', 409);
-      await u.wallet.spend({ CRYSTAL: plan.crystal }, { reason: 'artifact-upgrade', key });
+      await u.wallet.spend(
+        { CRYSTAL: plan.crystal, GOLD: plan.gold },
+        { reason: 'artifact-upgrade', key },
+      );
       const payload: ArtifactPayload = { itemId, toLevel: plan.toLevel };
       await u.timers.start(ARTIFACT_TIMER, String(itemId), plan.seconds * 1000, payload);
     });

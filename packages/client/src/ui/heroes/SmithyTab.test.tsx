@@ -20,12 +20,12 @@ describe('the smithy card', () => {
     const hero = testHero({
       skills: [
         { skillType: 'ATTACK', valueCurrent: 11, valueTotal: 11 },
-        { skillType: 'DEFENCE', valueCurrent: 6.31, valueTotal: 6.31 },
+        { skillType: 'DEFENCE', valueCurrent: 11.88, valueTotal: 11.88 },
         { skillType: 'HEALTH', valueCurrent: 130, valueTotal: 130 },
       ],
-      artifacts: [{ ...shield, value: 2.31, level: 4 }],
+      artifacts: [{ ...shield, value: 7.88, level: 4 }],
     });
-    const player = testPlayer({ crystal: 50, creatures: [hero] });
+    const player = testPlayer({ crystal: 50, gold: 100, creatures: [hero] });
     const { game } = createTestGame((req) => {
       if (req.path === api.progression.smithy.url)
         return json(200, { upgrades: [], serverTimeMs: game.now() });
@@ -38,8 +38,8 @@ describe('the smithy card', () => {
     await waitFor(() => expect(screen.getAllByTestId('smithy-gain')).toHaveLength(2));
     const lines = screen.getAllByTestId('smithy-gain').map((e) => e.textContent);
     expect(lines).toEqual([
-      'Level 5: defence +2.3 → defence +2.4',
-      'Dobrynya Nikitich: Defence 6.3 → 6.4',
+      'Level 5: defence +7.8 → defence +10.2',
+      'Dobrynya Nikitich: Defence 11.8 → 14.2',
     ]);
   });
 });

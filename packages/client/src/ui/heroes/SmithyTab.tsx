@@ -173,11 +173,12 @@ export function SmithyTab({ hero }: { hero: CreatureDto }) {
             <Button
               icon="upgrade"
               busy={raise.busy}
-              disabled={player.crystal < plan.crystal}
+              disabled={player.crystal < plan.crystal || player.gold < plan.gold}
               onClick={() => void raise.run(item.id)}
             >
               {t('smithy.upgrade', {
                 crystal: amountText(plan.crystal, 'CRYSTAL', game.lang),
+                gold: amountText(plan.gold, 'GOLD', game.lang),
                 time: formatDuration(plan.seconds, game.lang),
               })}
             </Button>

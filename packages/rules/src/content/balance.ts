@@ -93,7 +93,7 @@ export function stairScale(stair: number): number {
  * that levels as offered fields (the simulation's squad power against the gate's weight), at about
  * half of it: a gate is lost now and then and won on the next try or two, and never walls the
  * road. The legendary heroes' slower growth holds the points low on 40-55; levels, the smithy and
- * the mythical tier let them climb to 240% by stair 100 (docs/GAME_DESIGN.md, section 7).
+ * the mythical tier let them climb to 230% by stair 100 (docs/GAME_DESIGN.md, section 7).
  */
 export const MONSTER_EASE: readonly (readonly [stair: number, ease: number])[] = [
   [1, 0.4],

@@ -1,6 +1,6 @@
 import { api } from '@heroroad/protocol';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SceneRequest } from '../model/scenes';
 import { createTestGame, json, renderWithGame, testInfo, testPlayer } from '../testing/gameHarness';
 import { LoadingStatus } from './LoadingStatus';
@@ -60,6 +60,44 @@ describe('scene controls', () => {
     renderWithGame(game, <SceneChrome />);
     const nav = screen.getByRole('navigation', { name: 'Game menu' });
     expect([...nav.querySelectorAll('button')].map((b) => b.textContent)).toEqual(labels);
+  });
+
+  it('shows the menu icons alone when a label would not fit its button, its name kept', () => {
+    // The test's page has no layout: a label is as wide as its text says, its button 40 px.
+    const widths = (el: HTMLElement) =>
+      el.classList.contains('menu-label') ? (el.textContent ?? '').length * 7 : 0;
+    const scroll = vi
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return widths(this);
+      });
+    const client = vi
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('menu-label') ? 40 : 0;
+      });
+    try {
+      const { game } = createTestGame();
+      game.applyInfo(testInfo(testPlayer({ level: 8 })));
+      game.ui.getState().setScene('road');
+      renderWithGame(game, <SceneChrome />);
+      const nav = screen.getByRole('navigation', { name: 'Game menu' });
+      // "Settings" (8 letters, 56 px) does not fit 40 px: no label shows, none is broken.
+      expect(nav.classList.contains('menu-bar-icons')).toBe(true);
+      expect(screen.getByRole('button', { name: 'Settings' })).toBeTruthy();
+    } finally {
+      scroll.mockRestore();
+      client.mockRestore();
+    }
+  });
+
+  it('keeps the menu labels where every one fits', () => {
+    const { game } = createTestGame();
+    game.applyInfo(testInfo(testPlayer({ level: 8 })));
+    game.ui.getState().setScene('road');
+    renderWithGame(game, <SceneChrome />);
+    const nav = screen.getByRole('navigation', { name: 'Game menu' });
+    expect(nav.classList.contains('menu-bar-icons')).toBe(false);
   });
 
   it('marks the tasks button while a reward waits', () => {

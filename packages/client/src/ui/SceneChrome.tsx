@@ -1,5 +1,5 @@
 import { LEVEL_GATES, hasModeratorAccess } from '@heroroad/rules';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { retryImport } from '../app/retryImport';
@@ -10,6 +10,7 @@ import type { SceneKey } from '../model/scenes';
 import { Button } from './Button';
 import { useGame } from './GameContext';
 import { Icon } from './Icon';
+import { useLabelsFit } from './menuFit';
 import { SocialButtons } from './SocialButtons';
 import { WelcomePanel } from './WelcomePanel';
 
@@ -63,6 +64,8 @@ function MenuButton({ item }: { item: MenuItem }) {
     <button
       type="button"
       className="menu-button"
+      // With the icons alone (menuFit.ts), a pointer resting on a button shows its name.
+      title={item.label}
       // What waits is said beside the name, so the button keeps its name ("Bank") for every reader.
       aria-description={item.dot ? t('menu.waiting') : undefined}
       onClick={() => {
@@ -72,7 +75,7 @@ function MenuButton({ item }: { item: MenuItem }) {
       }}
     >
       <Icon name={item.icon} size={26} />
-      <span>{item.label}</span>
+      <span className="menu-label">{item.label}</span>
       {item.dot && <span className="menu-dot" aria-hidden="true" />}
     </button>
   );
@@ -120,8 +123,11 @@ function RoadMenu() {
     { label: t('menu.settings'), icon: 'cog', overlay: 'settings' },
   );
   if (staff) items.push({ label: t('menu.staff'), icon: 'gavel', overlay: 'staff' });
+  const width = useStore(game.ui, (s) => s.layout.width);
+  const nav = useRef<HTMLElement>(null);
+  useLabelsFit(nav, `${width}|${items.map((i) => i.label).join('|')}`);
   return (
-    <nav className="menu-bar" aria-label={t('menu.label')}>
+    <nav ref={nav} className="menu-bar" aria-label={t('menu.label')}>
       {items.map((item) => (
         <MenuButton key={item.label} item={item} />
       ))}

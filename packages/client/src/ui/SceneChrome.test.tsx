@@ -8,6 +8,15 @@ import { SceneChrome } from './SceneChrome';
 
 afterEach(cleanup);
 
+/** The road's menu bar of a player of `level`. */
+function roadMenuOfLevel(level: number): HTMLElement {
+  const { game } = createTestGame();
+  game.applyInfo(testInfo(testPlayer({ level })));
+  game.ui.getState().setScene('road');
+  renderWithGame(game, <SceneChrome />);
+  return screen.getByRole('navigation', { name: 'Game menu' });
+}
+
 describe('scene controls', () => {
   it('welcomes a visitor and starts a guest at once', async () => {
     const { game, requests } = createTestGame((req) => {
@@ -77,11 +86,7 @@ describe('scene controls', () => {
         return this.classList.contains('menu-label') ? 40 : 0;
       });
     try {
-      const { game } = createTestGame();
-      game.applyInfo(testInfo(testPlayer({ level: 8 })));
-      game.ui.getState().setScene('road');
-      renderWithGame(game, <SceneChrome />);
-      const nav = screen.getByRole('navigation', { name: 'Game menu' });
+      const nav = roadMenuOfLevel(8);
       // "Settings" (8 letters, 56 px) does not fit 40 px: no label shows, none is broken.
       expect(nav.classList.contains('menu-bar-icons')).toBe(true);
       expect(screen.getByRole('button', { name: 'Settings' })).toBeTruthy();
@@ -92,12 +97,7 @@ describe('scene controls', () => {
   });
 
   it('keeps the menu labels where every one fits', () => {
-    const { game } = createTestGame();
-    game.applyInfo(testInfo(testPlayer({ level: 8 })));
-    game.ui.getState().setScene('road');
-    renderWithGame(game, <SceneChrome />);
-    const nav = screen.getByRole('navigation', { name: 'Game menu' });
-    expect(nav.classList.contains('menu-bar-icons')).toBe(false);
+    expect(roadMenuOfLevel(8).classList.contains('menu-bar-icons')).toBe(false);
   });
 
   it('marks the tasks button while a reward waits', () => {

@@ -139,3 +139,36 @@ export class SessionRepository {
     return rows.map((r) => r.id_hash);
   }
 }
+
+/** A player's last sessions, newest first, as staff see them on the player card. */
+export function sessionsOf(db: Kysely<Database>, playerId: number, limit: number) {
+  return db
+    .selectFrom('session')
+    .select(['auth_source', 'created_at', 'last_seen_at', 'revoked_at', 'viewer_id', 'user_agent'])
+    .where('player_id', '=', playerId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Each way a player has signed in (not staff views into the game), with its first time. */
+export function signInSourcesOf(db: Kysely<Database>, playerId: number) {
+  return db
+    .selectFrom('session')
+    .select('auth_source')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('player_id', '=', playerId)
+    .where('viewer_id', 'is', null)
+    .groupBy('auth_source')
+    .execute();
+}
+
+/** The live views a staff member has open into players' games. */
+export function openViewsBy(db: Kysely<Database>, viewerId: number) {
+  return db
+    .selectFrom('session')
+    .select('id_hash')
+    .where('viewer_id', '=', viewerId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

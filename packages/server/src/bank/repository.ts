@@ -93,3 +93,30 @@ export class BankRepository {
       .execute();
   }
 }
+
+/** The payments a player made or received, newest first (the staff's player card). */
+export async function paymentsOf(
+  db: Executor,
+  playerId: number,
+  limit: number,
+): Promise<PaymentDto[]> {
+  const rows = await db
+    .selectFrom('payment')
+    .selectAll()
+    .where((eb) => eb.or([eb('receiver_id', '=', playerId), eb('payer_id', '=', playerId)]))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(paymentDto);
+}
+
+/** How many real (not test) payments granted a player emeralds, and how many emeralds in all. */
+export function paidTotalOf(db: Executor, playerId: number) {
+  return db
+    .selectFrom('payment')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('gems').as('gems')])
+    .where('receiver_id', '=', playerId)
+    .where('state', '=', 'GEMS_GRANTED')
+    .where('test', '=', 0)
+    .executeTakeFirst();
+}

@@ -209,3 +209,20 @@ const saveState = reusable(
       .where('version', '=', version),
   ['{}', 'sample', -101, -102, -103, -104],
 );
+
+/** A player's battles started before `before`, newest first (the staff's player log). */
+export function battlesStartedBefore(
+  db: Executor,
+  playerId: number,
+  before: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('battle')
+    .select(['id', 'kind', 'place_id', 'status', 'created_at'])
+    .where('player_id', '=', playerId)
+    .where('created_at', '<', before)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -118,3 +118,16 @@ export class PlaceStateRepository {
     return Number(r.numUpdatedRows) === 1;
   }
 }
+
+/** The places a player took before `before`, newest first (the staff's player log). */
+export function placesTakenBefore(db: Executor, playerId: number, before: number, limit: number) {
+  return db
+    .selectFrom('place_state')
+    .select(['place_id', 'taken_at'])
+    .where('player_id', '=', playerId)
+    .where('taken_at', 'is not', null)
+    .where('taken_at', '<', before)
+    .orderBy('taken_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,15 +1,20 @@
 import type { PaymentDto, PlayerLogEntryDto } from '@heroroad/protocol';
 import type { Kysely } from 'kysely';
-import { paymentDto } from '../bank/repository.js';
+import { paymentsOf } from '../bank/repository.js';
+import { battlesStartedBefore } from '../battle/repository.js';
 import type { Database } from '../db/schema.js';
 import { operationsBefore } from '../economy/ledger-queries.js';
+import { placesTakenBefore } from '../road/place-repository.js';
+import { chatLinesBefore } from '../social/chat/repository.js';
+import { lettersSentBefore } from '../social/mail/repository.js';
 
 const PAGE = 100;
 const cut = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * A player's log for staff (SPEC §6): battles, places taken, purchases, chat lines and letters
- * sent, merged newest first from what each domain already stores; and their payments.
+ * sent, merged newest first from each domain's own reads (staff reads no other domain's table);
+ * and their payments.
  */
 export class PlayerHistory {
   constructor(private readonly db: Kysely<Database>) {}
@@ -17,20 +22,12 @@ export class PlayerHistory {
   async log(playerId: number, before = Number.MAX_SAFE_INTEGER): Promise<PlayerLogEntryDto[]> {
     const db = this.db;
     const [battles, places, spends, chats, mails] = await Promise.all([
-      db.selectFrom('battle').select(['id', 'kind', 'place_id', 'status', 'created_at'])
-        .where('player_id', '=', playerId).where('created_at', '<', before)
-        .orderBy('created_at', 'desc').limit(PAGE).execute(),
-      db.selectFrom('place_state').select(['place_id', 'taken_at'])
-        .where('player_id', '=', playerId).where('taken_at', 'is not', null)
-        .where('taken_at', '<', before).orderBy('taken_at', 'desc').limit(PAGE).execute(),
+      battlesStartedBefore(db, playerId, before, PAGE),
+      placesTakenBefore(db, playerId, before, PAGE),
       operationsBefore(db, playerId, before, PAGE * 2),
-      db.selectFrom('chat_message').select(['id', 'room', 'to_name', 'text', 'created_at', 'deleted_at'])
-        .where('author_id', '=', playerId).where('created_at', '<', before)
-        .orderBy('created_at', 'desc').limit(PAGE).execute(),
-      db.selectFrom('mail_message').select(['id', 'a_id', 'b_id', 'support', 'text', 'created_at'])
-        .where('from_id', '=', playerId).where('created_at', '<', before)
-        .orderBy('created_at', 'desc').limit(PAGE).execute(),
-    ]); // prettier-ignore
+      chatLinesBefore(db, playerId, before, PAGE),
+      lettersSentBefore(db, playerId, before, PAGE),
+    ]);
     const entries: PlayerLogEntryDto[] = [
       ...battles.map((b) => ({
         at: Number(b.created_at),
@@ -67,14 +64,7 @@ export class PlayerHistory {
     return entries.slice(0, PAGE);
   }
 
-  async payments(playerId: number): Promise<PaymentDto[]> {
-    const rows = await this.db
-      .selectFrom('payment')
-      .selectAll()
-      .where((eb) => eb.or([eb('receiver_id', '=', playerId), eb('payer_id', '=', playerId)]))
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute();
-    return rows.map(paymentDto);
+  payments(playerId: number): Promise<PaymentDto[]> {
+    return paymentsOf(this.db, playerId, 200);
   }
 }

@@ -28,6 +28,8 @@ import type { SocialBans } from '../moderation/bans.js';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerKernel } from '../player/unit.js';
 import type { SessionService } from '../auth/sessions.js';
+import { openViewsBy, sessionsOf, signInSourcesOf } from '../auth/session-repository.js';
+import { paidTotalOf } from '../bank/repository.js';
 
 export interface BanRequest {
   readonly playerId: number;
@@ -102,38 +104,12 @@ export class StaffPanel {
 
   async card(id: number): Promise<StaffPlayerCardDto> {
     const row = await this.target(id);
-    const sessions = await this.db
-      .selectFrom('session')
-      .select([
-        'auth_source',
-        'created_at',
-        'last_seen_at',
-        'revoked_at',
-        'viewer_id',
-        'user_agent',
-      ])
-      .where('player_id', '=', id)
-      .orderBy('created_at', 'desc')
-      .limit(20)
-      .execute();
-    const sources = await this.db
-      .selectFrom('session')
-      .select('auth_source')
-      .select((eb) => eb.fn.min('created_at').as('first'))
-      .where('player_id', '=', id)
-      .where('viewer_id', 'is', null)
-      .groupBy('auth_source')
-      .execute();
+    const sessions = await sessionsOf(this.db, id, 20);
+    const sources = await signInSourcesOf(this.db, id);
     const bans = (await Promise.all(SOCIAL_BAN_KINDS.map((k) => this.bans.history(k, id)))).flat();
     bans.sort((a, b) => b.createdAt - a.createdAt);
     const active = await Promise.all(SOCIAL_BAN_KINDS.map((k) => this.bans.active(k, id)));
-    const paid = await this.db
-      .selectFrom('payment')
-      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('gems').as('gems')])
-      .where('receiver_id', '=', id)
-      .where('state', '=', 'GEMS_GRANTED')
-      .where('test', '=', 0)
-      .executeTakeFirst();
+    const paid = await paidTotalOf(this.db, id);
     const ordered = [...sources].sort((a, b) => Number(a.first) - Number(b.first));
     const sourceList = [row.user_source, ...ordered.map((s) => s.auth_source)];
     return {
@@ -209,8 +185,7 @@ export class StaffPanel {
     this.sessions.forgetPlayer(playerId);
     // Staff no longer: the views they had open into players' games end now.
     if (!hasAccess(level, 'MODERATOR')) {
-      const views = await this.db.selectFrom('session').select('id_hash')
-        .where('viewer_id', '=', playerId).where('revoked_at', 'is', null).execute(); // prettier-ignore
+      const views = await openViewsBy(this.db, playerId);
       for (const v of views) await this.sessions.revoke(v.id_hash);
     }
     return summaryOf(updated);

@@ -107,3 +107,20 @@ export class ChatRepository {
     return (await this.seen(playerId)).get(room) ?? lastId;
   }
 }
+
+/** The chat lines a player wrote before `before`, newest first (the staff's player log). */
+export function chatLinesBefore(
+  db: Kysely<Database>,
+  playerId: number,
+  before: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('chat_message')
+    .select(['id', 'room', 'to_name', 'text', 'created_at', 'deleted_at'])
+    .where('author_id', '=', playerId)
+    .where('created_at', '<', before)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

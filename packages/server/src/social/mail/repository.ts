@@ -166,3 +166,20 @@ export class MailRepository {
       .execute();
   }
 }
+
+/** The letters a player sent before `before`, newest first (the staff's player log). */
+export function lettersSentBefore(
+  db: Kysely<Database>,
+  playerId: number,
+  before: number,
+  limit: number,
+) {
+  return db
+    .selectFrom('mail_message')
+    .select(['id', 'a_id', 'b_id', 'support', 'text', 'created_at'])
+    .where('from_id', '=', playerId)
+    .where('created_at', '<', before)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}

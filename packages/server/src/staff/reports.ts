@@ -8,8 +8,11 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import type { AuditLog } from '../moderation/audit.js';
 import type { NotificationService } from '../player/notifications.js';
+import { chatLineById } from '../social/chat/repository.js';
 import type { ChatService } from '../social/chat/service.js';
+import { liveCommentById, liveTopicById } from '../social/forum/repository.js';
 import type { ForumService } from '../social/forum/service.js';
+import { letterById } from '../social/mail/repository.js';
 import { actorOf, type BanRequest, type StaffPanel } from './panel.js';
 import type { ReportTable } from './tables.js';
 
@@ -60,24 +63,19 @@ export class Reports {
     const db = this.db;
     switch (kind) {
       case 'CHAT': {
-        const m = await db.selectFrom('chat_message').selectAll().where('id', '=', id)
-          .where('deleted_at', 'is', null).executeTakeFirst(); // prettier-ignore
-        if (!m || (m.room === 'PRIVAT' && Number(m.to_id) !== me && Number(m.author_id) !== me))
+        const m = await chatLineById(db, id);
+        if (!m || m.deleted_at !== null) return null;
+        if (m.room === 'PRIVAT' && Number(m.to_id) !== me && Number(m.author_id) !== me)
           return null;
         return { authorId: Number(m.author_id), authorName: m.author_name, excerpt: m.text };
       }
       case 'MAIL': {
-        const m = await db
-          .selectFrom('mail_message')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const m = await letterById(db, id);
         if (!m || m.support === 1 || (Number(m.a_id) !== me && Number(m.b_id) !== me)) return null;
         return { authorId: Number(m.from_id), authorName: m.author_name, excerpt: m.text };
       }
       case 'FORUM_TOPIC': {
-        const t = await db.selectFrom('forum_topic').selectAll().where('id', '=', id)
-          .where('deleted_at', 'is', null).executeTakeFirst(); // prettier-ignore
+        const t = await liveTopicById(db, id);
         if (!t) return null;
         return {
           authorId: Number(t.author_id),
@@ -86,8 +84,7 @@ export class Reports {
         };
       }
       case 'FORUM_COMMENT': {
-        const c = await db.selectFrom('forum_comment').selectAll().where('id', '=', id)
-          .where('deleted_at', 'is', null).executeTakeFirst(); // prettier-ignore
+        const c = await liveCommentById(db, id);
         if (!c) return null;
         return { authorId: Number(c.author_id), authorName: c.author_name, excerpt: c.text };
       }
@@ -202,11 +199,7 @@ export class Reports {
   private async remove(auth: AuthContext, report: ReportRow): Promise<void> {
     const target = Number(report.target_id);
     if (report.kind === 'CHAT') {
-      const m = await this.db
-        .selectFrom('chat_message')
-        .select('room')
-        .where('id', '=', target)
-        .executeTakeFirst();
+      const m = await chatLineById(this.db, target);
       if (!m) throw new AppError('NOT_FOUND', 404);
       await this.chat.remove(auth, m.room as 'MAIN', target);
     } else if (report.kind === 'FORUM_TOPIC') await this.forum.deleteTopic(auth, target);

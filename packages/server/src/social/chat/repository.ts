@@ -124,3 +124,8 @@ export function chatLinesBefore(
     .limit(limit)
     .execute();
 }
+
+/** One chat line by its id, removed or not (a report names it). */
+export function chatLineById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('chat_message').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -220,3 +220,23 @@ export class ForumRepository {
     });
   }
 }
+
+/** A topic by its id, unless removed (a report names it). */
+export function liveTopicById(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('forum_topic')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** A comment by its id, unless removed (a report names it). */
+export function liveCommentById(db: Kysely<Database>, id: number) {
+  return db
+    .selectFrom('forum_comment')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -183,3 +183,8 @@ export function lettersSentBefore(
     .limit(limit)
     .execute();
 }
+
+/** One letter by its id (a report names it). */
+export function letterById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('mail_message').selectAll().where('id', '=', id).executeTakeFirst();
+}

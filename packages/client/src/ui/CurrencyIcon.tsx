@@ -6,7 +6,7 @@ import { Icon } from './Icon';
 export function CurrencyIcon({ currency, size = 22 }: { currency: string; size?: number }) {
   const look = RESOURCE_ICON[currency];
   return (
-    <span style={{ color: look?.color }} data-currency={currency}>
+    <span className="currency-icon" style={{ color: look?.color }} data-currency={currency}>
       <Icon name={(look?.icon ?? 'two-coins') as IconName} size={size} />
     </span>
   );

@@ -37,17 +37,31 @@ function portFree(port) {
   });
 }
 
-/** A free port with `count` free ports after it: nginx's and its instances'. */
+/** The ports the kernel hands out by itself (to `listen(0)` and to outgoing connections). */
+function ephemeralPorts() {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low > 0 && high >= low) return { low, high };
+  } catch {
+    // Not Linux: the range Linux uses by default.
+  }
+  return { low: 32768, high: 60999 };
+}
+
+/**
+ * A free port with `count` free ports after it: nginx's and its instances'. They are taken below
+ * the kernel's own range, so that while an instance is down for a restart no other program on
+ * the machine (a second test suite's server on `listen(0)`) is handed its port.
+ */
 export async function freePortRange(count) {
+  const floor = 10_000;
+  const ceiling = ephemeralPorts().low - count - 1;
   for (;;) {
-    const base = await new Promise((done) => {
-      const srv = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = srv.address();
-        srv.close(() => done(port));
-      });
-    });
-    if (base + count > 65000) continue;
-    const free = await Promise.all(Array.from({ length: count }, (_, i) => portFree(base + 1 + i)));
+    const base = floor + Math.floor(Math.random() * (ceiling - floor));
+    const free = await Promise.all(Array.from({ length: count + 1 }, (_, i) => portFree(base + i)));
     if (free.every(Boolean)) return base;
   }
 }
@@ -298,6 +312,9 @@ export async function startCluster(options = {}) {
     async restartInstance(i) {
       await setInRotation(i, false);
       const code = await stopInstance(i);
+      // Its port is let go with its process; a busy machine may take a moment to free it.
+      const port = members[i].port;
+      await waitFor(`port ${port} free again`, () => portFree(port), options.startMs ?? 180_000);
       await startInstance(i);
       await setInRotation(i, true);
       return code;

@@ -16,7 +16,7 @@ import { serverAndBrowser, sqlOn, type Suite } from './suite';
 import { texts, type JourneyLang } from './texts';
 
 /** An amount as the game writes it: the number and its currency's word in the fitting form. */
-const counted = (n: number, currency: 'ELIXIR' | 'CRYSTAL', lang: JourneyLang) =>
+const counted = (n: number, currency: 'ELIXIR' | 'CRYSTAL' | 'GOLD', lang: JourneyLang) =>
   `${n} ${countedName(currency, n, lang === 'ru' ? 'RU' : 'EN')}`;
 
 /** An artifact lying in the player's backpack, as if found on the road. */
@@ -154,13 +154,15 @@ describe('growing the squad', () => {
       })
       .toBe(1);
     await shot(page, `progression-${lang}-04-force-learned`);
-    // The smithy: the worn artifact raised a level over a timer, finished for emeralds.
+    // The smithy: the worn artifact raised a level (crystals and gold) over a timer, finished
+    // for emeralds.
     await page.getByRole('tab', { name: t.hall.tabs.smithy }).click();
     const plan = itemUpgradePlan(3);
     await page
       .getByRole('button', {
         name: fill(t.smithy.upgrade, {
           crystal: counted(plan.crystal, 'CRYSTAL', lang),
+          gold: counted(plan.gold, 'GOLD', lang),
           time: formatDuration(plan.seconds, lang === 'ru' ? 'RU' : 'EN'),
         }),
       })

@@ -3,5 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { name: 'rules', include: ['src/**/*.test.ts'] },
+  // Property tests and the simulation play hundreds of battles: a second on a quiet machine,
+  // many times that beside other suites, so a test is given a minute, not Vitest's 5 s.
+  test: { name: 'rules', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
 });

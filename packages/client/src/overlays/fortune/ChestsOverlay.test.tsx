@@ -1,6 +1,6 @@
 import { api, type DelayedChestDto } from '@heroroad/protocol';
 import { abbreviateNumber, chestContents } from '@heroroad/rules';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createTestGame,
@@ -51,5 +51,39 @@ describe('ChestsOverlay', () => {
     expect(await screen.findByRole('button', { name: 'Open' })).toBeTruthy();
     expect(screen.getByText('Ready to open!')).toBeTruthy();
     expect(screen.queryByText(/^Opens in/)).toBeNull();
+  });
+
+  it('lists what an opened chest held, its gold written short, in either language', async () => {
+    const chests: DelayedChestDto[] = [
+      { id: 7, chest: 'jade', source: 'wheel', readyAt: NOW - 60_000, speedUpGems: 0 },
+    ];
+    const short = abbreviateNumber(12_500);
+    for (const [lang, line] of [
+      ['EN', `${short} gold`],
+      ['RU', `Золото: ${short}`],
+    ] as const) {
+      const { game } = createTestGame((req) => {
+        if (req.path === api.fortune.chests.url) return json(200, chests);
+        if (req.path === '/api/campaign/chest/delayed/7/take') {
+          return json(200, {
+            chest: 'jade',
+            gold: 12_500,
+            consumables: [],
+            artifact: null,
+            card: null,
+            player: testPlayer({ stair: 40, lang }),
+          });
+        }
+        return undefined;
+      });
+      await game.setLanguage(lang);
+      game.applyInfo(testInfo(testPlayer({ stair: 40, lang })));
+      renderWithGame(game, <ChestsOverlay />);
+      fireEvent.click(
+        await screen.findByRole('button', { name: lang === 'EN' ? 'Open' : 'Открыть' }),
+      );
+      expect(await screen.findByText(line)).toBeTruthy();
+      cleanup();
+    }
   });
 });

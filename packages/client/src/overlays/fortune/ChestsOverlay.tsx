@@ -23,7 +23,7 @@ function Loot({ opened }: { opened: ChestOpenedDto }) {
   const game = useGame();
   const { t } = useTranslation();
   const items = [
-    t('chests.gold', { count: abbreviateNumber(opened.gold) }),
+    t('chests.gold', { amount: abbreviateNumber(opened.gold) }),
     ...opened.consumables.map((c) => {
       const def = CONSUMABLES.find((x) => x.id === c.consumableId);
       return `${def ? pickText(def.name, game.lang) : c.consumableId} × ${c.count}`;

@@ -62,7 +62,7 @@ export default function SnowWorldOverlay() {
                 ? pickText(SNOW_DIFFICULTY_DEFS[state.difficulty].name, game.lang)
                 : t('worlds.portal.realm')}
             </h3>
-            <p>{t('worlds.steps', { count: state.stepsLeft ?? 0 })}</p>
+            <p>{t('worlds.steps', { steps: state.stepsLeft ?? 0 })}</p>
             <Button busy={back.busy} onClick={() => void back.run()}>
               {t('road.back')}
             </Button>

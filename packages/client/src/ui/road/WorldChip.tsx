@@ -34,7 +34,7 @@ export function WorldChip() {
   }, [game, inWorld, contextId, coordinate]);
   if (!inWorld && level < SNOW_FROM_LEVEL) return null;
   const snow = worldOfContext(contextId).kind === 'SNOW' || !inWorld;
-  const label = inWorld ? t('worlds.steps', { count: steps ?? '…' }) : t('worlds.snow.title');
+  const label = inWorld ? t('worlds.steps', { steps: steps ?? '…' }) : t('worlds.snow.title');
   return (
     <button
       type="button"

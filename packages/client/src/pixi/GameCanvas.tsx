@@ -1,6 +1,6 @@
 import { loadMyClan } from '../app/clan/clan';
 import { retryImport } from '../app/retryImport';
-import { Application } from 'pixi.js';
+import { Application, Ticker } from 'pixi.js';
 // Only the pointer events: Pixi would otherwise also load accessibility, DOM, filters and
 // spritesheet support that no scene uses.
 import 'pixi.js/events';
@@ -16,7 +16,7 @@ import { CHROME_HEIGHT } from '../ui/chrome';
 import { iconTexture } from './icons';
 import { portraitTexture } from './portraits';
 import { CLIENT } from '../config';
-import { FrameBudget, frameRates } from './frameBudget';
+import { FrameBudget, frameRates, pacedTicker } from './frameBudget';
 import { prefersReducedMotion } from '../platform/motion';
 import { FrameRateWatch } from './frameRate';
 import { probeWebgl } from './probe';
@@ -120,6 +120,7 @@ export function GameCanvas({ game }: { game: Game }) {
     let disposed = false;
     let manager: SceneManager | null = null;
     let wakeOn: (() => void) | null = null;
+    let paced: ReturnType<typeof pacedTicker> | null = null;
     const app = new Application();
     const { layout: l } = game.ui.getState();
     const choice = game.settings.getState().renderer ?? pickRenderer(game);
@@ -146,7 +147,12 @@ export function GameCanvas({ game }: { game: Game }) {
         app.canvas.dataset.renderer = app.renderer.name;
         app.ticker.minFPS = 1000 / CLIENT.maxFrameStepMs;
         const frames = new FrameRateWatch(pacer(game));
-        const budget = new FrameBudget(app.ticker, frameRates(prefersReducedMotion()));
+        paced = pacedTicker([app.ticker, Ticker.system], {
+          setInterval: (run, ms) => window.setInterval(run, ms),
+          clearInterval: (id) => window.clearInterval(id as number),
+          now: () => performance.now(),
+        });
+        const budget = new FrameBudget(paced, frameRates(prefersReducedMotion()));
         wakeOn = wakers(game, () => budget.wake());
         app.ticker.add((ticker) => {
           // Frames held back on purpose (a hidden tab, a covered or resting canvas) say nothing
@@ -194,6 +200,7 @@ export function GameCanvas({ game }: { game: Game }) {
     return () => {
       disposed = true;
       wakeOn?.();
+      paced?.dispose();
       if (!manager) return;
       game.detachScenes(manager);
       manager.destroy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT } from '../config';
-import { FrameBudget, frameRates } from './frameBudget';
+import { FrameBudget, frameRates, pacedTicker } from './frameBudget';
 
 function budget() {
   const ticker = { maxFPS: 0 };
@@ -95,5 +95,86 @@ describe('the frames of a player who asked for less motion', () => {
     b.wake();
     expect(ticker.maxFPS).toBe(0);
     expect([b.counts(), b.counts()]).toEqual([true, true]);
+  });
+});
+
+describe('tickers held to a few frames a second', () => {
+  function driven() {
+    const calls: string[] = [];
+    const ticker = (name: string, autoStart: boolean) => ({
+      maxFPS: 0,
+      autoStart,
+      started: true,
+      start() {
+        this.started = true;
+        calls.push(`${name} start`);
+      },
+      stop() {
+        this.started = false;
+        calls.push(`${name} stop`);
+      },
+      update: (now?: number) => calls.push(`${name}@${now}`),
+    });
+    const app = ticker('app', false);
+    const system = ticker('system', true);
+    let clock = 0;
+    let pending: { run: () => void; ms: number } | null = null;
+    const timers = {
+      setInterval: (run: () => void, ms: number) => (pending = { run, ms }),
+      clearInterval: (id: unknown) => {
+        if (id === pending) pending = null;
+      },
+      now: () => clock,
+    };
+    const paced = pacedTicker([app, system], timers);
+    const advance = (ms: number) => {
+      clock += ms;
+      pending?.run();
+    };
+    return { app, system, calls, paced, advance, timer: () => pending };
+  }
+
+  it('stops the display-frame loops and runs each ticker from one timer', () => {
+    const d = driven();
+    d.paced.maxFPS = CLIENT.stillFps;
+    expect([d.app.started, d.system.started]).toEqual([false, false]);
+    // A listener added while held must not start a ticker again.
+    expect([d.app.autoStart, d.system.autoStart]).toEqual([false, false]);
+    expect(d.timer()?.ms).toBe(1000 / CLIENT.stillFps);
+    d.advance(500);
+    d.advance(500);
+    expect(d.calls).toEqual([
+      'app stop',
+      'system stop',
+      'app@500',
+      'system@500',
+      'app@1000',
+      'system@1000',
+    ]);
+  });
+
+  it('runs on the display again at the full rate, the timer gone and each start as it was', () => {
+    const d = driven();
+    d.paced.maxFPS = CLIENT.restFps;
+    d.paced.maxFPS = CLIENT.coveredFps;
+    expect(d.timer()?.ms).toBe(1000 / CLIENT.coveredFps);
+    d.paced.maxFPS = 0;
+    expect(d.timer()).toBeNull();
+    expect([d.app.started, d.system.started]).toEqual([true, true]);
+    expect([d.app.autoStart, d.system.autoStart]).toEqual([false, true]);
+    d.paced.maxFPS = CLIENT.stillFps;
+    d.paced.dispose();
+    expect(d.timer()).toBeNull();
+    expect(d.system.started).toBe(true);
+  });
+
+  it('drives a budget: a wake brings the display loops back at once', () => {
+    const d = driven();
+    const b = new FrameBudget(d.paced, frameRates(true));
+    b.rest(true);
+    expect(d.app.started).toBe(false);
+    b.wake();
+    expect([d.app.started, d.system.started]).toEqual([true, true]);
+    expect(d.timer()).toBeNull();
   });
 });

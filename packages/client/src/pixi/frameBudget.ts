@@ -71,3 +71,76 @@ export class FrameBudget {
     this.ticker.maxFPS = this.covered ? this.rates.covered : this.resting ? this.rates.rest : 0;
   }
 }
+
+/** The parts of Pixi's tickers a paced ticker drives. */
+export interface DrivenTicker {
+  maxFPS: number;
+  autoStart: boolean;
+  readonly started: boolean;
+  start(): void;
+  stop(): void;
+  update(now?: number): void;
+}
+
+/** Timers as the page has them (injected so tests drive them). */
+export interface Timers {
+  setInterval(run: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+  now(): number;
+}
+
+/**
+ * Tickers whose held rates cost nothing between frames: at the full rate they run on the
+ * display's frames; held to a few frames a second they are stopped and a timer runs each of
+ * them once a frame. A ticker merely capped (`maxFPS`) still wakes on every display frame to
+ * skip it, and the browser still runs its frame pipeline each time: a quarter of a core on a
+ * software-painted page that shows nothing new. Pass the application's ticker first and Pixi's
+ * system ticker (its scheduled clean-ups and pointer-over checks) after it. While held, a
+ * listener added to a stopped ticker does not start it again (`autoStart` is off until the full
+ * rate returns); the timer runs it.
+ */
+export function pacedTicker(
+  tickers: readonly DrivenTicker[],
+  timers: Timers,
+): { maxFPS: number; dispose(): void } {
+  let timer: unknown = null;
+  let fps = 0;
+  const autoStart = tickers.map((t) => t.autoStart);
+  const clear = () => {
+    if (timer !== null) timers.clearInterval(timer);
+    timer = null;
+  };
+  return {
+    get maxFPS() {
+      return fps;
+    },
+    set maxFPS(next: number) {
+      if (next === fps) return;
+      const wasHeld = fps !== 0;
+      fps = next;
+      clear();
+      if (next === 0) {
+        tickers.forEach((t, i) => {
+          t.autoStart = autoStart[i]!;
+          t.start();
+        });
+        return;
+      }
+      if (!wasHeld) {
+        for (const t of tickers) {
+          t.autoStart = false;
+          t.stop();
+          t.maxFPS = 0;
+        }
+      }
+      timer = timers.setInterval(() => {
+        const now = timers.now();
+        for (const t of tickers) t.update(now);
+      }, 1000 / next);
+    },
+    /** Back to the display's frames, the timer gone (the application is going). */
+    dispose() {
+      this.maxFPS = 0;
+    },
+  };
+}

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { chromiumPath } from './chromium.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const extra = process.argv.slice(2);
@@ -121,7 +122,7 @@ if (await reachable(pg.hostname, Number(pg.port || 5432))) {
   skipOrFail('the PostgreSQL run', `nothing answers at ${pg.host}`);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 if (existsSync(chromium)) {
   const ok = await stage(
     'browser journeys (Chromium)',
@@ -131,7 +132,10 @@ if (existsSync(chromium)) {
   );
   if (!ok) finish(false);
 } else {
-  skipOrFail('the browser journeys', `${chromium} is not installed (apt-get install chromium)`);
+  skipOrFail(
+    'the browser journeys',
+    `${chromium} is not installed (apt-get install chromium-headless-shell)`,
+  );
 }
 
 summary();

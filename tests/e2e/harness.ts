@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import {
   JOURNEY_TIME_ZONE,
   journeyClock,
@@ -133,7 +134,7 @@ export interface Browser {
 }
 
 /**
- * Debian's Chromium (CHROMIUM_PATH overrides) with a fresh profile, its pages on the journey's
+ * Debian's Chromium (`chromiumPath`: CHROMIUM_PATH, else the headless shell) with a fresh profile, its pages on the journey's
  * clock (the server's, `RunningServer.clock`) and in the journeys' time zone.
  * Pages ask for less motion (`prefers-reduced-motion: reduce`), as a player may: the game then
  * keeps a resting canvas still and ends CSS transitions at once, which leaves the machine's
@@ -150,7 +151,7 @@ export async function launchBrowser(options: {
 }): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'heroroad-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     viewport: { width: options.width ?? 800, height: options.height ?? 900 },

@@ -1,0 +1,3 @@
+export declare const CHROMIUM_CANDIDATES: readonly string[];
+/** CHROMIUM_PATH, else the first installed of CHROMIUM_CANDIDATES, else the full browser's path. */
+export declare function chromiumPath(): string;

@@ -43,11 +43,13 @@ describe('the raid result under a battle', () => {
   it('says it in Russian too', async () => {
     show({ battleId: 4, damage: 120, gold: 60, bossFell: true, goldCrystals: 2 }, 'RU');
     expect(await screen.findByText('Решающий удар за вами: +2 золотых кристалла')).toBeTruthy();
+    // The gold agrees with its number: «1 золотой», «60 золотых», never «60 золота».
+    expect(screen.getByText('Вы нанесли 120 ед. урона и получили 60 золотых')).toBeTruthy();
   });
 
   it('names no gold crystals for a battle that left the boss standing', async () => {
     show({ battleId: 5, damage: 40, gold: 20, bossFell: false, goldCrystals: 0 });
-    await screen.findByText(/You dealt 40 damage/);
+    await screen.findByText('You dealt 40 damage and earned 20 gold');
     expect(screen.queryByText(/gold crystal/)).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ export function RaidResult() {
           {
             text: t('clan.raid.fought', {
               damage: abbreviateNumber(f.damage),
-              gold: abbreviateNumber(f.gold ?? 0),
+              gold: amountText(f.gold ?? 0, 'GOLD', game.lang),
             }),
           },
         ];

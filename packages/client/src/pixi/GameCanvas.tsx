@@ -1,4 +1,3 @@
-import { loadMyClan } from '../app/clan/clan';
 import { retryImport } from '../app/retryImport';
 import { Application, Ticker } from 'pixi.js';
 // Only the pointer events: Pixi would otherwise also load accessibility, DOM, filters and
@@ -178,11 +177,15 @@ export function GameCanvas({ game }: { game: Game }) {
           road: game.road,
           battle: game.battle,
           now: () => new Date(game.now()),
+          // The clan's flows are fetched when a scene first asks (few scenes do): they stay out
+          // of a new player's first load.
           clanName: () =>
-            loadMyClan(game).then(
-              (my) => my.clan?.name ?? null,
-              () => null,
-            ),
+            retryImport(() => import('../app/clan/clan'))
+              .then(({ loadMyClan }) => loadMyClan(game))
+              .then(
+                (my) => my.clan?.name ?? null,
+                () => null,
+              ),
         };
         manager = new SceneManager(
           ctx,

@@ -111,7 +111,7 @@ describe.skipIf(!runs)('chat and battle through nginx with three instances', () 
 
     await openGuardedPlace(b, boris.t);
     await fight(b, boris.t);
-    await waitForScene(b, 'battle', 20_000);
+    await waitForScene(b, 'battle');
     // Four times faster: the journey is about the calls, not the show.
     await fastestBlows(b, boris.t, texts('en').fill);
     await fightToTheEnd(b, boris.t);

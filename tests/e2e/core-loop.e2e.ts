@@ -45,7 +45,7 @@ describe('the core loop', () => {
     // rest has already fetched the hall's panel, so the hall opens with it.
     await expect.poll(() => fetched.some((p) => /\/CreatureChrome-[\w-]+\.js$/.test(p))).toBe(true);
     await page.getByRole('button', { name: t.menu.heroes }).click();
-    await waitForScene(page, 'creature', 20_000);
+    await waitForScene(page, 'creature');
     const price = (level: number) => abbreviateNumber(heroLevelCost(level));
     const levelUp = page.getByRole('button', { name: fill(t.hall.levelUp, { cost: price(1) }) });
     await levelUp.click();
@@ -65,7 +65,7 @@ describe('the core loop', () => {
     const place = await openGuardedPlace(page, t);
     await picture(page, 'core-04-place-card');
     await fight(page, t);
-    await waitForScene(page, 'battle', 20_000);
+    await waitForScene(page, 'battle');
     // The coordinate of the place went to the server before the attack.
     expect(sent.length).toBeGreaterThan(1);
 
@@ -106,7 +106,7 @@ describe('the core loop', () => {
     const started = page.waitForResponse((r) => r.url().includes('/api/battle/place/attack'));
     await fight(page, t);
     const battleId = ((await (await started).json()) as { battle: { id: number } }).battle.id;
-    await waitForScene(page, 'battle', 20_000);
+    await waitForScene(page, 'battle');
     await page.getByRole('button', { name: t.battle.hint, exact: true }).click();
     // The hit's moves are saved on the server before the page goes away.
     const hit = page.waitForResponse((r) => r.url().includes('/api/battle/v2/hit'));
@@ -120,7 +120,7 @@ describe('the core loop', () => {
     const status = (await (await replay).json()) as { battle: { id: number }; moves: unknown[] };
     expect(status.battle.id).toBe(battleId);
     expect(status.moves.length).toBeGreaterThan(1);
-    await waitForScene(page, 'battle', 20_000);
+    await waitForScene(page, 'battle');
     await page.locator('.battle-turn').waitFor();
     await picture(page, 'core-09-battle-after-reload');
     // The reloaded page starts at the usual speed: the rest is played four times faster.

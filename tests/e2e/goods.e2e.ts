@@ -39,11 +39,11 @@ describe('the goods of the hall', () => {
     setResource(suite.server, playerId, 'GOLD', 5000);
     setBestStair(suite, playerId, 30);
     await page.reload();
-    await waitForScene(page, 'road', 20_000);
+    await waitForScene(page, 'road');
 
     // The ark: a pack of tokens, then Balthazar for tokens.
     await page.getByRole('button', { name: t.menu.heroes }).click();
-    await waitForScene(page, 'creature', 20_000);
+    await waitForScene(page, 'creature');
     await page.getByRole('tab', { name: t.hall.tabs.shop }).click();
     const pack = PREMIUM_PACKS.find((p) => p.currency === 'TOKENS')!;
     await page
@@ -119,7 +119,7 @@ describe('the goods of the hall', () => {
 
     // The backpack's shop: the deal of the day, bought at its discount.
     await page.getByRole('button', { name: t.menu.road }).click();
-    await waitForScene(page, 'road', 20_000);
+    await waitForScene(page, 'road');
     await page.getByRole('button', { name: t.menu.backpack }).click();
     await page.getByRole('tab', { name: t.bag.tabs.shop }).click();
     const deal = page.getByTestId('deal');

@@ -238,7 +238,10 @@ export async function picture(page: Page, name: string): Promise<string> {
   return shot(page, name);
 }
 
-/** Waits until the scene is current and its transition has settled. */
-export async function waitForScene(page: Page, scene: string, timeout = 15_000): Promise<void> {
+/**
+ * Waits until the scene is current and its transition has settled. It gives up late, never
+ * early: beside a second suite a page's first load and its first scene took over 15 s.
+ */
+export async function waitForScene(page: Page, scene: string, timeout = 60_000): Promise<void> {
   await page.locator(`.stage[data-scene="${scene}"][data-settled="true"]`).waitFor({ timeout });
 }

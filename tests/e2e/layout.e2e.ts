@@ -49,7 +49,7 @@ describe('the layout from 360×640 to 2560×1440', () => {
         await waitForScene(page, 'characterSelection', 60_000);
         await page.getByRole('button', { name: t.welcome.guest }).click();
         await page.locator('.hero-choice .btn-primary').click();
-        await waitForScene(page, 'road', 30_000);
+        await waitForScene(page, 'road');
         await expect
           .poll(() => page.locator('.game-canvas canvas').getAttribute('data-renderer'))
           .toBe('canvas');
@@ -92,10 +92,10 @@ describe('the layout from 360×640 to 2560×1440', () => {
       }
 
       await openFromMenu(page, t.menu.heroes);
-      await waitForScene(page, 'creature', 30_000);
+      await waitForScene(page, 'creature');
       faults.push(...(await walkSizes(page, 'heroes', lang)));
       await page.getByRole('button', { name: t.menu.road }).click();
-      await waitForScene(page, 'road', 30_000);
+      await waitForScene(page, 'road');
       if (lang === 'ru') {
         // The second round is in English, switched the way a player does.
         await openFromMenu(page, t.menu.settings);

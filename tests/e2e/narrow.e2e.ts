@@ -62,7 +62,7 @@ describe.each<JourneyLang>(['ru', 'en'])('a 360×740 phone (%s)', (lang) => {
     const { t } = texts(lang);
     const faults: string[] = [];
     await page.goto(`${suite.server.url}/?lang=${lang}&renderer=canvas`);
-    await waitForScene(page, 'characterSelection', 30_000);
+    await waitForScene(page, 'characterSelection');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     await shot(page, `narrow-${lang}-01-welcome`);
     faults.push(...(await overflowing(page, 'body')));
@@ -71,7 +71,7 @@ describe.each<JourneyLang>(['ru', 'en'])('a 360×740 phone (%s)', (lang) => {
     await shot(page, `narrow-${lang}-02-choice`);
     faults.push(...(await overflowing(page, 'body')));
     await page.locator('.hero-choice .btn-primary').click();
-    await waitForScene(page, 'road', 30_000);
+    await waitForScene(page, 'road');
     await shot(page, `narrow-${lang}-03-road`);
     faults.push(...(await overflowing(page, '.scene-chrome')));
 
@@ -88,7 +88,7 @@ describe.each<JourneyLang>(['ru', 'en'])('a 360×740 phone (%s)', (lang) => {
     await shot(page, `narrow-${lang}-05-place`);
     faults.push(...(await overflowing(page, '.scene-chrome')));
     await fight(page, t);
-    await waitForScene(page, 'battle', 30_000);
+    await waitForScene(page, 'battle');
     const hint = page.getByRole('button', { name: t.battle.hint, exact: true });
     await expect.poll(() => hint.isEnabled(), { timeout: 30_000 }).toBe(true);
     await hint.click();
@@ -108,11 +108,11 @@ describe('an 800×600 screen in English', () => {
     const { page } = suite.browser;
     const { t } = texts('en');
     await page.goto(`${suite.server.url}/?lang=en&renderer=canvas`);
-    await waitForScene(page, 'characterSelection', 30_000);
+    await waitForScene(page, 'characterSelection');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByRole('button', { name: t.welcome.guest }).click();
     await page.locator('.hero-choice .btn-primary').click();
-    await waitForScene(page, 'road', 30_000);
+    await waitForScene(page, 'road');
     const column = (await page.locator('.stage').boundingBox())!;
     const menu = (await page.locator('.menu-bar').boundingBox())!;
     expect(menu.x).toBeGreaterThanOrEqual(column.x + column.width);

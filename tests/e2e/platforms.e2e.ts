@@ -216,7 +216,7 @@ async function emeralds(page: Page, t: Texts): Promise<number> {
 async function buyFirstPack(page: Page, name: string, t: Texts, price: string): Promise<void> {
   // A phone's width: the platform's sign-in, bank and payment must fit 360 px.
   await page.setViewportSize({ width: 360, height: 760 });
-  await waitForScene(page, 'characterSelection', 30_000);
+  await waitForScene(page, 'characterSelection');
   await page
     .getByRole('heading', { name: t.choice.title })
     .waitFor()
@@ -304,7 +304,7 @@ describe('the game on partner platforms', () => {
     await page.goto(
       `http://ok.${HOST}:${port()}/?${okLaunch(990_000 + ++seq)}&lang=en&renderer=canvas`,
     );
-    await waitForScene(page, 'characterSelection', 30_000);
+    await waitForScene(page, 'characterSelection');
     expect(logged).toContain('Failed to init FAPI');
     await page.getByRole('heading', { name: t.choice.title }).waitFor();
     const go = t.choice.go.split('{{')[0]!;

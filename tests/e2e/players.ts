@@ -131,6 +131,6 @@ export async function logIn(
   await form.getByLabel(t.form.password, { exact: true }).fill(PASSWORD);
   await form.getByLabel(t.form.password, { exact: true }).press('Enter');
   await waitForScene(page, 'road');
-  await page.locator('.social-bar[data-link="online"]').waitFor({ timeout: 15_000 });
+  await page.locator('.social-bar[data-link="online"]').waitFor({ timeout: 60_000 });
   return { lang, name, browser, t, alerts };
 }

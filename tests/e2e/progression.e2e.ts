@@ -73,18 +73,18 @@ describe('growing the squad', () => {
     putArtifactInBackpack(suite, playerId, artifact.id);
     offerSquadSlot(suite, playerId);
     await page.reload();
-    await waitForScene(page, 'road', 20_000);
+    await waitForScene(page, 'road');
 
     // The heroes' hall says once that an offer is there; a tap dismisses the toast.
     await page.getByRole('button', { name: t.menu.heroes }).click();
-    await waitForScene(page, 'creature', 20_000);
+    await waitForScene(page, 'creature');
     const toast = page.getByText(fill(t.slotOffers.toast, { name: t.slotOffers.name.SQUAD_SLOT }));
     await toast.waitFor();
     await shot(page, `progression-${lang}-00-offer-toast`);
     await toast.click();
     await toast.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: t.menu.road }).click();
-    await waitForScene(page, 'road', 20_000);
+    await waitForScene(page, 'road');
 
     // A free-slot offer: the road's chip leads to it; taken for emeralds, the squad grows.
     await page.getByRole('button', { name: t.slotOffers.chip_one }).click();
@@ -99,7 +99,7 @@ describe('growing the squad', () => {
 
     // The shop: a usual hero for gold.
     await page.getByRole('button', { name: t.menu.heroes }).click();
-    await waitForScene(page, 'creature', 20_000);
+    await waitForScene(page, 'creature');
     await page.getByRole('tab', { name: t.hall.tabs.shop }).click();
     const row = page.locator('.hall-list li', { hasText: hero() });
     await row.getByRole('button').click();

@@ -47,7 +47,7 @@ describe('a battle at five frames a second', () => {
       );
       expect(fps).toBeLessThan(6);
       await page.locator('.hero-choice .btn-primary').click();
-      await waitForScene(page, 'road', 30_000);
+      await waitForScene(page, 'road');
 
       await openGuardedPlace(page, t);
       // The processor is slowed down too, so code that arrives late (the battle's controller)
@@ -84,7 +84,7 @@ describe('a battle at five frames a second', () => {
       const { page } = suite.browser;
       const { t } = texts('en');
       await page.locator('.battle-result .btn').click();
-      await waitForScene(page, 'road', 30_000);
+      await waitForScene(page, 'road');
       const card = page.locator('.place-card');
       if (await card.isVisible()) await card.getByRole('button', { name: t.road.close }).click();
       await openGuardedPlace(page, t);

@@ -35,7 +35,7 @@ describe('the spec’s player choices', () => {
     const halfdan = lang === 'en' ? 'Halfdan the Berserker' : 'Хальвдан Берсерк';
 
     await page.getByRole('button', { name: t.menu.heroes }).click();
-    await waitForScene(page, 'creature', 20_000);
+    await waitForScene(page, 'creature');
     const exchange = page.getByRole('region', { name: t.hall.exchange.title });
     await exchange.getByRole('button', { name: fill(t.hall.exchange.become, { name: halfdan }) }).click();
     await picture(page, `choices-${lang}-01-hero-exchange`);
@@ -44,7 +44,7 @@ describe('the spec’s player choices', () => {
     await page.getByText(halfdan).first().waitFor();
     await picture(page, `choices-${lang}-02-hero-exchanged`);
     await page.getByRole('button', { name: t.menu.road }).click();
-    await waitForScene(page, 'road', 20_000);
+    await waitForScene(page, 'road');
 
     await page.getByRole('button', { name: t.menu.settings }).click();
     const settings = page.getByRole('dialog', { name: t.settings.title });

@@ -20,7 +20,7 @@ const DAILY_REWARD_TASK = { en: 'Take the daily reward', ru: 'Забрать е�
 async function inTheHall(page: Page, lang: JourneyLang, work: () => Promise<void>) {
   const { t } = texts(lang);
   await page.getByRole('button', { name: t.menu.heroes }).click();
-  await waitForScene(page, 'creature', 20_000);
+  await waitForScene(page, 'creature');
   await work();
   await page.getByRole('button', { name: t.menu.road }).click();
   await waitForScene(page, 'road');
@@ -82,7 +82,7 @@ async function journey(page: Page, url: string) {
   });
   await openGuardedPlace(page, t);
   await page.locator('.place-card').getByRole('button', { name: t.road.action.fight }).click();
-  await waitForScene(page, 'battle', 20_000);
+  await waitForScene(page, 'battle');
   await fastestBlows(page, t, fill);
   await fightToTheEnd(page, t);
   await page.getByRole('heading', { name: t.battle.result.victory }).waitFor();

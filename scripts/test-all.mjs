@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The whole test suite, in the order a failure is cheapest to find: the guards (lint with the
 // layers, the import-cycle check, documentation links and specification citations; types) and
-// the build side by side, the unit and integration tests on SQLite, the database suites and the
-// bot's game again on PostgreSQL, then the browser journeys.
-// Ends with the time of each stage.
+// the build side by side, then the unit and integration tests on SQLite, then the browser
+// journeys; the database suites and the bot's game again on PostgreSQL run beside those two.
+// Ends with the time of each stage (the PostgreSQL stage's overlaps the others').
 // PostgreSQL, Redis and Chromium are required under CI=true; elsewhere a missing one is skipped
 // with a notice.
 import { spawn } from 'node:child_process';
@@ -106,37 +106,45 @@ if (!(await stage('client bundle budget', 'node', ['scripts/check-bundle.mjs']))
 // number is given on the command line: two workers halve the database stages on two cores.
 const workers = ['--maxWorkers=2'];
 
-if (!(await stage('tests (SQLite)', bin('vitest'), ['run', ...workers, ...extra]))) finish(false);
-
+// The PostgreSQL run waits on the database more than it computes (under one core of two), so it
+// runs beside the SQLite tests and then beside the journeys instead of after them; its output is
+// printed when it ends. The journeys start once the SQLite tests have passed.
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
+let postgres = Promise.resolve(true);
 if (await reachable(pg.hostname, Number(pg.port || 5432))) {
-  const ok = await stage(
+  postgres = stage(
     'database, server and bot tests (PostgreSQL)',
     bin('vitest'),
     ['run', ...workers, '--project', 'server-pg', '--project', 'bot-pg', ...extra],
-    { env: { HEROROAD_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl } },
+    { env: { HEROROAD_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }, quiet: true },
   );
-  if (!ok) finish(false);
 } else {
   skipOrFail('the PostgreSQL run', `nothing answers at ${pg.host}`);
 }
 
+const sqlite = await stage('tests (SQLite)', bin('vitest'), ['run', ...workers, ...extra]);
+if (!sqlite) {
+  await postgres;
+  finish(false);
+}
+
 const chromium = chromiumPath();
+let journeys = true;
 if (existsSync(chromium)) {
-  const ok = await stage(
+  journeys = await stage(
     'browser journeys (Chromium)',
     bin('vitest'),
     ['run', '--config', 'tests/e2e/vitest.config.ts'],
     { env: { CHROMIUM_PATH: chromium } },
   );
-  if (!ok) finish(false);
 } else {
   skipOrFail(
     'the browser journeys',
     `${chromium} is not installed (apt-get install chromium-headless-shell)`,
   );
 }
+if (!(await postgres) || !journeys) finish(false);
 
 summary();
 console.log(`\nAll tests passed in ${seconds(started).toFixed(0)} s.`);

@@ -46,6 +46,8 @@ export interface GameEnvironment {
   readonly assets: GameAssets;
   /** The browser's script memory limit, when it tells one (chooses the image quality). */
   readonly heapLimitMb?: number | null;
+  /** Told of each text the game asks for and the locales lack, besides the log and the report. */
+  readonly onMissingText?: (key: string) => void;
 }
 
 /** The page's platform: detected from the host, its SDK module loaded on `ready()`. */
@@ -160,6 +162,7 @@ export class Game implements GameServices {
     this.i18n = createI18n(lang, env.texts, (key) => {
       console.error(`Missing translation: ${key}`);
       this.reporter.report(new Error(`Missing translation: ${key}`));
+      env.onMissingText?.(key);
     });
     this.connection = new ConnectionMonitor(this.api, () => this.ui.getState().open('connection'));
     this.loadLogger = new LoadLogger(this.api);

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Game } from '../app/game';
 import { GameProvider } from '../ui/GameContext';
+import { recordMissingText } from './missingTexts';
 import { ALL_TEXTS } from './texts';
 
 export interface Recorded {
@@ -148,6 +149,7 @@ export function createTestGame(
     texts: ALL_TEXTS,
     fetch: fetchFn as typeof fetch,
     assets: CANVAS_ASSETS,
+    onMissingText: recordMissingText,
   });
   void game.setLanguage('EN');
   // Sounds need an audio device; tests stay silent.

@@ -11,11 +11,12 @@ import {
 } from '../../testing/gameHarness';
 import { testPlace, testStatus } from '../../testing/roadFixtures';
 import { ResultPanel, resultLines } from './ResultPanel';
+import { recordMissingText } from '../../testing/missingTexts';
 import { ALL_TEXTS } from '../../testing/texts';
 
 afterEach(cleanup);
 
-const t = createI18n('EN', ALL_TEXTS, () => undefined, false).t;
+const t = createI18n('EN', ALL_TEXTS, recordMissingText, false).t;
 const won = testStatus({
   battleState: 'COMPLETED',
   winnerReward: { gold: 12_345, exp: 6, resources: { CRYSTAL: 2 } },
@@ -41,7 +42,7 @@ describe('the battle result', () => {
       battleState: 'COMPLETED',
       winnerReward: { gold: 5, exp: 1, resources: { CRYSTAL: 1 } },
     });
-    const ru = createI18n('RU', ALL_TEXTS, () => undefined, false).t;
+    const ru = createI18n('RU', ALL_TEXTS, recordMissingText, false).t;
     expect(resultLines(one, t, 'EN')).toContain('Also: 1 crystal');
     expect(resultLines(one, ru, 'RU')).toContain('А также: 1 кристалл');
   });

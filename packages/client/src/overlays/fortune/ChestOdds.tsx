@@ -16,7 +16,7 @@ export function ChestOdds({ chest, gems }: { chest: ChestType; gems: number }) {
   const said = chestContents(chest, stair);
   const worth = amountText(Math.round(chestValue(chest, stair).total), 'MITHRIL', game.lang);
   return (
-    <span className="hall-soft chest-holds">
+    <div className="hall-soft chest-holds">
       <ul className="chest-odds" aria-label={t('chests.odds.title')}>
         <li>{t('chests.odds.gold', { gold: amountText(said.gold, 'GOLD', game.lang) })}</li>
         <li>
@@ -30,6 +30,6 @@ export function ChestOdds({ chest, gems }: { chest: ChestType; gems: number }) {
           ? t('chests.odds.worthNow', { price: amountText(gems, 'MITHRIL', game.lang), worth })
           : t('chests.odds.worth', { worth })}
       </span>
-    </span>
+    </div>
   );
 }

@@ -84,7 +84,6 @@ export default function ChestsOverlay() {
                     <Icon name="locked-chest" size={30} />
                     <span>
                       <b>{t(`bank.chests.${c.chest}`)}</b>
-                      <ChestOdds chest={c.chest} gems={left > 0 ? c.speedUpGems : 0} />
                       <span className="hall-soft">
                         {left > 0
                           ? t('chests.opensIn', { left: formatDuration(left / 1000, game.lang) })
@@ -110,6 +109,7 @@ export default function ChestsOverlay() {
                       {t('chests.take')}
                     </Button>
                   )}
+                  <ChestOdds chest={c.chest} gems={left > 0 ? c.speedUpGems : 0} />
                 </li>
               );
             })}

@@ -83,6 +83,7 @@ export * from './format/numbers.js';
 export * from './economy/bank.js';
 export * from './economy/purchase.js';
 export * from './economy/chests.js';
+export * from './economy/chest-value.js';
 export * from './economy/wheel.js';
 export * from './economy/campaigns.js';
 export * from './economy/gifts.js';

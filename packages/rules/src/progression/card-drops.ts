@@ -25,9 +25,17 @@ export const CARD_DROP_WEIGHTS: readonly {
   { cardId: 'card_evo_supreme', weight: 1, minStair: 500 },
 ];
 
-/** The card a source drops at a stair, drawn from `rng` (advanced in place), or null. */
-export function drawCard(source: CardDropSource, stair: number, rng: RngState): string | null {
-  if (nextFloat(rng) >= CARD_DROP_CHANCE[source]) return null;
+/**
+ * The card a source drops at a stair, drawn from `rng` (advanced in place), or null. A source
+ * is named by its chance in `CARD_DROP_CHANCE`, or given its own (a chest type's odds).
+ */
+export function drawCard(
+  source: CardDropSource | number,
+  stair: number,
+  rng: RngState,
+): string | null {
+  const chance = typeof source === 'number' ? source : CARD_DROP_CHANCE[source];
+  if (nextFloat(rng) >= chance) return null;
   const open = CARD_DROP_WEIGHTS.filter((c) => c.minStair <= Math.max(1, stair));
   return open[
     pickWeighted(

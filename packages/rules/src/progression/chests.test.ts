@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHEST_TYPES, goldForMonster } from '../battle/outcome.js';
 import { consumableDef } from '../content/consumables.js';
 import { itemDef } from '../content/items.js';
-import { chestContents, chestLoot } from './chests.js';
+import { CHEST_ODDS, chestContents, chestLoot } from './chests.js';
 
 describe('battle chests', () => {
   it('is the same chest for the same seed', () => {
@@ -12,7 +12,9 @@ describe('battle chests', () => {
   it('holds more the rarer it is', () => {
     const golds = CHEST_TYPES.map((c) => chestLoot(c, 200, 1).gold);
     expect([...golds].sort((a, b) => a - b)).toEqual(golds);
-    expect(chestLoot('silver', 10, 1).gold).toBeCloseTo(5 * goldForMonster(10, false));
+    expect(chestLoot('silver', 10, 1).gold).toBeCloseTo(
+      CHEST_ODDS.silver.monsters * goldForMonster(10, false),
+    );
   });
 
   it('gives only consumables and items the stair allows, an item in every chest', () => {
@@ -40,6 +42,10 @@ describe('battle chests', () => {
           const loot = chestLoot(chest, stair, `${chest}-${seed}`);
           expect(loot.gold).toBe(said.gold);
           expect(loot.consumables.reduce((n, c) => n + c.count, 0)).toBe(said.consumables);
+          expect(new Set(loot.consumables.map((c) => c.consumableId)).size).toBeLessThanOrEqual(
+            said.consumableKinds,
+          );
+          expect(loot.artifact ? 1 : 0).toBe(said.items);
           if (loot.card) cards++;
         }
         // The card's stated chance is what 400 openings find, within a few standard deviations.

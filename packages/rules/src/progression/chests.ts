@@ -1,21 +1,33 @@
 import { goldForMonster, type ChestType } from '../battle/outcome.js';
-import { CONSUMABLES } from '../content/consumables.js';
-import { ARTIFACTS, AMULETS } from '../content/items.js';
+import { CONSUMABLES, type ConsumableDef } from '../content/consumables.js';
+import { ARTIFACTS, AMULETS, type ItemDef } from '../content/items.js';
 import { nextInt, seedRng } from '../rng/rng.js';
 import { CARD_DROP_CHANCE, drawCard } from './card-drops.js';
 
+/** What one chest type holds: the odds the opening draws with and the chests screen states. */
+export interface ChestOdds {
+  /** Gold, in ordinary monsters' worth at the stair where it is opened. */
+  readonly monsters: number;
+  /** Consumables, each drawn from those the stair allows (road markers excepted). */
+  readonly consumables: number;
+  /** Artifacts or amulets of the stair's level, drawn from those the stair yields. */
+  readonly items: number;
+  /** The chance of a card beside the item (0 to 1). */
+  readonly cardChance: number;
+}
+
 /**
- * What a chest holds besides its one item, by type: gold in ordinary monsters' worth and
- * consumables. Every chest holds an artifact or amulet: below stair 500 the road's chests are
- * silver and gold, and without one there they were the forge's missing fodder.
+ * The one place chests' odds live, by type. Every chest holds an artifact or amulet: below
+ * stair 500 the road's chests are silver and gold, and without one there they were the forge's
+ * missing fodder. Their worth against their price is `chestValue` (economy/chest-value.ts).
  */
-const CHEST_LOOT: Readonly<Record<ChestType, { monsters: number; consumables: number }>> = {
-  silver: { monsters: 5, consumables: 1 },
-  gold: { monsters: 10, consumables: 2 },
-  azure: { monsters: 15, consumables: 2 },
-  lava: { monsters: 20, consumables: 3 },
-  amber: { monsters: 30, consumables: 3 },
-  jade: { monsters: 50, consumables: 4 },
+export const CHEST_ODDS: Readonly<Record<ChestType, ChestOdds>> = {
+  silver: { monsters: 5, consumables: 1, items: 1, cardChance: CARD_DROP_CHANCE.CHEST },
+  gold: { monsters: 10, consumables: 2, items: 1, cardChance: CARD_DROP_CHANCE.CHEST },
+  azure: { monsters: 15, consumables: 2, items: 1, cardChance: CARD_DROP_CHANCE.CHEST },
+  lava: { monsters: 20, consumables: 3, items: 1, cardChance: CARD_DROP_CHANCE.CHEST },
+  amber: { monsters: 30, consumables: 3, items: 1, cardChance: CARD_DROP_CHANCE.CHEST },
+  jade: { monsters: 50, consumables: 4, items: 1, cardChance: CARD_DROP_CHANCE.CHEST },
 };
 
 /** What a chest holds when opened on a stair, before its draws: the chests screen says it. */
@@ -24,18 +36,34 @@ export interface ChestContents {
   readonly gold: number;
   /** How many consumables, drawn from those the stair allows. */
   readonly consumables: number;
+  /** How many kinds of consumable the draw picks among on this stair. */
+  readonly consumableKinds: number;
+  /** How many artifacts or amulets of the stair's level (none only where the stair yields none). */
+  readonly items: number;
   /** The chance of a card beside the item (0 to 1). */
   readonly cardChance: number;
+}
+
+/** The consumables a chest opened on `stair` draws from: those the stair allows, markers excepted. */
+export function chestConsumablePool(stair: number): readonly ConsumableDef[] {
+  const s = Math.max(1, Math.floor(stair));
+  return CONSUMABLES.filter((c) => c.kind !== 'MARKER' && c.minStair <= s);
+}
+
+function chestItemPool(stair: number): readonly ItemDef[] {
+  return [...ARTIFACTS, ...AMULETS].filter((x) => x.minStair <= stair);
 }
 
 /** A chest's contents opened on `stair` (the same numbers `chestLoot` draws with). */
 export function chestContents(chest: ChestType, stair: number): ChestContents {
   const s = Math.max(1, Math.floor(stair));
-  const spec = CHEST_LOOT[chest];
+  const odds = CHEST_ODDS[chest];
   return {
-    gold: spec.monsters * goldForMonster(s, false),
-    consumables: spec.consumables,
-    cardChance: CARD_DROP_CHANCE.CHEST,
+    gold: odds.monsters * goldForMonster(s, false),
+    consumables: odds.consumables,
+    consumableKinds: chestConsumablePool(s).length,
+    items: chestItemPool(s).length > 0 ? odds.items : 0,
+    cardChance: odds.cardChance,
   };
 }
 
@@ -58,20 +86,20 @@ export function chestLoot(chest: ChestType, stair: number, seed: number | string
   const rng = seedRng(seed);
   const contents = chestContents(chest, stair);
   const s = Math.max(1, Math.floor(stair));
-  const pool = CONSUMABLES.filter((c) => c.kind !== 'MARKER' && c.minStair <= s);
+  const pool = chestConsumablePool(s);
   const counts = new Map<string, number>();
   for (let i = 0; i < contents.consumables && pool.length > 0; i++) {
     const id = pool[nextInt(rng, pool.length)]!.id;
     counts.set(id, (counts.get(id) ?? 0) + 1);
   }
-  const items = [...ARTIFACTS, ...AMULETS].filter((x) => x.minStair <= s);
+  const items = chestItemPool(s);
   const artifact =
-    items.length > 0 ? { artifactId: items[nextInt(rng, items.length)]!.id, level: s } : null;
+    contents.items > 0 ? { artifactId: items[nextInt(rng, items.length)]!.id, level: s } : null;
   return {
     chest,
     gold: contents.gold,
     consumables: [...counts].map(([consumableId, count]) => ({ consumableId, count })),
     artifact,
-    card: drawCard('CHEST', s, rng),
+    card: drawCard(contents.cardChance, s, rng),
   };
 }

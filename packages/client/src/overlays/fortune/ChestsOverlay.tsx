@@ -1,22 +1,15 @@
 import type { ChestOpenedDto, DelayedChestDto } from '@heroroad/protocol';
-import type { ChestType } from '@heroroad/rules';
-import {
-  CONSUMABLES,
-  abbreviateNumber,
-  chestContents,
-  formatDuration,
-  pickText,
-} from '@heroroad/rules';
+import { CONSUMABLES, abbreviateNumber, formatDuration, pickText } from '@heroroad/rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { loadChests, openChest, speedUpChest } from '../../app/fortune';
-import { amountText, cardName } from '../../i18n/words';
+import { cardName } from '../../i18n/words';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
+import { ChestOdds } from './ChestOdds';
 import './fortune.css';
 
 function Loot({ opened }: { opened: ChestOpenedDto }) {
@@ -44,25 +37,9 @@ function Loot({ opened }: { opened: ChestOpenedDto }) {
   );
 }
 
-/** What a chest will hold when opened on the player's stair, said before it is opened. */
-function Holds({ chest }: { chest: ChestType }) {
-  const game = useGame();
-  const { t } = useTranslation();
-  const stair = useStore(game.player, (s) => s.player?.stair ?? 1);
-  const said = chestContents(chest, stair);
-  return (
-    <span className="hall-soft chest-holds">
-      {t('chests.holds', {
-        gold: amountText(said.gold, 'GOLD', game.lang),
-        count: said.consumables,
-        chance: Math.round(said.cardChance * 100),
-      })}
-    </span>
-  );
-}
-
 /**
- * Delayed chests: each with its timer, what it holds (opened on the player's stair), opening early for emeralds, and what it held once taken
+ * Delayed chests: each with its timer, what it holds and with what odds (opened on the player's
+ * stair), opening early for emeralds and what that gets, and what it held once taken
  * (the lid bursts open).
  */
 export default function ChestsOverlay() {
@@ -107,7 +84,6 @@ export default function ChestsOverlay() {
                     <Icon name="locked-chest" size={30} />
                     <span>
                       <b>{t(`bank.chests.${c.chest}`)}</b>
-                      <Holds chest={c.chest} />
                       <span className="hall-soft">
                         {left > 0
                           ? t('chests.opensIn', { left: formatDuration(left / 1000, game.lang) })
@@ -133,6 +109,7 @@ export default function ChestsOverlay() {
                       {t('chests.take')}
                     </Button>
                   )}
+                  <ChestOdds chest={c.chest} gems={left > 0 ? c.speedUpGems : 0} />
                 </li>
               );
             })}

@@ -69,6 +69,10 @@ describe('ChestsOverlay', () => {
         ul.nextElementSibling?.textContent,
       ]);
       expect(lines).toEqual(expected[lang]);
+      // The open-now price is a counted amount in either language («6 изумрудов»).
+      screen.getByRole('button', {
+        name: lang === 'EN' ? 'Open now: 6 emeralds' : 'Открыть сейчас: 6 изумрудов',
+      });
       cleanup();
     }
   });

@@ -31,6 +31,15 @@ describe('the wheel of fortune', () => {
     expect(gems).toBeLessThan(WHEEL_SPIN_GEMS);
   });
 
+  it('returns on average what the design says: 6.5 monsters’ gold, 2.05 emeralds, 0.125 tickets, a chest one spin in ten', () => {
+    const mean = (pick: (p: (typeof WHEEL_SECTORS)[number]['prize']) => number) =>
+      WHEEL_SECTORS.reduce((a, s) => a + (s.weight / 1000) * pick(s.prize), 0);
+    expect(mean((p) => (p.kind === 'GOLD' ? p.monsters : 0))).toBeCloseTo(6.5, 9);
+    expect(mean((p) => (p.kind === 'GEMS' ? p.amount : 0))).toBeCloseTo(2.05, 9);
+    expect(mean((p) => (p.kind === 'TICKETS' ? p.amount : 0))).toBeCloseTo(0.125, 9);
+    expect(mean((p) => (p.kind === 'CHEST' ? 1 : 0))).toBeCloseTo(0.1, 9);
+  });
+
   it('gives one free spin per Moscow day', () => {
     const msk = (d: number, h: number) => Date.UTC(2026, 10, d, h - 3);
     expect(freeSpinAvailable(null, msk(25, 10))).toBe(true);

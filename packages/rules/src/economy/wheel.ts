@@ -18,7 +18,7 @@ export interface WheelSector {
 
 /**
  * The wheel's sectors in the order they are drawn around it. Expected value of a spin, at
- * stair s: about 9 ordinary monsters' gold, 3.5 emeralds, 0.14 tickets and a chest one spin in
+ * stair s: 6.5 ordinary monsters' gold, 2.05 emeralds, 0.125 tickets and a chest one spin in
  * ten (docs/GAME_DESIGN.md): a paid spin (30 emeralds or one ticket) returns less emeralds and
  * tickets than it costs, so spinning never mints either.
  */

@@ -2,7 +2,8 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestGame, renderWithGame } from '../testing/gameHarness';
-import { useAction } from './useAction';
+import { GameProvider } from './GameContext';
+import { useAction, useLoad } from './useAction';
 
 afterEach(cleanup);
 
@@ -42,5 +43,50 @@ describe('useAction', () => {
     renderWithGame(game, <Checkout paid={paid} clicked={clicked} />);
     await waitFor(() => expect(clicked).toEqual([true]));
     expect(paid).toEqual([41]);
+  });
+});
+
+/** A screen that loads with `useLoad`, counting its loads; `when` comes from its parent. */
+function Loader({ when, loads }: { when?: boolean; loads: string[] }) {
+  const [shown, setShown] = useState(0);
+  const load = useAction(async () => {
+    loads.push(`load ${loads.length + 1}`);
+    setShown((n) => n + 1);
+  });
+  useLoad(load.run, when);
+  return <p>{`loaded ${shown}`}</p>;
+}
+
+describe('useLoad', () => {
+  it('loads once when the screen mounts, however often it renders after', async () => {
+    const { game } = createTestGame();
+    const loads: string[] = [];
+    const view = renderWithGame(game, <Loader loads={loads} />);
+    await view.findByText('loaded 1');
+    const again = () =>
+      view.rerender(<GameProvider game={game}>{<Loader loads={loads} />}</GameProvider>);
+    again();
+    again();
+    await view.findByText('loaded 1');
+    expect(loads).toEqual(['load 1']);
+  });
+
+  it('loads each time its condition turns true, never while it is false', async () => {
+    const { game } = createTestGame();
+    const loads: string[] = [];
+    const view = renderWithGame(game, <Loader when={false} loads={loads} />);
+    const again = (when: boolean) =>
+      view.rerender(
+        <GameProvider game={game}>{<Loader when={when} loads={loads} />}</GameProvider>,
+      );
+    await view.findByText('loaded 0');
+    expect(loads).toEqual([]);
+    again(true);
+    await view.findByText('loaded 1');
+    again(true);
+    again(false);
+    again(true);
+    await view.findByText('loaded 2');
+    expect(loads).toEqual(['load 1', 'load 2']);
   });
 });

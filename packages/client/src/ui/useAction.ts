@@ -65,3 +65,14 @@ export function useAction<A extends unknown[]>(
 
   return { run, busy };
 }
+
+/**
+ * Runs a screen's load (an action's `run`, which keeps its identity) when the screen mounts, and
+ * again each time `when` turns true: a panel opened, a timer come due. Later answers arrive with
+ * each of the screen's own actions, so nothing else loads it again.
+ */
+export function useLoad(run: () => Promise<unknown>, when = true): void {
+  useEffect(() => {
+    if (when) void run();
+  }, [run, when]);
+}

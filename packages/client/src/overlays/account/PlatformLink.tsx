@@ -1,11 +1,11 @@
 import type { ResponseOf } from '@heroroad/protocol';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { api } from '@heroroad/protocol';
 import { remapPlatformAccount, searchPlatformAccount } from '../../app/platform';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
-import { useAction } from '../../ui/useAction';
+import { useAction, useLoad } from '../../ui/useAction';
 
 type Found = ResponseOf<typeof api.platform.search>;
 
@@ -22,11 +22,8 @@ export function PlatformLink() {
     await remapPlatformAccount(game);
     setFound(await searchPlatformAccount(game));
   });
-  useEffect(() => {
-    void look.run();
-    // Looked up once when the account page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Looked up once when the account page opens.
+  useLoad(look.run);
   if (game.platform.traits.source === 'own' || !found) return null;
   return (
     <div className="stack">

@@ -7,7 +7,7 @@ import {
   pickText,
   reachedStair,
 } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { loadBackpack, type Backpack } from '../../app/heroes';
@@ -15,7 +15,7 @@ import { buyAmulet, meltAmulet } from '../../app/progression/shops';
 import { amountText } from '../../i18n/words';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
-import { useAction } from '../useAction';
+import { useAction, useLoad } from '../useAction';
 import { PackRow } from './PackRow';
 
 /**
@@ -30,10 +30,7 @@ export function AmuletShop() {
   const load = useAction(async () => setBag(await loadBackpack(game)));
   const buy = useAction(async (id: string) => setBag(await buyAmulet(game, id)));
   const melt = useAction(async (id: number) => setBag(await meltAmulet(game, id)));
-  useEffect(() => {
-    void load.run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useLoad(load.run);
   // Nothing to press before the first read: its older answer would overwrite a purchase's.
   if (!bag) return <p className="hall-soft">{t('goods.loading')}</p>;
   const mine = bag.artifacts.filter((a) => isAmuletEffect(a.effectType));

@@ -7,14 +7,14 @@ import {
   pickText,
   remainingMs,
 } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activateBooster, buyBooster, loadBoosters } from '../../app/progression/shops';
 import { amountText } from '../../i18n/words';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { TimeLeft } from '../heroes/SpeedUp';
-import { useAction } from '../useAction';
+import { useAction, useLoad } from '../useAction';
 import { useTicking } from '../useTicking';
 
 /**
@@ -37,10 +37,7 @@ export function BoostersPanel() {
     take(await activateBooster(game, id, mode));
     setAsking(null);
   });
-  useEffect(() => {
-    void load.run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useLoad(load.run);
   const now = useTicking((state?.active.length ?? 0) > 0, game.now);
   const active = (state?.active ?? []).filter((a) => a.endsAt > now);
   const busyOver = (id: string) => {

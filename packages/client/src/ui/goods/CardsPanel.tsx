@@ -1,6 +1,6 @@
 import type { CardStateDto } from '@heroroad/protocol';
 import { CARDS, cardDef, cardTargets, pickText } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { applyCard, buyCard, loadCards } from '../../app/progression/shops';
@@ -9,7 +9,7 @@ import { Button } from '../Button';
 import { CurrencyIcon } from '../CurrencyIcon';
 import { useGame } from '../GameContext';
 import { Portrait } from '../heroes/Portrait';
-import { useAction } from '../useAction';
+import { useAction, useLoad } from '../useAction';
 
 /**
  * Cards: each kind with what it does, its price (emeralds, or gold crystals for the golden
@@ -30,10 +30,7 @@ export function CardsPanel() {
     setState(await applyCard(game, cardId, creatureId));
     setUsing(null);
   });
-  useEffect(() => {
-    void load.run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useLoad(load.run);
   const arkOwned = creatures.filter((c) => c.identifier.startsWith('vip_')).length;
   const targets = using ? cardTargets(using, creatures, arkOwned) : [];
   const usingDef = using ? cardDef(using) : undefined;

@@ -6,14 +6,14 @@ import {
   dealPrice,
   pickText,
 } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { buyConsumable, type Backpack } from '../../app/heroes';
 import { loadDeal } from '../../app/progression/shops';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
-import { useAction } from '../useAction';
+import { useAction, useLoad } from '../useAction';
 import '../../styles/goods.css';
 
 /** The general shop's deal of the day: one consumable at a discount, so many a day. */
@@ -27,10 +27,7 @@ export function DealRow({ onBought }: { onBought: (bag: Backpack) => void }) {
     onBought(await buyConsumable(game, { consumableId, count: 1, deal: true }));
     setDeal(await loadDeal(game));
   });
-  useEffect(() => {
-    void load.run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useLoad(load.run);
   const def = deal?.consumableId ? consumableDef(deal.consumableId) : undefined;
   if (!deal || !def || !player) return null;
   const price = dealPrice(consumablePrice(def, Math.max(1, player.stair)), 1);

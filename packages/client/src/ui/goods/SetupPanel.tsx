@@ -6,14 +6,14 @@ import {
   stairGateOpen,
   STAIR_GATES,
 } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { loadBackpack } from '../../app/heroes';
 import { loadSetup, saveSetup, type SetupEntry } from '../../app/progression/shops';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
-import { useAction } from '../useAction';
+import { useAction, useLoad } from '../useAction';
 
 /**
  * The elixir and scroll setup (from stair 25): how many of each consumable in the backpack go
@@ -39,10 +39,7 @@ export function SetupPanel() {
     setSetup(Object.fromEntries(saved.map((e) => [e.consumableId, e.count])));
     game.ui.getState().toast('success', t('goods.setupSaved'));
   });
-  useEffect(() => {
-    if (open) void load.run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  useLoad(load.run, open);
   if (!open) {
     return (
       <p className="hall-note">{t('goods.setupLocked', { stair: STAIR_GATES.elixirSetup })}</p>

@@ -12,13 +12,13 @@ import {
   remainingMs,
   type WarriorClass,
 } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { buyHammer, loadForces, speedUp, upgradeForce } from '../../app/progression/forces';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
-import { useAction } from '../useAction';
+import { useAction, useLoad } from '../useAction';
 import { useTicking } from '../useTicking';
 import { ForcePicker } from './ForcePicker';
 import { RankRising } from './RankRising';
@@ -54,19 +54,13 @@ export function ForcesTab({ hero }: { hero: CreatureDto }) {
   });
   const hurry = useAction(async (timerId: number) => take(await speedUp(game, timerId)));
   const hammer = useAction(async () => take(await buyHammer(game)));
-  useEffect(() => {
-    void load.run();
-    // Loaded once per hero page; later answers come with each action.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Loaded once per hero page; later answers come with each action.
+  useLoad(load.run);
   const running = forces?.upgrades ?? [];
   const ranks = forces?.ranks ?? [];
   const now = useTicking(running.length + ranks.length > 0, game.now);
   const due = [...running, ...ranks].some((u) => u.endsAt <= now);
-  useEffect(() => {
-    if (due) void load.run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [due]);
+  useLoad(load.run, due);
 
   const rising = forces && (
     <RankRising

@@ -12,7 +12,7 @@ import {
   statNumber,
 } from '@heroroad/rules';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../../app/progression/smithy';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
-import { useAction } from '../useAction';
+import { useAction, useLoad } from '../useAction';
 import { useTicking } from '../useTicking';
 import { SpeedUpButton, TimeLeft } from './SpeedUp';
 import { ArtifactLine } from './HeroTab';
@@ -98,17 +98,11 @@ export function SmithyTab({ hero }: { hero: CreatureDto }) {
     take(await reforge(game, itemId, hero.id));
     setPreview(null);
   });
-  useEffect(() => {
-    void load.run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useLoad(load.run);
   const running = state?.smithy.upgrades ?? [];
   const now = useTicking(running.length > 0, game.now);
   const due = running.some((u) => u.endsAt <= now);
-  useEffect(() => {
-    if (due) void load.run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [due]);
+  useLoad(load.run, due);
   if (!state) {
     return load.busy ? (
       <p className="hall-soft">{t('smithy.loading')}</p>

@@ -20,7 +20,7 @@ import { Sound } from '../sound/sound';
 import { moodForScene, trackForScene } from '../sound/tracks';
 import { voicesFor } from '../sound/voices';
 import { installBackButton } from './backButton';
-import { viewing } from './staff';
+import { viewing } from './staffView';
 import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
 import { createBattleStore, type BattleStore } from '../stores/battleStore';
 import { createPlayerStore, type PlayerStore } from '../stores/playerStore';

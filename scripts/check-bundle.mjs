@@ -3,8 +3,10 @@
 //   - the initial JavaScript: the entry and every chunk it imports statically (what index.html
 //     fetches before any code runs), at most 250 KB;
 //   - a first visit to the road: that, plus the chunks a new player's first screens load
-//     (Pixi with one renderer, the welcome and road scenes, the starting language), at most
-//     330 KB.
+//     (Pixi with one renderer, the welcome and road scenes, the texts of the language the page
+//     starts in), at most 330 KB. Each language's texts are their own chunk and a player fetches
+//     only the one they play in (the other when switching to it), so the visit is measured once
+//     per language and renderer, each printed, and the largest is held to the budget.
 // Sizes are deterministic once built, so this fails the test run when a change pulls a heavy
 // module (an overlay, the avatars, a platform SDK, a second renderer) into the first load.
 //   node scripts/check-bundle.mjs            (after npm run build)
@@ -20,6 +22,8 @@ export const BUDGET_KB = { initial: 250, firstVisit: 330 };
  * The modules a first visit to the road loads after the entry, named by their source path's end
  * (the manifest's keys are paths relative to the client package). The renderer is the one a
  * browser without WebGPU gets by default (WebGL); the largest of the three, Canvas, is checked too.
+ * The page starts in one language and fetches only its texts (client `i18n/index.ts`), so a
+ * visit counts one of these chunks, never both.
  */
 export const FIRST_VISIT = {
   modules: [
@@ -28,7 +32,7 @@ export const FIRST_VISIT = {
     'src/scenes/characterSelection/CharacterSelectionScene.ts',
     'src/scenes/road/RoadScene.ts',
   ],
-  language: 'src/i18n/locales/ru.json',
+  languages: { EN: 'src/i18n/locales/en.json', RU: 'src/i18n/locales/ru.json' },
   renderers: [
     'rendering/renderers/gl/WebGLRenderer.mjs',
     'rendering/renderers/canvas/CanvasRenderer.mjs',
@@ -73,17 +77,29 @@ export function measureBundle(dist = DIST) {
   const total = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const initial = staticClosure(manifest, entries);
-  const later = [...FIRST_VISIT.modules, FIRST_VISIT.language].map((s) => chunkKey(manifest, s));
-  const visits = FIRST_VISIT.renderers.map((renderer) => {
-    const keys = staticClosure(manifest, [...initial, ...later, chunkKey(manifest, renderer)]);
-    return { renderer, keys, kb: total(keys) };
-  });
-  const worst = visits.reduce((a, b) => (b.kb > a.kb ? b : a));
+  const later = FIRST_VISIT.modules.map((s) => chunkKey(manifest, s));
+  const visits = Object.entries(FIRST_VISIT.languages).flatMap(([lang, texts]) =>
+    FIRST_VISIT.renderers.map((renderer) => {
+      const start = [...initial, ...later, chunkKey(manifest, texts), chunkKey(manifest, renderer)];
+      const keys = staticClosure(manifest, start);
+      return { lang, renderer, keys, kb: total(keys) };
+    }),
+  );
+  const largest = (list) => list.reduce((a, b) => (b.kb > a.kb ? b : a));
+  const worst = largest(visits);
+  const byLanguage = Object.fromEntries(
+    Object.keys(FIRST_VISIT.languages).map((lang) => {
+      const visit = largest(visits.filter((v) => v.lang === lang));
+      return [lang, { kb: visit.kb, renderer: visit.renderer }];
+    }),
+  );
   return {
     initialKb: total(initial),
     initial: [...initial].map((k) => ({ file: manifest[k].file, kb: sizeOf(k) })),
     firstVisitKb: worst.kb,
+    firstVisitLang: worst.lang,
     firstVisitRenderer: worst.renderer,
+    firstVisitByLanguage: byLanguage,
     firstVisit: [...worst.keys].map((k) => ({ file: manifest[k].file, kb: sizeOf(k) })),
   };
 }
@@ -97,13 +113,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const line = (label, kb, budget) =>
     `${label} ${kb.toFixed(1)} KB gzip (budget ${budget} KB)${kb > budget ? ': OVER BUDGET' : ''}`;
   console.log(line('initial JavaScript:', m.initialKb, BUDGET_KB.initial));
+  const rendererName = (path) => path.split('/').pop();
   console.log(
     line(
-      `first visit to the road (${m.firstVisitRenderer.split('/').pop()}):`,
+      `first visit to the road (${m.firstVisitLang}, ${rendererName(m.firstVisitRenderer)}):`,
       m.firstVisitKb,
       BUDGET_KB.firstVisit,
     ),
   );
+  for (const [lang, visit] of Object.entries(m.firstVisitByLanguage))
+    console.log(`  in ${lang}: ${visit.kb.toFixed(1)} KB (${rendererName(visit.renderer)})`);
   if (process.argv.includes('--list')) {
     for (const c of [...m.firstVisit].sort((a, b) => b.kb - a.kb))
       console.log(`  ${c.kb.toFixed(1).padStart(6)} KB  ${c.file}`);

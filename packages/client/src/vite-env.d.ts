@@ -1,22 +1,22 @@
 /// <reference types="vite/client" />
 
 declare module 'virtual:game-icons' {
-  /** Address of each icon's SVG file (src/assets/iconNames.ts, build/gameIcons.ts). */
-  const icons: Readonly<
+  /** The address of an icon's SVG file (src/assets/iconNames.ts, build/gameIcons.ts). */
+  const iconAddress: (
     // An import() type keeps this file a script, which ambient module declarations need.
     // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-    Record<import('./assets/iconNames').IconName, string>
-  >;
-  export default icons;
+    name: import('./assets/iconNames').IconName,
+  ) => string;
+  export default iconAddress;
 }
 
 declare module 'virtual:portrait-icons' {
-  /** Address of each portrait icon's SVG file (src/pixi/portraitIconNames.ts). */
-  const icons: Readonly<
+  /** The address of a portrait icon's SVG file (src/pixi/portraitIconNames.ts). */
+  const iconAddress: (
     // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-    Record<import('./pixi/portraitIconNames').PortraitIconName, string>
-  >;
-  export default icons;
+    name: import('./pixi/portraitIconNames').PortraitIconName,
+  ) => string;
+  export default iconAddress;
 }
 
 declare module 'zzfx' {

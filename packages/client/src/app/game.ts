@@ -20,7 +20,7 @@ import { Sound } from '../sound/sound';
 import { moodForScene, trackForScene } from '../sound/tracks';
 import { voicesFor } from '../sound/voices';
 import { installBackButton } from './backButton';
-import { viewing } from './staff';
+import { viewing } from './staffView';
 import { browserSessionId, randomId, TypedStorage } from '../storage/storage';
 import { createBattleStore, type BattleStore } from '../stores/battleStore';
 import { createPlayerStore, type PlayerStore } from '../stores/playerStore';
@@ -40,6 +40,8 @@ export interface GameEnvironment {
   readonly window: Window;
   /** The texts the game starts with; at least the starting language's (see Game.create). */
   readonly texts: Partial<Record<Lang, Texts>>;
+  /** Fetches another language's texts when the player switches to it (its own chunk). */
+  readonly loadTexts?: (lang: Lang) => Promise<Texts>;
   readonly fetch?: typeof fetch;
   readonly now?: () => number;
   /** What start-up loads before the first scene (main.tsx gives the canvas's fonts and scenes). */
@@ -108,6 +110,10 @@ export class Game implements GameServices {
   private clockSkewMs = 0;
   private manager: SceneHost | null = null;
   private pending: SceneRequest | null = null;
+  /** The language last asked for (`setLanguage`), while its texts may still be arriving. */
+  private requestedLang: Lang | null = null;
+  private readonly loadTexts: (lang: Lang) => Promise<Texts>;
+  private readonly textsArriving = new Map<Lang, Promise<void>>();
   private readonly win: Window;
 
   /** A Game with its starting language's texts fetched (each language is its own chunk). */
@@ -117,7 +123,7 @@ export class Game implements GameServices {
       referralEnabled: platform.traits.referral,
     });
     const lang = startingLang(platform, entry);
-    return new Game({ ...env, texts: { [lang]: await loadTexts(lang) } });
+    return new Game({ ...env, texts: { [lang]: await (env.loadTexts ?? loadTexts)(lang) } });
   }
 
   constructor(env: GameEnvironment) {
@@ -125,6 +131,7 @@ export class Game implements GameServices {
     this.win = win;
     this.assets = env.assets;
     this.deviceNow = env.now ?? (() => Date.now());
+    this.loadTexts = env.loadTexts ?? loadTexts;
     // SPEC §8: the platform's start-up outcome where it has one (the mail portal's registration).
     this.platform = platformOf(win, (outcome) =>
       this.ui
@@ -319,7 +326,8 @@ export class Game implements GameServices {
    * one meanwhile). With the texts at hand the switch happens before this returns.
    */
   setLanguage(lang: Lang): Promise<void> {
-    if (this.settings.getState().lang === lang && this.i18n.language === toI18nLang(lang)) {
+    this.requestedLang = lang;
+    if (this.languageApplied(lang)) {
       // The page may have guessed another language before the player's own was known.
       this.win.document.documentElement.lang = toI18nLang(lang);
       return Promise.resolve();
@@ -329,10 +337,29 @@ export class Game implements GameServices {
       this.applyLanguage(lang);
       return Promise.resolve();
     }
-    return loadTexts(lang).then((texts) => {
-      this.i18n.addResourceBundle(code, 'translation', texts);
-      this.applyLanguage(lang);
+    return this.textsOf(lang).then(() => {
+      // The last language asked for wins, whichever texts arrive last; a second call for the
+      // same language (the player's answer and the settings both ask) switches once.
+      if (this.requestedLang === lang && !this.languageApplied(lang)) this.applyLanguage(lang);
     });
+  }
+
+  /** Fetches a language's texts once, however many ask while they travel. */
+  private textsOf(lang: Lang): Promise<void> {
+    let arriving = this.textsArriving.get(lang);
+    if (!arriving) {
+      arriving = this.loadTexts(lang).then((texts) => {
+        this.i18n.addResourceBundle(toI18nLang(lang), 'translation', texts);
+      });
+      this.textsArriving.set(lang, arriving);
+      // A failed fetch is tried again the next time the language is asked for.
+      arriving.catch(() => this.textsArriving.delete(lang));
+    }
+    return arriving;
+  }
+
+  private languageApplied(lang: Lang): boolean {
+    return this.settings.getState().lang === lang && this.i18n.language === toI18nLang(lang);
   }
 
   private applyLanguage(lang: Lang): void {

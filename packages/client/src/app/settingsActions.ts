@@ -53,14 +53,18 @@ export async function setLanguage(game: GameServices, lang: LangChoice): Promise
     await game.setLanguage(lang === 'ANY' ? (browserLang(navigator.language) ?? 'EN') : lang);
     return;
   }
-  game.applyPlayer(
-    await game.api.call(api.player.langSwitchTo, {
-      params: { code: lang },
-      throttleId: `lang:${lang}`,
-    }),
-  );
-  // The site's header and footer come from the server in the player's language (SPEC §2).
-  const fresh = await game.api.call(api.player.infoCurrent, { query: {} });
+  const switched = await game.api.call(api.player.langSwitchTo, {
+    params: { code: lang },
+    throttleId: `lang:${lang}`,
+  });
+  game.applyPlayer(switched);
+  const [fresh] = await Promise.all([
+    // The site's header and footer come from the server in the player's language (SPEC §2).
+    game.api.call(api.player.infoCurrent, { query: {} }),
+    // Each language's texts are their own chunk: wait for them too, so what the caller shows
+    // next (the confirmation) speaks the new language; the page keeps the old one meanwhile.
+    game.setLanguage(switched.lang),
+  ]);
   const { info, player } = game.player.getState();
   if (info && player) game.player.getState().setInfo({ ...info, player, ...pick(fresh) });
 }

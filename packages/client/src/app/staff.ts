@@ -13,8 +13,8 @@ import { hasAccess, type AccessLevel, type SaleMode } from '@heroroad/rules';
 import type { GameServices } from './ports';
 
 /**
- * The moderator panel's flows (SPEC §2, §6): players, bans, levels, login as, reports, support
- * and the staff audit. Screens call these, never the endpoints.
+ * The moderator panel's flows (SPEC §2, §6): players, bans, levels, reports, support and the
+ * staff audit (logging in as a player is `staffView.ts`). Screens call these, never the endpoints.
  */
 type Api = Pick<GameServices, 'api'>;
 type Told = Pick<GameServices, 'api' | 'ui' | 't'>;
@@ -149,50 +149,6 @@ export async function reportContent(
     body: comment.trim() ? { kind, targetId, comment: comment.trim() } : { kind, targetId },
   });
   game.ui.getState().toast('success', game.t('report.sent'));
-}
-
-type Viewing = Pick<GameServices, 'api' | 'storage' | 'session'>;
-
-/**
- * Logs in as a player: the staff member's own session is put aside and the page starts again
- * with the player's view, until `exitView` returns to it.
- */
-export async function enterView(
-  game: Viewing,
-  playerId: number,
-  restart: () => void = () => location.reload(),
-): Promise<void> {
-  const view = await game.api.call(api.staff.viewEnter, { params: { id: playerId } });
-  game.storage.set('staffReturn', {
-    jsession: game.session.jsession,
-    authorization: game.session.authorization,
-    playerId: view.playerId,
-    playerName: view.playerName,
-  });
-  game.storage.set('jsession', view.token);
-  game.storage.set('authorization', view.token);
-  restart();
-}
-
-/** Whose game staff are viewing now, if anyone's. */
-export const viewing = (game: Pick<GameServices, 'storage'>) =>
-  game.storage.get('staffReturn') ?? null;
-
-/** Ends the view (the server forgets its session) and restarts with the staff member's own. */
-export async function exitView(
-  game: Viewing,
-  restart: () => void = () => location.reload(),
-): Promise<void> {
-  const back = game.storage.get('staffReturn');
-  if (!back) return;
-  // An already ended view (a ban, an expiry) still returns its staff member home.
-  await game.api.call(api.staff.viewExit).catch(() => undefined);
-  game.storage.remove('staffReturn');
-  if (back.jsession) game.storage.set('jsession', back.jsession);
-  else game.storage.remove('jsession');
-  if (back.authorization) game.storage.set('authorization', back.authorization);
-  else game.storage.remove('authorization');
-  restart();
 }
 
 /** Live values administrators tune (the sale switch, the event preview). */

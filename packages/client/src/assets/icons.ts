@@ -1,4 +1,4 @@
-import icons from 'virtual:game-icons';
+import iconAddress from 'virtual:game-icons';
 import type { IconName } from './iconNames';
 
 const sources = new Map<IconName, Promise<string>>();
@@ -11,7 +11,7 @@ const bodies = new Map<IconName, string>();
 export function iconSource(name: IconName): Promise<string> {
   let source = sources.get(name);
   if (!source) {
-    source = fetch(icons[name]).then(async (res) => {
+    source = fetch(iconAddress(name)).then(async (res) => {
       if (!res.ok) throw new Error(`Icon ${name} answered ${res.status}`);
       const svg = await res.text();
       bodies.set(name, /<g id="i">([\s\S]*)<\/g>\s*<\/svg>\s*$/.exec(svg)?.[1] ?? '');

@@ -1,5 +1,5 @@
 import { monsterDef } from '@heroroad/rules';
-import icons from 'virtual:portrait-icons';
+import iconAddress from 'virtual:portrait-icons';
 import { heroSvg } from './dicebear';
 import { heroStyle } from './heroStyles';
 import { BAND_BACKDROPS, MONSTER_LOOKS, type Backdrop } from './monsterLooks';
@@ -19,7 +19,7 @@ const drawings = new Map<PortraitIconName, Promise<{ body: string; box: number }
 function drawing(name: PortraitIconName): Promise<{ body: string; box: number }> {
   let d = drawings.get(name);
   if (!d) {
-    d = fetch(icons[name]).then(async (res) => {
+    d = fetch(iconAddress(name)).then(async (res) => {
       if (!res.ok) throw new Error(`Portrait icon ${name} answered ${res.status}`);
       const svg = await res.text();
       const box = Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1] ?? 512);

@@ -1,9 +1,11 @@
 import { CANVAS_ASSETS } from '../pixi/assets';
 import type { PlayerDto, PlayerInfoDto } from '@heroroad/protocol';
+import type { Lang } from '@heroroad/rules';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Game } from '../app/game';
+import type { Texts } from '../i18n';
 import { GameProvider } from '../ui/GameContext';
 import { recordMissingText } from './missingTexts';
 import { ALL_TEXTS } from './texts';
@@ -124,8 +126,18 @@ export function testInfo(player: PlayerDto = testPlayer()): PlayerInfoDto {
  */
 export function createTestGame(
   respond: Responder = () => undefined,
-  /** Where the device's own clock starts; the server's is TEST_NOW (`testInfo`). */
-  { deviceNow = TEST_NOW }: { deviceNow?: number } = {},
+  {
+    deviceNow = TEST_NOW,
+    texts = ALL_TEXTS,
+    loadTexts,
+  }: {
+    /** Where the device's own clock starts; the server's is TEST_NOW (`testInfo`). */
+    deviceNow?: number;
+    /** The languages loaded at start (both unless told); the others are fetched on a switch. */
+    texts?: Partial<Record<Lang, Texts>>;
+    /** How a language missing from `texts` arrives (the game's own chunks unless told). */
+    loadTexts?: (lang: Lang) => Promise<Texts>;
+  } = {},
 ) {
   localStorage.clear();
   sessionStorage.clear();
@@ -146,7 +158,8 @@ export function createTestGame(
   const game = new Game({
     window,
     now: () => deviceNow + Math.floor(performance.now() - started),
-    texts: ALL_TEXTS,
+    texts,
+    ...(loadTexts && { loadTexts }),
     fetch: fetchFn as typeof fetch,
     assets: CANVAS_ASSETS,
     onMissingText: recordMissingText,

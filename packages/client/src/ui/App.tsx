@@ -2,7 +2,7 @@ import { lazy, Suspense, type CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { Game } from '../app/game';
 import { RAIL_ROOM, VIEW_BANNER_HEIGHT, WIDE_RAIL_ROOM } from '../model/layout';
-import { viewing } from '../app/staff';
+import { viewing } from '../app/staffView';
 import { OverlayHost } from '../overlays/OverlayHost';
 import type { SceneKey } from '../model/scenes';
 import { loadCanvas } from '../pixi/loadCanvas';

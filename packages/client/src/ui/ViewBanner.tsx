@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { exitView, viewing } from '../app/staff';
+import { exitView, viewing } from '../app/staffView';
 import { Button } from './Button';
 import { useGame } from './GameContext';
 import { useAction } from './useAction';

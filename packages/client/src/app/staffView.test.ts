@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestGame, json, testInfo, testPlayer } from '../testing/gameHarness';
-import { enterView, exitView, viewing } from './staff';
+import { enterView, exitView, viewing } from './staffView';
 
 describe('login as a player', () => {
   it('puts the staff session aside, uses the view, and returns to it on exit', async () => {

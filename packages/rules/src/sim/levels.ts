@@ -1,7 +1,11 @@
-/** The gold the policy may spend on levels and the smithy, and the next tier it saves for. */
+/**
+ * The gold the policy may spend on levels and the smithy, and what levelling makes of gold: the
+ * squad raised with a budget, cheapest levels first, never past the player-level cap.
+ */
 import { canAfford } from '../content/currencies.js';
 import { heroDef } from '../content/heroes.js';
 import type { Creature } from '../creature/model.js';
+import { groupLevelUp } from '../progression/experience.js';
 import { shopHeroes } from '../progression/heroes.js';
 import { squad, type SimPlayer } from './state.js';
 
@@ -34,3 +38,20 @@ function reserve(p: SimPlayer): number {
 
 /** The budget of gold for levels and the smithy: 80% beyond the reserve (for restores). */
 export const budget = (p: SimPlayer) => Math.max(0, p.wallet.GOLD - reserve(p)) * 0.8;
+
+/** The heroes raised with `gold`, cheapest levels first, and the gold it took. */
+export function levelUp(
+  heroes: readonly Creature[],
+  gold: number,
+  playerLevel: number,
+): { creatures: Creature[]; cost: number } {
+  let creatures = [...heroes];
+  let cost = 0;
+  for (let i = 0; i < 200; i++) {
+    const r = groupLevelUp(creatures, gold - cost, playerLevel);
+    if (r.cost <= 0) break;
+    cost += r.cost;
+    creatures = r.creatures;
+  }
+  return { creatures, cost };
+}

@@ -48,7 +48,7 @@ export const BOOSTER_GEMS = 40;
  * simulation found its gold worth ten to twenty times a beast card per emerald from stair 31 on, so
  * every emerald would go to it (GAME_DESIGN.md section 4, "Shops, cards, boosters", and 7).
  */
-export const GOLD_BOOSTER_GEMS = 500;
+export const GOLD_BOOSTER_GEMS = 120;
 /** The platinum set runs all three slots for 72 hours at this share of their 8-hour prices. */
 export const PLATINUM_SHARE = 0.23;
 const PLATINUM_HOURS = 72;

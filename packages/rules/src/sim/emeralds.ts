@@ -153,6 +153,13 @@ function levelsFor(p: SimPlayer, gold: number): number {
  * growth time (`growthSeconds`: later gold counts for less against a grown squad, as a speed-up's
  * power does), turned into power as levelling turns gold now. Its other slots are not weighed.
  */
+/**
+ * The share of a booster's hours a player spends playing. The simulated player climbs without a
+ * pause, so its battles' gold rate holds for every hour of the booster; a person plays about two
+ * of the eight hours a booster runs (an evening's session), and its gold comes only from those.
+ */
+export const BOOSTER_HOURS_PLAYED = 0.25;
+
 function boosterOptions(p: SimPlayer): GemOption[] {
   const now = p.seconds * 1000;
   const horizon = now + growthSeconds(p) * 1000;
@@ -160,7 +167,8 @@ function boosterOptions(p: SimPlayer): GemOption[] {
     const s = started(def, p.boosters, now);
     if (s === null) return [];
     const covered = Math.max(0, Math.min(s.from + def.durationMs, horizon) - s.from) / 1000;
-    const gold = (BOOSTER_FACTOR.GOLD - 1) * battleGoldPerSecond(p) * covered;
+    const gold =
+      (BOOSTER_FACTOR.GOLD - 1) * battleGoldPerSecond(p) * covered * BOOSTER_HOURS_PLAYED;
     return [
       {
         choice: 'booster' as const,

@@ -28,10 +28,10 @@ async function player(values: Record<string, number>) {
 
 describe('boosters', () => {
   it('wait in the inbox, run 8 hours (the platinum set 72), and are prolonged or replaced', async () => {
-    const p = await player({ mithril: 1000 });
+    const p = await player({ mithril: 5000 });
     const gold = boosterDef('booster_gold')!;
     const bought = await p.buy(gold.id);
-    expect(bought.body.player.mithril).toBe(1000 - gold.price.MITHRIL!);
+    expect(bought.body.player.mithril).toBe(5000 - gold.price.MITHRIL!);
     expect(bought.body.boosters.inbox).toEqual([{ boosterId: gold.id, count: 1 }]);
     const started = await p.activate(gold.id);
     const t0 = s.clock();
@@ -66,7 +66,7 @@ describe('boosters', () => {
   });
 
   it('a gold booster raises the gold a won battle pays', async () => {
-    const p = await player({ mithril: 100 });
+    const p = await player({ mithril: 1000 });
     await p.buy('booster_gold');
     await p.activate('booster_gold');
     const before = (await s.call(api.player.current, { token: p.token })).body;

@@ -41,11 +41,27 @@ function booster(
   };
 }
 
+/** Emeralds for an 8-hour booster of player experience or of rank experience. */
+export const BOOSTER_GEMS = 40;
+/**
+ * Emeralds for the 8-hour gold booster. Battle gold is what levels the squad: at 40 emeralds the
+ * simulation found its gold worth ten to twenty times a beast card per emerald from stair 31 on, so
+ * every emerald would go to it (GAME_DESIGN.md section 4, "Shops, cards, boosters", and 7).
+ */
+export const GOLD_BOOSTER_GEMS = 120;
+/** The platinum set runs all three slots for 72 hours at this share of their 8-hour prices. */
+export const PLATINUM_SHARE = 0.23;
+const PLATINUM_HOURS = 72;
+const platinumGems =
+  Math.round(
+    ((GOLD_BOOSTER_GEMS + 2 * BOOSTER_GEMS) * (PLATINUM_HOURS / 8) * PLATINUM_SHARE) / 50,
+  ) * 50;
+
 export const BOOSTERS: readonly BoosterDef[] = [
-  booster('booster_gold', ['Кошель Велеса', "Veles's Purse"], ['GOLD'], 8, 40),
-  booster('booster_exp', ['Чаша мудрости', 'Cup of Wisdom'], ['EXP'], 8, 40),
-  booster('booster_rank', ['Рог славы', 'Horn of Glory'], ['RANK'], 8, 40),
-  booster('booster_platinum', ['Платиновый набор', 'Platinum Set'], ['GOLD', 'EXP', 'RANK'], 72, 250),
+  booster('booster_gold', ['Кошель Велеса', "Veles's Purse"], ['GOLD'], 8, GOLD_BOOSTER_GEMS),
+  booster('booster_exp', ['Чаша мудрости', 'Cup of Wisdom'], ['EXP'], 8, BOOSTER_GEMS),
+  booster('booster_rank', ['Рог славы', 'Horn of Glory'], ['RANK'], 8, BOOSTER_GEMS),
+  booster('booster_platinum', ['Платиновый набор', 'Platinum Set'], ['GOLD', 'EXP', 'RANK'], PLATINUM_HOURS, platinumGems),
 ]; // prettier-ignore
 
 export function boosterDef(id: string): BoosterDef | undefined {

@@ -1,19 +1,28 @@
 /**
  * The simulated player's emeralds: the free ones the rules grant (the welcome gift, the side
  * tasks, the daily reward's task, and each day's free spin, sharing and tickets in
- * `FREE_GEMS_PER_DAY`), and what it spends them on: beast cards, evolution cards and speed-ups
- * of the waits that hold power back (a rank rising, a smithy raise).
+ * `FREE_GEMS_PER_DAY`), and what it spends them on: beast cards, evolution cards, speed-ups
+ * of the waits that hold power back (a rank rising, a smithy raise) and the gold booster.
  */
 import { CARDS } from '../content/cards.js';
 import { heroDef } from '../content/heroes.js';
 import { WELCOME_GIFT_GEMS } from '../economy/campaigns.js';
+import {
+  activateBooster,
+  BOOSTER_FACTOR,
+  BOOSTERS,
+  type ActiveBooster,
+  type BoosterDef,
+} from '../progression/boosters.js';
 import { applyCard } from '../progression/shops.js';
 import { riseRank } from '../progression/heroes.js';
 import { speedUpPrice } from '../progression/timers.js';
 import { DAILY_TASKS, SIDE_TASKS } from '../story/tasks.js';
 import type { Creature } from '../creature/model.js';
+import { budget, levelUp } from './levels.js';
 import { completeRaise, raisedHero } from './smithy.js';
 import {
+  battleGoldPerSecond,
   counted,
   GEM_CHOICES,
   growthSeconds,
@@ -118,9 +127,64 @@ function speedUpOptions(p: SimPlayer): GemOption[] {
   });
 }
 
+/** The boosters running in `def`'s slots once it is started now (prolonged over itself). */
+function started(def: BoosterDef, active: readonly ActiveBooster[], now: number) {
+  const running = active.find((a) => a.endsAt > now && def.slots.includes(a.slot));
+  const r = activateBooster(def, active, now, running === undefined ? undefined : 'prolong');
+  if (!r.ok) return null;
+  return {
+    from: running?.endsAt ?? now,
+    active: [...active.filter((a) => !def.slots.includes(a.slot)), ...r.value],
+  };
+}
+
+/** The squad power `gold` more adds once the player's own levelling budget is spent. */
+function levelsFor(p: SimPlayer, gold: number): number {
+  const own = budget(p);
+  const power = (g: number) =>
+    levelUp(squad(p), g, p.level.level).creatures.reduce((a, c) => a + c.weight, 0);
+  return power(own + gold) - power(own);
+}
+
+/**
+ * A gold booster raises the battles' own gold while it runs (over a running one of its kind it
+ * is prolonged, from that one's end): the gold the battles win at today's rate
+ * (`battleGoldPerSecond`), times the factor's excess, over the booster's hours within the squad's
+ * growth time (`growthSeconds`: later gold counts for less against a grown squad, as a speed-up's
+ * power does), turned into power as levelling turns gold now. Its other slots are not weighed.
+ */
+/**
+ * The share of a booster's hours a player spends playing. The simulated player climbs without a
+ * pause, so its battles' gold rate holds for every hour of the booster; a person plays about two
+ * of the eight hours a booster runs (an evening's session), and its gold comes only from those.
+ */
+export const BOOSTER_HOURS_PLAYED = 0.25;
+
+function boosterOptions(p: SimPlayer): GemOption[] {
+  const now = p.seconds * 1000;
+  const horizon = now + growthSeconds(p) * 1000;
+  return BOOSTERS.filter((b) => b.slots.includes('GOLD')).flatMap((def) => {
+    const s = started(def, p.boosters, now);
+    if (s === null) return [];
+    const covered = Math.max(0, Math.min(s.from + def.durationMs, horizon) - s.from) / 1000;
+    const gold =
+      (BOOSTER_FACTOR.GOLD - 1) * battleGoldPerSecond(p) * covered * BOOSTER_HOURS_PLAYED;
+    return [
+      {
+        choice: 'booster' as const,
+        gems: def.price.MITHRIL ?? 0,
+        gain: gold > 0 ? levelsFor(p, gold) : 0,
+        apply: (q: SimPlayer) => {
+          q.boosters = started(def, q.boosters, now)?.active ?? q.boosters;
+        },
+      },
+    ];
+  });
+}
+
 /** Every use of emeralds open now that adds power, the most power per emerald first. */
 function options(p: SimPlayer): GemOption[] {
-  return [...cardOptions(p), ...speedUpOptions(p)]
+  return [...cardOptions(p), ...speedUpOptions(p), ...boosterOptions(p)]
     .filter((o) => o.gain > 0 && o.gems > 0)
     .sort((a, b) => b.gain / b.gems - a.gain / a.gems);
 }

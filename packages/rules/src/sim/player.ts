@@ -8,6 +8,7 @@ import type { BattleState } from '../battle/types.js';
 import { heroDef } from '../content/heroes.js';
 import { withHealth } from '../creature/model.js';
 import { addExperience, heroLevelCap } from '../progression/experience.js';
+import { boosterFactors } from '../progression/boosters.js';
 import { bankRankExp } from '../progression/heroes.js';
 import { startPlaceBattle } from '../road/battle.js';
 import { RESPAWN_SECONDS, gateOfStair, generatePlaces, type Place } from '../road/places.js';
@@ -62,7 +63,10 @@ function fight(p: SimPlayer, place: Place): boolean {
   stats.wins++;
   p.wins++;
   const reward = out.winnerReward;
-  p.wallet.GOLD += reward.gold + (out.battleBonus?.gold ?? 0);
+  // A running gold booster raises the battle's own gold, as on the server.
+  const boost = boosterFactors(p.boosters, p.seconds * 1000).GOLD;
+  p.wallet.GOLD += reward.gold * boost + (out.battleBonus?.gold ?? 0);
+  p.battleGold += reward.gold;
   p.wallet.CRYSTAL += reward.resources.CRYSTAL ?? 0;
   p.wallet.ELIXIR += reward.resources.ELIXIR ?? 0;
   p.wallet.SULFUR += reward.resources.SULFUR ?? 0;
@@ -132,6 +136,7 @@ export function playStair(p: SimPlayer, stair: number, maxTries: number): boolea
       p.road = moveTo(p.road, stairEnd(stair) + 1);
       p.power.set(stair, squadPower(p));
       p.clockAt.set(stair, p.seconds);
+      p.battleGoldAt.set(stair, p.battleGold);
       if ((SHARE_STAIRS as readonly number[]).includes(stair)) {
         p.shares.set(stair, strengthShares(p));
         p.crystalsAt.set(stair, p.wallet.CRYSTAL);

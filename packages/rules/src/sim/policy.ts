@@ -1,7 +1,6 @@
 /** The fixed policy's choices between battles: healing, spending and taking what places give. */
 import { canAfford } from '../content/currencies.js';
-import { heroDef } from '../content/heroes.js';
-import { health, maxHealth, withHealth, type Creature } from '../creature/model.js';
+import { health, maxHealth, withHealth } from '../creature/model.js';
 import {
   groupLevelUp,
   heroLevelCap,
@@ -14,6 +13,7 @@ import { type Place } from '../road/places.js';
 
 import { spendGems } from './emeralds.js';
 import { gainItem, reforgeBag, strip } from './items.js';
+import { budget, nextTier, TIER_ORDER, tierOf } from './levels.js';
 import { levelPerGold, raiseArtifacts } from './smithy.js';
 import { upgradeForces } from './timers.js';
 import {
@@ -42,9 +42,6 @@ export function heal(p: SimPlayer): void {
   p.waits++;
   wait(p, Math.max(...options.map((o) => o.waitSeconds)), 'health');
 }
-
-const TIER_ORDER = ['USUAL', 'LEGENDARY', 'MYTHICAL', 'SUPREME', 'ARK'];
-const tierOf = (c: Creature): number => TIER_ORDER.indexOf(heroDef(c.identifier)?.tier ?? 'USUAL');
 
 /** Gold to raise a hero from `from` to `to`. */
 function catchUp(from: number, to: number): number {
@@ -75,9 +72,6 @@ export function spend(p: SimPlayer): void {
   upgradeForces(p);
 }
 
-/** The budget of gold for levels and the smithy: 80% beyond the reserve (for restores). */
-const budget = (p: SimPlayer) => Math.max(0, p.wallet.GOLD - reserve(p)) * 0.8;
-
 /**
  * Smithy raises as worth their gold as a hero level; crystals for the next tier are kept. Weighed
  * on a copy (`instant`), every raise the budget pays is made, worth it or not.
@@ -85,29 +79,6 @@ const budget = (p: SimPlayer) => Math.max(0, p.wallet.GOLD - reserve(p)) * 0.8;
 function smithy(p: SimPlayer, instant: boolean): void {
   const perGold = instant ? 0 : levelPerGold(p);
   raiseArtifacts(p, budget(p), nextTier(p)?.price.CRYSTAL ?? 0, perGold, instant);
-}
-
-/**
- * The gold kept for the next tier: while a hero of a tier above the squad's lowest is sold and
- * its other currencies (crystals, sulfur, emeralds) are in hand, levelling leaves its gold price
- * untouched, unless the player is stuck on this stair (three losses): strength comes first.
- */
-function reserve(p: SimPlayer): number {
-  if ((p.byStair.get(p.stair)?.losses ?? 0) >= 3) return 0;
-  const next = nextTier(p);
-  if (next === undefined) return 0;
-  // Only the gold is saved for: the other currencies come at their own pace.
-  const { GOLD: gold = 0, ...rest } = next.price;
-  return canAfford(p.wallet, rest) ? gold : 0;
-}
-
-/** The cheapest hero sold of a tier above the squad's lowest that the player does not own. */
-function nextTier(p: SimPlayer) {
-  const low = Math.min(...squad(p).map(tierOf));
-  const owned = new Set(p.heroes.map((h) => h.identifier));
-  return shopHeroes(p.road.bestVictoryStair + 1)
-    .filter((h) => h.tier !== 'ARK' && !owned.has(h.id) && TIER_ORDER.indexOf(h.tier) > low)
-    .sort((a, b) => (a.price.GOLD ?? 0) - (b.price.GOLD ?? 0))[0];
 }
 
 function buyHeroes(p: SimPlayer): void {

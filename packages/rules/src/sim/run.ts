@@ -8,25 +8,26 @@ import { economyLoops, mintingLoops } from './economy.js';
 import { climb, MAX_TRIES, type Climb } from './climb.js';
 import { eveningLines, firstEvening } from './evening.js';
 import { median } from './median.js';
-import { bestChoices, bestMoves, gemUses, goldUses, powerCurve, useLines } from './report.js';
+import {
+  bestChoices,
+  bestMoves,
+  gemUses,
+  goldUses,
+  MOVE_BANDS,
+  powerCurve,
+  useLines,
+} from './report.js';
 import { shareLines } from './shares.js';
 import { CLOSE_FIGHT_EDGE, compareScripts } from './tactics.js';
 
 const TARGET = Number(process.argv[2] ?? 150);
 const PLAYERS = Number(process.argv[3] ?? 12);
-const BANDS: [number, number][] = [
-  [1, 25],
-  [26, 59],
-  [60, 99],
-  [100, 150],
-];
-
 const runs: Climb[] = [];
 for (let seed = 1; seed <= PLAYERS; seed++) runs.push(climb(seed, TARGET));
 
 console.log(`Hero Road balance simulation: ${PLAYERS} players, target stair ${TARGET}`);
-console.log('\nWins and losses per stair band (all players):');
-for (const [from, to] of BANDS) {
+console.log('\nWins and losses per band of 30 stairs (all players):');
+for (const [from, to] of MOVE_BANDS) {
   let wins = 0;
   let losses = 0;
   for (const r of runs) {
@@ -45,7 +46,7 @@ for (const target of [30, 100, TARGET]) {
     .filter((x): x is number => x !== undefined);
   const hours = runs.map((r) => r.hoursTo.get(target)).filter((x): x is number => x !== undefined);
   console.log(
-    `Battles to reach stair ${target}: median ${median(battles)}, min ${Math.min(...battles)}, max ${Math.max(...battles)} (${battles.length}/${runs.length} players); median play time ${median(hours).toFixed(1)} h`,
+    `Battles to reach stair ${target}: median ${median(battles)}, min ${Math.min(...battles)}, max ${Math.max(...battles)} (${battles.length}/${runs.length} players); median play time ${median(hours).toFixed(1)} h (${Math.min(...hours).toFixed(2)}-${Math.max(...hours).toFixed(2)})`,
   );
 }
 console.log('\nThe first evening (median over players): the stair reached after');

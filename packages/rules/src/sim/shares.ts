@@ -49,7 +49,7 @@ export function shareLines(players: readonly SimPlayer[]): string[] {
     if (at.length === 0) return [];
     const m = (k: keyof StrengthShares) => median(at.map((x) => x[k]));
     return [
-      `  stair ${stair}: worn artifacts ${pct(m('worn'))}, forged ${pct(m('forged'))}, the smithy's +${SMITHY_LEVELS} levels on every worn artifact +${pct(m('smithy'))} for ${Math.round(m('smithyCrystals'))} crystals (players hold ${Math.round(median(players.flatMap((p) => (p.crystalsAt.has(stair) ? [p.crystalsAt.get(stair)!] : []))))})`,
+      `  stair ${stair}: worn artifacts ${pct(m('worn'))}, forged ${pct(m('forged'))}, the smithy's +${SMITHY_LEVELS} levels on every worn artifact +${pct(m('smithy'))} for ${Math.round(m('smithyCrystals'))} crystals (players hold ${Math.round(median(players.flatMap((p) => (p.crystalsAt.has(stair) ? [p.crystalsAt.get(stair)!] : []))))}); worn + forged per player ${at.map((x) => (100 * (x.worn + x.forged)).toFixed(1)).join(', ')}`,
     ];
   });
 }

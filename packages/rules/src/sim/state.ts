@@ -5,6 +5,7 @@ import type { HeroTier } from '../content/heroes.js';
 import type { WarriorClass } from '../content/warrior-classes.js';
 import { health, maxHealth, type Creature } from '../creature/model.js';
 import { type LevelState } from '../progression/experience.js';
+import type { ActiveBooster } from '../progression/boosters.js';
 import { regenerate } from '../progression/health.js';
 import { chooseFirstHero } from '../progression/heroes.js';
 import { newRoadProgress, type RoadProgress } from '../road/progress.js';
@@ -20,8 +21,11 @@ export const CHOICES = ['buy', 'level', 'smithy', 'reforge'] as const;
 export type Choice = (typeof CHOICES)[number];
 /** The choices that spend gold (reforging spends an artifact no hero has room for). */
 export const GOLD_CHOICES = ['buy', 'level', 'smithy'] as const satisfies readonly Choice[];
-/** What emeralds buy that the simulation weighs: beast cards, evolution cards, speed-ups. */
-export const GEM_CHOICES = ['card', 'evolution', 'speedup'] as const;
+/**
+ * What emeralds buy that the simulation weighs: beast cards, evolution cards, speed-ups and the
+ * gold booster.
+ */
+export const GEM_CHOICES = ['card', 'evolution', 'speedup', 'booster'] as const;
 export type GemChoice = (typeof GEM_CHOICES)[number];
 /**
  * A use is good at a decision when it adds at least this share of the power per gold (or per
@@ -77,6 +81,11 @@ export interface SimPlayer {
   power: Map<number, number>;
   /** Stair → the simulated clock (seconds) when its gate fell. */
   clockAt: Map<number, number>;
+  /** Battles' own gold won so far (before any booster), and its total when each gate fell. */
+  battleGold: number;
+  battleGoldAt: Map<number, number>;
+  /** The boosters running (their ends in milliseconds of the simulated clock). */
+  boosters: ActiveBooster[];
   /** The stair being played (gains are counted on it). */
   stair: number;
   road: RoadProgress;
@@ -148,6 +157,9 @@ export function newSimPlayer(seed: number, starter: string, spends = true): SimP
     granted: new Set(),
     power: new Map(),
     clockAt: new Map(),
+    battleGold: 0,
+    battleGoldAt: new Map(),
+    boosters: [],
     stair: 1,
     road: newRoadProgress(),
     level: { level: 1, currentExp: 0, maxExp: 100 },
@@ -247,8 +259,21 @@ export function tally<C extends string>(
   map.set(stair, t);
 }
 
-/** Stairs back over which `growthSeconds` measures the squad's growth. */
+/** Stairs back over which `growthSeconds` and `battleGoldPerSecond` measure the squad. */
 const GROWTH_WINDOW = 10;
+
+/** The first gate fallen within the window, where the growth and the gold rate are measured. */
+function windowStart(p: SimPlayer): number | undefined {
+  return [...p.clockAt.keys()].filter((s) => s >= p.stair - GROWTH_WINDOW).sort((a, b) => a - b)[0];
+}
+
+/** Battles' own gold won per second of the clock from that gate to now (0 before any gate). */
+export function battleGoldPerSecond(p: SimPlayer): number {
+  const from = windowStart(p);
+  if (from === undefined) return 0;
+  const seconds = p.seconds - p.clockAt.get(from)!;
+  return seconds > 0 ? (p.battleGold - p.battleGoldAt.get(from)!) / seconds : 0;
+}
 
 /**
  * The seconds in which the squad's power grows by a factor e, measured from the gate of about
@@ -257,9 +282,7 @@ const GROWTH_WINDOW = 10;
  * forward by `t` seconds is worth `t / growthSeconds` of the same power kept for good.
  */
 export function growthSeconds(p: SimPlayer): number {
-  const from = [...p.clockAt.keys()]
-    .filter((s) => s >= p.stair - GROWTH_WINDOW)
-    .sort((a, b) => a - b)[0];
+  const from = windowStart(p);
   if (from === undefined) return Infinity;
   const rate = Math.log(squadPower(p) / p.power.get(from)!);
   const seconds = p.seconds - p.clockAt.get(from)!;
@@ -274,6 +297,7 @@ export function trialCopy(p: SimPlayer): SimPlayer {
     wallet: { ...p.wallet },
     bag: [...p.bag],
     timers: [...p.timers],
+    boosters: [...p.boosters],
     firstBought: new Map(p.firstBought),
     granted: new Set(p.granted),
     // Wearing what a benched hero gives up counts its gain: on the copy's own tallies.

@@ -23,7 +23,7 @@ describe.each<[JourneyLang, string, keyof typeof AT, 'full' | 'reduced']>([
 
   it('a guest buys emeralds through the test provider and sees them arrive', async () => {
     const { page } = suite.browser;
-    const { t, fill } = texts(lang);
+    const { t, fill, counted } = texts(lang);
     await startAsNewPlayer(page, suite.server.url, t, lang);
     const go = t.choice.go.split('{{')[0]!;
     await page
@@ -54,7 +54,7 @@ describe.each<[JourneyLang, string, keyof typeof AT, 'full' | 'reduced']>([
     await testPage.getByText(t.bank.test.warning).waitFor();
     await shot(page, `bank-${lang}-03-test-provider`);
     await testPage.getByRole('button', { name: /\(/ }).first().click();
-    await page.getByText(fill(t.bank.arrived_other, { count: gems })).waitFor({ timeout: 15_000 });
+    await page.getByText(counted(t.bank, 'arrived', gems)).waitFor({ timeout: 15_000 });
     await shot(page, `bank-${lang}-04-arrived`);
     // The first-purchase doubling is spent: the bank no longer offers it.
     await expect.poll(() => bank.locator('.bank-badge-first').count(), { timeout: 10_000 }).toBe(0);
@@ -107,7 +107,7 @@ describe.each<[JourneyLang, string, keyof typeof AT, 'full' | 'reduced']>([
     // Gifts and offers: the welcome gift, once.
     await bank.getByRole('button', { name: t.promos.title }).click();
     const promos = page.getByRole('dialog', { name: t.promos.title });
-    await promos.getByRole('button', { name: fill(t.promos.welcome_other, { count: 99 }) }).click();
+    await promos.getByRole('button', { name: counted(t.promos, 'welcome', 99) }).click();
     await page.getByText(t.promos.welcomeTaken).waitFor();
     await shot(page, `bank-${lang}-10-promos`);
   });

@@ -89,7 +89,7 @@ describe('growing the squad', () => {
     // A free-slot offer: the road's chip leads to it; taken for emeralds, the squad grows.
     await page.getByRole('button', { name: t.slotOffers.chip_one }).click();
     const take = page.getByRole('button', {
-      name: fill(t.slotOffers.take_other, { count: SQUAD_SLOT_GEMS }),
+      name: texts(lang).counted(t.slotOffers, 'take', SQUAD_SLOT_GEMS),
     });
     await take.waitFor();
     await shot(page, `progression-${lang}-00-slot-offer`);

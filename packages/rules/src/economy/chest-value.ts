@@ -7,9 +7,9 @@ import { chestConsumablePool, chestContents } from '../progression/chests.js';
 import { amuletPrice, PREMIUM_PACKS } from '../progression/shops.js';
 import { MINUTE_MS } from '../time/units.js';
 import { CHEST_DELAY_MINUTES, chestSpeedUpPrice } from './chests.js';
-import { WHEEL_SECTORS, WHEEL_SPIN_GEMS, WHEEL_SPIN_TICKETS } from './wheel.js';
+import { TICKET_IN_GEMS, WHEEL_SPIN_GEMS, wheelMean } from './wheel.js';
 
-/**
+/*
  * What emeralds buy elsewhere, the yardstick a chest's contents are weighed with
  * (docs/GAME_DESIGN.md §7 "Chests"):
  * - gold: a paid spin of the wheel costs 30 emeralds and gives back, on average, 2.05 emeralds,
@@ -22,18 +22,13 @@ import { WHEEL_SECTORS, WHEEL_SPIN_GEMS, WHEEL_SPIN_TICKETS } from './wheel.js';
  * - the card: its chance times the shop's emerald price of the cards a chest drops there,
  *   weighted as they drop.
  */
-function wheelAverage(pick: (s: (typeof WHEEL_SECTORS)[number]) => number): number {
-  const total = WHEEL_SECTORS.reduce((a, s) => a + s.weight, 0);
-  return WHEEL_SECTORS.reduce((a, s) => a + (s.weight / total) * pick(s), 0);
-}
 
 /** Emeralds an ordinary monster's gold costs on a paid spin of the wheel (about 3.72). */
 export function gemsPerMonsterGold(): number {
-  const gems = wheelAverage((s) => (s.prize.kind === 'GEMS' ? s.prize.amount : 0));
-  const tickets = wheelAverage((s) => (s.prize.kind === 'TICKETS' ? s.prize.amount : 0));
-  const monsters = wheelAverage((s) => (s.prize.kind === 'GOLD' ? s.prize.monsters : 0));
-  const ticketGems = WHEEL_SPIN_GEMS / WHEEL_SPIN_TICKETS;
-  return (WHEEL_SPIN_GEMS - gems - tickets * ticketGems) / monsters;
+  const gems = wheelMean((p) => (p.kind === 'GEMS' ? p.amount : 0));
+  const tickets = wheelMean((p) => (p.kind === 'TICKETS' ? p.amount : 0));
+  const monsters = wheelMean((p) => (p.kind === 'GOLD' ? p.monsters : 0));
+  return (WHEEL_SPIN_GEMS - gems - tickets * TICKET_IN_GEMS) / monsters;
 }
 
 /** Emeralds one amethyst costs in the smallest amethyst pack. */

@@ -6,6 +6,7 @@ import {
   freeSpinAvailable,
   prizeAmounts,
   spinWheel,
+  wheelMean,
 } from './wheel.js';
 
 describe('the wheel of fortune', () => {
@@ -32,8 +33,7 @@ describe('the wheel of fortune', () => {
   });
 
   it('returns on average what the design says: 6.5 monsters’ gold, 2.05 emeralds, 0.125 tickets, a chest one spin in ten', () => {
-    const mean = (pick: (p: (typeof WHEEL_SECTORS)[number]['prize']) => number) =>
-      WHEEL_SECTORS.reduce((a, s) => a + (s.weight / 1000) * pick(s.prize), 0);
+    const mean = wheelMean;
     expect(mean((p) => (p.kind === 'GOLD' ? p.monsters : 0))).toBeCloseTo(6.5, 9);
     expect(mean((p) => (p.kind === 'GEMS' ? p.amount : 0))).toBeCloseTo(2.05, 9);
     expect(mean((p) => (p.kind === 'TICKETS' ? p.amount : 0))).toBeCloseTo(0.125, 9);

@@ -40,6 +40,14 @@ export const WHEEL_SECTORS: readonly WheelSector[] = [
 /** A spin costs one ticket or this many emeralds; the first spin of each Moscow day is free. */
 export const WHEEL_SPIN_GEMS = 30;
 export const WHEEL_SPIN_TICKETS = 1;
+/** What a ticket is worth in emeralds: the paid spin it replaces. */
+export const TICKET_IN_GEMS = WHEEL_SPIN_GEMS / WHEEL_SPIN_TICKETS;
+
+/** The average of `pick` over one spin: each sector's prize weighed by its chance. */
+export function wheelMean(pick: (prize: WheelPrize) => number): number {
+  const total = WHEEL_SECTORS.reduce((a, s) => a + s.weight, 0);
+  return WHEEL_SECTORS.reduce((a, s) => a + (s.weight / total) * pick(s.prize), 0);
+}
 
 export type SpinPayment = 'FREE' | 'TICKETS' | 'GEMS';
 

@@ -2,10 +2,11 @@ import { EMERALD_PACKS } from '../economy/bank.js';
 import { GIFTS } from '../economy/gifts.js';
 import { GEMS_PER_GOLD_TICKET } from '../economy/purchase.js';
 import {
-  WHEEL_SECTORS,
+  TICKET_IN_GEMS,
   WHEEL_SPIN_GEMS,
   WHEEL_SPIN_TICKETS,
   prizeAmounts,
+  wheelMean,
 } from '../economy/wheel.js';
 
 /**
@@ -21,18 +22,12 @@ export interface Loop {
   readonly returns: number;
 }
 
-const TICKET_IN_GEMS = WHEEL_SPIN_GEMS / WHEEL_SPIN_TICKETS;
-
 function inGems(a: { MITHRIL?: number; TICKETS?: number }): number {
   return (a.MITHRIL ?? 0) + (a.TICKETS ?? 0) * TICKET_IN_GEMS;
 }
 
 function spinReturns(): number {
-  const total = WHEEL_SECTORS.reduce((a, s) => a + s.weight, 0);
-  return WHEEL_SECTORS.reduce((a, s) => {
-    const p = prizeAmounts(s.prize, 1);
-    return a + (s.weight / total) * ((p.MITHRIL ?? 0) + (p.TICKETS ?? 0) * TICKET_IN_GEMS);
-  }, 0);
+  return wheelMean((prize) => inGems(prizeAmounts(prize, 1)));
 }
 
 export function economyLoops(): Loop[] {

@@ -2,7 +2,7 @@
 // The whole test suite, in the order a failure is cheapest to find: the guards (lint with the
 // layers, the import-cycle check, documentation links and specification citations; types) and
 // the build side by side, then the unit and integration tests on SQLite, then the browser
-// journeys; the database suites and the bot's game again on PostgreSQL run beside those two.
+// journeys with the database suites and the bot's game again on PostgreSQL beside them.
 // Ends with the time of each stage (the PostgreSQL stage's overlaps the others').
 // PostgreSQL, Redis and Chromium are required under CI=true; elsewhere a missing one is skipped
 // with a notice.
@@ -106,9 +106,13 @@ if (!(await stage('client bundle budget', 'node', ['scripts/check-bundle.mjs']))
 // number is given on the command line: two workers halve the database stages on two cores.
 const workers = ['--maxWorkers=2'];
 
-// The PostgreSQL run waits on the database more than it computes (under one core of two), so it
-// runs beside the SQLite tests and then beside the journeys instead of after them; its output is
-// printed when it ends. The journeys start once the SQLite tests have passed.
+const sqlite = await stage('tests (SQLite)', bin('vitest'), ['run', ...workers, ...extra]);
+if (!sqlite) finish(false);
+
+// The SQLite tests keep both cores busy; the journeys do not (a journey waits on its page about a
+// third of the time), and the PostgreSQL run waits on the database more than it computes. So the
+// PostgreSQL run goes beside the journeys, filling the cores they leave idle; its output is
+// printed when it ends.
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
 let postgres = Promise.resolve(true);
@@ -121,12 +125,6 @@ if (await reachable(pg.hostname, Number(pg.port || 5432))) {
   );
 } else {
   skipOrFail('the PostgreSQL run', `nothing answers at ${pg.host}`);
-}
-
-const sqlite = await stage('tests (SQLite)', bin('vitest'), ['run', ...workers, ...extra]);
-if (!sqlite) {
-  await postgres;
-  finish(false);
 }
 
 const chromium = chromiumPath();

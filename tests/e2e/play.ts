@@ -23,13 +23,6 @@ export async function setOutOnTheRoad(page: Page, url: string, t: T, lang: strin
   await waitForScene(page, 'road');
 }
 
-/** Presses a button the way a keyboard player does (the places list is for keyboards). */
-async function press(page: Page, name: string | RegExp, within = page.locator('body')) {
-  const button = within.getByRole('button', { name }).first();
-  await button.focus();
-  await page.keyboard.press('Enter');
-}
-
 /**
  * Opens the card of the `skip`-th guarded place near the squad, through the keyboard list of
  * places nearby (the canvas itself cannot be tabbed through). With none near, the squad walks
@@ -42,8 +35,11 @@ export async function openGuardedPlace(page: Page, t: T, skip = 0): Promise<stri
     const names = await list.getByRole('button').allTextContents();
     seen.push(...names);
     let found = 0;
-    for (const name of names) {
-      await press(page, name, list);
+    // Pressed as a keyboard player does (the list is for keyboards), by position, not by name:
+    // two places of one kind on a stair share their entry's text.
+    for (const [at, name] of names.entries()) {
+      await list.getByRole('button').nth(at).focus();
+      await page.keyboard.press('Enter');
       const card = page.locator('.place-card');
       await card.waitFor();
       if ((await card.getByRole('button', { name: t.road.action.fight }).count()) > 0) {

@@ -3,8 +3,10 @@
 // JSON and as an HTML page of charts to bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { counted, errors, groups } from './players.js';
+import { gained } from './cpu.js';
+import { chatters, counted, errors, groups } from './players.js';
 import type { checkBooks, Sample, TableSizes } from './sample.js';
+import { sockets } from './sockets.js';
 import { chart, percentile, slopePerHour, type Point } from './series.js';
 import {
   elapsed,
@@ -14,6 +16,7 @@ import {
   PLAYERS,
   root,
   SAMPLE_S,
+  SUMMARY,
   THINK_MS,
   WARMUP_S,
 } from './settings.js';
@@ -32,6 +35,8 @@ export interface Findings {
   readonly sizesAfter: TableSizes;
   readonly slow: unknown;
   readonly chat: { sent: number; found: number };
+  /** The acknowledged chat lines' ids. */
+  readonly chatIds: readonly number[];
   readonly books: Awaited<ReturnType<typeof checkBooks>>;
 }
 
@@ -48,6 +53,51 @@ function growthOf(before: TableSizes, after: TableSizes, hours: number) {
     })
     .filter((g) => g.rowsPerPlayerHour !== 0 || g.bytesPerPlayerHour !== 0)
     .sort((a, b) => b.bytesPerPlayerHour - a.bytesPerPlayerHour);
+}
+
+/**
+ * The processor each part took after warm-up, in cores (processor seconds per second), and the
+ * players that makes per core: the instances alone, and with PostgreSQL beside them.
+ */
+function processorOf(samples: readonly Sample[], instances: number) {
+  const after = samples.filter((s) => s.t >= WARMUP_S);
+  const first = after[0];
+  const last = after.at(-1);
+  if (!first || !last || last.t - first.t < SAMPLE_S) return null;
+  const span = last.t - first.t;
+  const cores = (seconds: number) => +(seconds / span).toFixed(3);
+  const perInstance = Array.from({ length: instances }, (_, k) =>
+    cores(gained(after.filter((s) => s.instances[k]!.up).map((s) => s.instances[k]!.cpuSeconds))),
+  );
+  const instancesCores = perInstance.reduce((a, b) => a + b, 0);
+  const postgres = cores(last.cpu.postgres - first.cpu.postgres);
+  return {
+    fromSecond: Math.round(first.t),
+    seconds: Math.round(span),
+    instanceCores: perInstance,
+    postgresCores: postgres,
+    botCores: cores(last.cpu.bots - first.cpu.bots),
+    machineBusyCores: cores(last.cpu.machineBusy - first.cpu.machineBusy),
+    machineCores: cores(last.cpu.machineAll - first.cpu.machineAll),
+    playersPerInstanceCore: instancesCores > 0 ? Math.round(PLAYERS / instancesCores) : null,
+    playersPerCoreWithPostgres:
+      instancesCores + postgres > 0 ? Math.round(PLAYERS / (instancesCores + postgres)) : null,
+  };
+}
+
+/** How the players' sockets fared, and how many sockets each acknowledged chat line reached. */
+function socketsOf(acknowledged: readonly number[]) {
+  const reached = acknowledged.map((id) => sockets.chatDeliveries.get(id) ?? 0);
+  const sorted = [...reached].sort((a, b) => a - b);
+  return {
+    connected: sockets.connected,
+    dropped: sockets.dropped,
+    failed: Object.fromEntries(sockets.failed),
+    messages: sockets.messages,
+    chatLinesHeard: reached.filter((n) => n > 0).length,
+    chatLinesSent: acknowledged.length,
+    socketsPerChatLineP50: percentile(sorted, 50),
+  };
 }
 
 /** Writes the report and answers it (its samples counted, not listed) for the console. */
@@ -80,8 +130,8 @@ export function writeReport(f: Findings) {
     seconds: Math.round(elapsed()),
     requests,
     requestsPerSecond: +(requests / elapsed()).toFixed(1),
-    // Players per instance; the processor they take is not measured here (see ARCHITECTURE.md).
     playersPerInstance: +(PLAYERS / INSTANCES).toFixed(1),
+    processor: processorOf(samples, f.ports.length),
     routes,
     errors: Object.fromEntries([...errors].sort((a, b) => b[1] - a[1])),
     serverErrors: [...errors].filter(([k]) => k.startsWith('5')).reduce((a, [, n]) => a + n, 0),
@@ -95,6 +145,8 @@ export function writeReport(f: Findings) {
     growth,
     slowestStatements: f.slow,
     acknowledgedChat: f.chat,
+    chatters,
+    sockets: socketsOf(f.chatIds),
     books: f.books,
     samples,
   };
@@ -130,7 +182,20 @@ ${chart('PostgreSQL connections and queued jobs', 'count', { connections: sample
 <h2>Routes</h2><table><tr><th>group<th>requests<th>p50 ms<th>p99 ms</tr>${routes.map((r) => `<tr><td>${r.group}<td>${r.requests}<td>${r.p50}<td>${r.p99}`).join('')}</table>
 <h2>Growth per player-hour</h2><table><tr><th>table<th>rows<th>bytes</tr>${growth.map((g) => `<tr><td>${g.table}<td>${g.rowsPerPlayerHour}<td>${g.bytesPerPlayerHour}`).join('')}</table>`;
   writeFileSync(join(dir, `soak-${stamp}.html`), html);
-  console.log(JSON.stringify({ ...report, samples: `${samples.length} samples` }, null, 2));
+  const shown = SUMMARY
+    ? {
+        parameters: report.parameters,
+        requests: report.requests,
+        serverErrors: report.serverErrors,
+        errors: report.errors,
+        kills: report.kills,
+        acknowledgedChat: report.acknowledgedChat,
+        chatters: report.chatters,
+        sockets: report.sockets,
+        books: { ...report.books, problems: report.books.problems.slice(0, 5) },
+      }
+    : { ...report, samples: `${samples.length} samples` };
+  console.log(JSON.stringify(shown, null, 2));
   console.log(`\nsoak: report in bench/results/soak-${stamp}.json and .html`);
   return report;
 }

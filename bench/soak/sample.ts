@@ -1,15 +1,17 @@
 // What the soak reads while it runs and at its end: each instance's metrics, PostgreSQL's
 // connections and table sizes, and the books (every balance against its ledger).
 import type Pg from 'pg';
+import { readCpu, type CpuReading } from './cpu.js';
 import { realFetch } from './players.js';
 import { metricSum, parseMetrics } from './series.js';
 import { elapsed } from './settings.js';
 
 export interface Sample {
   t: number;
-  instances: { rss: number; lagP99: number; sockets: number; up: boolean }[];
+  instances: { rss: number; lagP99: number; sockets: number; cpuSeconds: number; up: boolean }[];
   jobsQueued: number;
   pgConnections: number;
+  cpu: CpuReading;
 }
 
 export async function sampleOnce(ports: number[], admin: Pg.Client, app: string): Promise<Sample> {
@@ -22,11 +24,12 @@ export async function sampleOnce(ports: number[], admin: Pg.Client, app: string)
           rss: metricSum(m, 'heroroad_process_resident_memory_bytes') / 2 ** 20,
           lagP99: metricSum(m, 'heroroad_nodejs_eventloop_lag_p99_seconds') * 1000,
           sockets: metricSum(m, 'heroroad_realtime_connections'),
+          cpuSeconds: metricSum(m, 'heroroad_process_cpu_seconds_total'),
           up: true,
           queued: metricSum(m, 'heroroad_job_queue_depth', 'state="queued"'),
         };
       } catch {
-        return { rss: 0, lagP99: 0, sockets: 0, up: false, queued: 0 };
+        return { rss: 0, lagP99: 0, sockets: 0, cpuSeconds: 0, up: false, queued: 0 };
       }
     }),
   );
@@ -39,6 +42,7 @@ export async function sampleOnce(ports: number[], admin: Pg.Client, app: string)
     instances: instances.map(({ queued: _q, ...rest }) => rest),
     jobsQueued: Math.max(0, ...instances.map((i) => i.queued)),
     pgConnections: conns.rows[0].n,
+    cpu: readCpu(),
   };
 }
 

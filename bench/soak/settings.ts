@@ -11,7 +11,13 @@ export const MINUTES = env('SOAK_MINUTES', 10);
 export const KILL_EVERY = env('SOAK_KILL_EVERY', 0);
 export const SAMPLE_S = env('SOAK_SAMPLE_SECONDS', 10);
 export const THINK_MS = env('SOAK_THINK_MS', 1500);
+/** One player in this many is raised to the chat's level and talks (the others only listen). */
+export const CHATTERS_EVERY = Math.max(1, env('SOAK_CHATTERS_EVERY', 10));
 export const WARMUP_S = env('SOAK_WARMUP_MINUTES', Math.min(2, MINUTES / 4)) * 60;
+/** An instant (with its zone) the instances' clock starts at instead of now, as the suite's run does. */
+export const CLOCK_AT = process.env.SOAK_CLOCK_AT || undefined;
+/** `--summary`: the console gets the checks' figures only (the files keep everything). */
+export const SUMMARY = process.argv.includes('--summary');
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
@@ -23,6 +29,8 @@ export const soak = {
   started: performance.now(),
   deadline: Infinity,
   front: '',
+  /** The instances' database URL (their schema first on the search path), for operator commands. */
+  databaseUrl: '',
   killWindowEnd: -1,
 };
 

@@ -1,4 +1,5 @@
-import { api, type GainedDto, type PlaceDto } from '@heroroad/protocol';
+import { api, type CreatureDto, type GainedDto, type PlaceDto } from '@heroroad/protocol';
+import { heroLevelCap } from '@heroroad/rules';
 import { isApiError } from './client.js';
 import { coins, squadOf, type BotContext } from './context.js';
 import { readChapter } from './story.js';
@@ -34,8 +35,12 @@ export async function takePlace(ctx: BotContext, place: PlaceDto): Promise<boole
         );
         break;
       case 'SKILL':
-        answer = await forEachHero(ctx, ['HERO_MAX_LEVEL'], (creatureId) =>
-          c.call(api.road.skillTake, { params: id, query: { creatureId } }),
+        // A stone raises a hero's level: heroes at the player level's cap cannot take it.
+        answer = await forEachHero(
+          ctx,
+          ['HERO_MAX_LEVEL'],
+          (creatureId) => c.call(api.road.skillTake, { params: id, query: { creatureId } }),
+          (hero) => hero.level < heroLevelCap(ctx.player.level),
         );
         break;
       case 'SCRIPT':
@@ -69,15 +74,18 @@ export async function takePlace(ctx: BotContext, place: PlaceDto): Promise<boole
 }
 
 /**
- * Tries a hero-targeted gift on each squad hero in turn (weakest first): a rune a hero cannot
- * learn or a stone for a hero at its cap goes to the next one.
+ * Tries a hero-targeted gift on each squad hero that may take it, in turn (weakest first): a
+ * rune a hero cannot learn goes to the next one; none left leaves the place for later.
  */
 async function forEachHero<T>(
   ctx: BotContext,
   skip: readonly string[],
   take: (creatureId: number) => Promise<T>,
+  eligible: (hero: CreatureDto) => boolean = () => true,
 ): Promise<T | null> {
-  const heroes = [...squadOf(ctx.player)].sort((a, b) => a.level - b.level || a.id - b.id);
+  const heroes = squadOf(ctx.player)
+    .filter(eligible)
+    .sort((a, b) => a.level - b.level || a.id - b.id);
   for (const h of heroes) {
     try {
       return await take(h.id);

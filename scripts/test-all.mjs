@@ -2,10 +2,10 @@
 // The whole test suite, in the order a failure is cheapest to find: the guards (lint with the
 // layers, the import-cycle check, documentation links and specification citations; types) and
 // the build side by side, then the unit and integration tests on SQLite, then the browser
-// journeys with the database suites and the bot's game again on PostgreSQL beside them.
-// Ends with the time of each stage (the PostgreSQL stage's overlaps the others').
-// PostgreSQL, Redis and Chromium are required under CI=true; elsewhere a missing one is skipped
-// with a notice.
+// journeys with the database suites and the bot's game again on PostgreSQL, and a short soak,
+// beside them. Ends with the time of each stage (those beside the journeys overlap them).
+// PostgreSQL, Redis, nginx and Chromium are required under CI=true; elsewhere a missing one is
+// skipped with a notice.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -151,6 +151,9 @@ if (!(await reachable(pg.hostname, Number(pg.port || 5432))) || !redis) {
         SOAK_KILL_EVERY: '1',
         SOAK_WARMUP_MINUTES: '0.5',
         SOAK_CLOCK_AT: '2026-11-25T09:00:00Z',
+        // Four connections an instance (and pg-boss's three) leave PostgreSQL's 100 to the
+        // PostgreSQL run beside it, and to a second suite on a busy machine.
+        DATABASE_POOL_SIZE: '4',
       },
       quiet: true,
     },

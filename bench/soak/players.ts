@@ -26,16 +26,24 @@ export class SoakOver extends Error {}
 
 // --- every request the bots send, timed per route group, at a human pace ---------------------
 export interface Group {
+  /** Times of the requests outside the kill windows (what the p99 target is about). */
   latencies: number[];
+  /** Requests begun or ended while an instance was down or just back. */
+  duringKills: number;
   windows: Map<number, number[]>;
 }
 export const groups = new Map<string, Group>();
 export const errors = new Map<string, number>();
 /** Requests counted so far (through the load balancer). */
 export const counted = { requests: 0 };
+/** A request's route: its path under /api with each id written `:id` (a page is `page`). */
 const groupOf = (url: string) => {
   const path = new URL(url).pathname.split('/').filter(Boolean);
-  return path[0] === 'api' ? (path[1] ?? 'api') : 'page';
+  if (path[0] !== 'api') return 'page';
+  return path
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? ':id' : part))
+    .join('/');
 };
 /** The fetch of the process, before the players' is metered: the soak's own calls use it. */
 export const realFetch = globalThis.fetch;
@@ -46,14 +54,18 @@ globalThis.fetch = async (input, init) => {
   await think();
   const g = groupOf(url);
   const at = performance.now();
+  const begunInKill = elapsed() < soak.killWindowEnd;
   try {
     const res = await realFetch(input, init);
     const ms = performance.now() - at;
     let group = groups.get(g);
-    if (!group) groups.set(g, (group = { latencies: [], windows: new Map() }));
-    group.latencies.push(ms);
+    if (!group) groups.set(g, (group = { latencies: [], duringKills: 0, windows: new Map() }));
+    if (begunInKill || elapsed() < soak.killWindowEnd) group.duringKills++;
+    else group.latencies.push(ms);
     const w = Math.floor(elapsed() / SAMPLE_S);
-    group.windows.set(w, [...(group.windows.get(w) ?? []), ms]);
+    const window = group.windows.get(w);
+    if (window) window.push(ms);
+    else group.windows.set(w, [ms]);
     counted.requests++;
     if (res.status >= 400) {
       const code = await res

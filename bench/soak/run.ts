@@ -76,7 +76,7 @@ async function main() {
   const ports = cluster.members.map((m) => m.port);
   const sampler = (async () => {
     while (performance.now() < soak.deadline) {
-      samples.push(await sampleOnce(ports, admin, app));
+      samples.push(await sampleOnce(ports, admin, app, `${schema}_jobs`));
       await sleep(SAMPLE_S * 1000);
     }
   })();

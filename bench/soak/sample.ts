@@ -4,17 +4,25 @@ import type Pg from 'pg';
 import { readCpu, type CpuReading } from './cpu.js';
 import { realFetch } from './players.js';
 import { metricSum, parseMetrics } from './series.js';
-import { elapsed } from './settings.js';
+import { elapsed, SAMPLE_S } from './settings.js';
 
 export interface Sample {
   t: number;
   instances: { rss: number; lagP99: number; sockets: number; cpuSeconds: number; up: boolean }[];
   jobsQueued: number;
+  /** The latest start of a job begun since the last sample, behind its due time (seconds). */
+  jobLagS: number;
+  jobsStarted: number;
   pgConnections: number;
   cpu: CpuReading;
 }
 
-export async function sampleOnce(ports: number[], admin: Pg.Client, app: string): Promise<Sample> {
+export async function sampleOnce(
+  ports: number[],
+  admin: Pg.Client,
+  app: string,
+  jobsSchema: string,
+): Promise<Sample> {
   const instances = await Promise.all(
     ports.map(async (port) => {
       try {
@@ -37,8 +45,23 @@ export async function sampleOnce(ports: number[], admin: Pg.Client, app: string)
     'select count(*)::int as n from pg_stat_activity where application_name like $1',
     [`${app}%`],
   );
+  // pg-boss's own rows: when each job was due (start_after) and when a worker took it.
+  const jobs = await admin
+    .query(
+      `select coalesce(max(extract(epoch from started_on - start_after)), 0)::float8 as lag,
+              count(*)::int as n
+         from "${jobsSchema}".job
+        where started_on > now() - make_interval(secs => $1)`,
+      [SAMPLE_S],
+    )
+    .then(
+      (r) => ({ lag: Math.max(0, r.rows[0].lag as number), n: r.rows[0].n as number }),
+      () => ({ lag: 0, n: 0 }),
+    );
   return {
     t: elapsed(),
+    jobLagS: +jobs.lag.toFixed(2),
+    jobsStarted: jobs.n,
     instances: instances.map(({ queued: _q, ...rest }) => rest),
     jobsQueued: Math.max(0, ...instances.map((i) => i.queued)),
     pgConnections: conns.rows[0].n,

@@ -59,7 +59,13 @@ describe.skipIf(!runs)('chat and battle through nginx with three instances', () 
       quiet: true,
       databaseUrl: PG_URL,
       schema: `e2e_cluster_${process.pid}_${randomBytes(3).toString('hex')}`,
-      env: { RATE_LIMIT: 'false', DRAIN_GRACE_MS: '0', TEST_CLOCK: testClockEnv(clock) },
+      // Four connections an instance leave PostgreSQL's 100 to the suites running beside it.
+      env: {
+        RATE_LIMIT: 'false',
+        DRAIN_GRACE_MS: '0',
+        DATABASE_POOL_SIZE: '4',
+        TEST_CLOCK: testClockEnv(clock),
+      },
     });
     const server: RunningServer = {
       url: cluster.url,

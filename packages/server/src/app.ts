@@ -72,7 +72,8 @@ export interface HeroRoad {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<HeroRoad> {
   const clock = options.clock ?? configuredClock(config);
   const ownDb = !options.db;
-  const db = options.db ?? openDatabase(config.databaseUrl);
+  const db =
+    options.db ?? openDatabase(config.databaseUrl, { pgPoolSize: config.databasePoolSize });
   await db.migrate(serverMigrations());
 
   const schemas = new LazySchemas();
@@ -87,7 +88,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 256 * 1024,
     ajv: { plugins: [requestValueRules] },
-    schemaController: { compilersFactory: { buildValidator: bodyValidators(AjvCompiler(), schemas) } },
+    schemaController: {
+      compilersFactory: { buildValidator: bodyValidators(AjvCompiler(), schemas) },
+    },
     // Per-request lines only when debugging; errors are always logged by the error handler.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

@@ -7,6 +7,7 @@ describe('configuration from the environment', () => {
     expect(c).toMatchObject({
       port: 8080,
       databaseUrl: 'sqlite:./data/heroroad.db',
+      databasePoolSize: 10,
       redisUrl: null,
       rateLimit: true,
       cookieSecure: false,
@@ -20,6 +21,7 @@ describe('configuration from the environment', () => {
     const c = loadConfig({
       PORT: '9000',
       DATABASE_URL: 'postgres://u@db:5432/hero',
+      DATABASE_POOL_SIZE: '4',
       REDIS_URL: 'redis://cache:6379',
       SESSION_SECRET: 'a-long-enough-secret',
       SESSION_TTL_DAYS: '7',
@@ -34,6 +36,7 @@ describe('configuration from the environment', () => {
     expect(c).toMatchObject({
       port: 9000,
       databaseUrl: 'postgres://u@db:5432/hero',
+      databasePoolSize: 4,
       redisUrl: 'redis://cache:6379',
       sessionSecret: 'a-long-enough-secret',
       logLevel: 'warn',
@@ -106,6 +109,7 @@ describe('configuration from the environment', () => {
     [{ FRAME_ANCESTORS: 'vk.com' }, /FRAME_ANCESTORS must list origins/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET must be set/],
     [{ SESSION_TTL_DAYS: '0' }, /SESSION_TTL_DAYS must be between/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE must be between/],
     [{ ALLOWED_ORIGINS: 'games.example.com' }, /ALLOWED_ORIGINS must list origins/],
     [{ ALLOWED_ORIGINS: 'https://x.example/path' }, /ALLOWED_ORIGINS must list origins/],
   ])('refuses %j with a clear message', (env, message) => {

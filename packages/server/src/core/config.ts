@@ -14,6 +14,8 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string;
+  /** Connections this process keeps open to PostgreSQL at most (pg-boss keeps its own few). */
+  readonly databasePoolSize: number;
   readonly redisUrl: string | null;
   /** Redis pub/sub channel the instances share realtime messages on. */
   readonly redisChannel: string;
@@ -235,6 +237,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     port: intVar(env, 'PORT', 8080, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
     databaseUrl: databaseUrlVar(env),
+    databasePoolSize: intVar(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     redisUrl: redisUrlVar(env),
     redisChannel: redisChannelVar(env),
     sessionSecret,

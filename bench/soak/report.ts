@@ -85,6 +85,35 @@ function processorOf(samples: readonly Sample[], instances: number) {
   };
 }
 
+/**
+ * Each life of an instance (a restart begins a new one: a sample that found it down, or its
+ * processor counter starting again from zero), with its peak resident memory and the slope after
+ * its own warm-up: a restarted process fills its caches again, and one slope over the whole run
+ * would mix the restart's drop with that.
+ */
+function memoryByLife(samples: readonly Sample[], k: number) {
+  const lives: Point[][] = [[]];
+  let cpu = -1;
+  for (const s of samples) {
+    const i = s.instances[k]!;
+    const restarted = !i.up || i.cpuSeconds < cpu;
+    cpu = i.up ? i.cpuSeconds : -1;
+    if (restarted && lives.at(-1)!.length > 0) lives.push([]);
+    if (i.up) lives.at(-1)!.push({ t: s.t, v: i.rss });
+  }
+  return lives
+    .filter((life) => life.length > 0)
+    .map((life) => {
+      const slope = slopePerHour(life, life[0]!.t + WARMUP_S);
+      return {
+        fromSecond: Math.round(life[0]!.t),
+        toSecond: Math.round(life.at(-1)!.t),
+        peakMiB: Math.round(Math.max(...life.map((p) => p.v))),
+        slopeMiBPerMinuteAfterWarmUp: slope === null ? null : +(slope / 60).toFixed(2),
+      };
+    });
+}
+
 /** How the players' sockets fared, and how many sockets each acknowledged chat line reached. */
 function socketsOf(acknowledged: readonly number[]) {
   const reached = acknowledged.map((id) => sockets.chatDeliveries.get(id) ?? 0);
@@ -141,8 +170,8 @@ export function writeReport(f: Findings) {
     errors: Object.fromEntries([...errors].sort((a, b) => b[1] - a[1])),
     serverErrors: [...errors].filter(([k]) => k.startsWith('5')).reduce((a, [, n]) => a + n, 0),
     kills: f.kills,
-    memorySlopeMiBPerHour: Object.fromEntries(
-      Object.entries(rss).map(([k, v]) => [k, slopePerHour(v, WARMUP_S)]),
+    memoryByLife: Object.fromEntries(
+      f.ports.map((_, k) => [`instance ${k}`, memoryByLife(samples, k)]),
     ),
     jobs: {
       started: samples.reduce((a, s) => a + s.jobsStarted, 0),
@@ -205,6 +234,7 @@ ${chart('Job lag (latest start behind its due time)', 's', { lag: samples.map((s
         errors: report.errors,
         kills: report.kills,
         jobs: report.jobs,
+        memoryByLife: report.memoryByLife,
         acknowledgedChat: report.acknowledgedChat,
         chatters: report.chatters,
         sockets: report.sockets,

@@ -151,9 +151,9 @@ if (!(await reachable(pg.hostname, Number(pg.port || 5432))) || !redis) {
         SOAK_KILL_EVERY: '1',
         SOAK_WARMUP_MINUTES: '0.5',
         SOAK_CLOCK_AT: '2026-11-25T09:00:00Z',
-        // Four connections an instance (and pg-boss's three) leave PostgreSQL's 100 to the
-        // PostgreSQL run beside it, and to a second suite on a busy machine.
-        DATABASE_POOL_SIZE: '4',
+        // Three connections an instance (and pg-boss's three) serve 30 players, and leave
+        // PostgreSQL's connections to the PostgreSQL run and the journeys beside it.
+        DATABASE_POOL_SIZE: '3',
       },
       quiet: true,
     },

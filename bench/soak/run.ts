@@ -58,6 +58,7 @@ async function main() {
     env: { RATE_LIMIT: 'false', CLIENT_DIR: 'none', METRICS_OPEN: 'true' },
     ...(CLOCK_AT ? { clockAt: CLOCK_AT } : {}),
   });
+  running = cluster;
   soak.front = cluster.url;
   soak.databaseUrl = cluster.databaseUrl;
   soak.started = performance.now();
@@ -116,9 +117,10 @@ async function main() {
     books: await checkBooks(admin, schema),
   });
   await admin.end();
+  running = null;
   await cluster.stop({ dropData: true });
-  // The first chatter arrives at once and talks within a minute and a half: a run of two minutes
-  // or more that stored no line checked nothing.
+  // The first chatter arrives at once and talks within about twenty seconds: a run of two
+  // minutes or more that stored no line checked nothing.
   const talked = MINUTES < 2 || report.acknowledgedChat.sent > 0;
   const ok =
     report.serverErrors === 0 &&
@@ -134,4 +136,20 @@ async function main() {
   process.exit(ok ? 0 : 1);
 }
 
-await main();
+/** The cluster while the soak runs: stopped (its schema dropped) if the soak fails or is stopped. */
+let running: Awaited<ReturnType<typeof startCluster>> | null = null;
+const stopRunning = async () => {
+  const cluster = running;
+  running = null;
+  await cluster?.stop({ dropData: true }).catch(() => undefined);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void stopRunning().then(() => process.exit(130)));
+
+try {
+  await main();
+} catch (e) {
+  console.error(e);
+  await stopRunning();
+  process.exit(1);
+}

@@ -101,6 +101,10 @@ ${servers}
 `;
 }
 
+/** Start-up failures that pass: PostgreSQL out of connections, or starting or stopping. */
+const TRANSIENT_START =
+  /too many clients|remaining connection slots|the database system is (starting up|shutting down)|ECONNREFUSED/;
+
 function log(quiet, ...args) {
   if (!quiet) console.log('cluster:', ...args);
 }
@@ -231,8 +235,7 @@ export async function startCluster(options = {}) {
     : [process.execPath, [built]];
 
   const members = [];
-  const startInstance = async (i) => {
-    const port = listen + 1 + i;
+  const launch = (i, port) => {
     const child = spawn(command[0], command[1], {
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', quiet ? 'ignore' : 'inherit', quiet ? 'pipe' : 'inherit'],
@@ -244,14 +247,30 @@ export async function startCluster(options = {}) {
     );
     const member = { index: i, port, child, exited, stderr: () => stderr };
     members[i] = member;
+    return member;
+  };
+  /**
+   * Starts instance i and waits until it is healthy. An instance that stops at start-up because
+   * the database turned it away for the moment (no connection left, still starting) is started
+   * again, as a process manager would, until the start time is up; any other exit fails.
+   */
+  const startInstance = async (i) => {
+    const port = listen + 1 + i;
+    const startMs = options.startMs ?? 180_000;
+    const deadline = Date.now() + startMs;
+    let member = launch(i, port);
     await waitFor(
       `instance ${i + 1} on port ${port}`,
       async () => {
-        if (child.exitCode !== null)
-          throw new Error(`cluster: instance ${i + 1} exited: ${stderr}`);
-        return healthy(port);
+        if (member.child.exitCode === null) return healthy(port);
+        if (!TRANSIENT_START.test(member.stderr()) || Date.now() > deadline)
+          throw new Error(`cluster: instance ${i + 1} exited: ${member.stderr()}`);
+        log(quiet, `instance ${i + 1} turned away by the database, starting it again`);
+        await new Promise((r) => setTimeout(r, 1000));
+        member = launch(i, port);
+        return false;
       },
-      options.startMs ?? 180_000,
+      startMs,
     );
     log(quiet, `instance ${i + 1} ready on 127.0.0.1:${port}`);
     return member;

@@ -10,7 +10,8 @@ export default defineProject({
   test: {
     name: engine === 'postgres' ? 'bot-pg' : 'bot',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 30_000,
+    // The bot's ten stairs take about 15 s alone; beside the journeys and a second suite over 60.
+    testTimeout: 180_000,
+    hookTimeout: 90_000,
   },
 });

@@ -12,7 +12,9 @@ export default defineProject({
     // that import was most of a file's time. Every file opens its own database and servers,
     // and nothing in src keeps state at module level.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A hang is caught, never a slow machine: beside the journeys and a second suite the
+    // PostgreSQL run went 3.4 times slower, and a duel's test took over 30 s.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 });

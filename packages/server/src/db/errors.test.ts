@@ -11,6 +11,7 @@ describe('database errors', () => {
       { code: '57P01', message: 'terminating connection due to administrator command' },
       { code: '57P03', message: 'the database system is starting up' },
       { code: '08006', message: 'connection failure' },
+      { code: '53300', message: 'sorry, too many clients already' },
     ];
     for (const e of lost) expect(isDatabaseUnavailable(e), String(e.message)).toBe(true);
     const refused = [

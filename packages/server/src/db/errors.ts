@@ -21,15 +21,16 @@ const LOST_CONNECTION =
 
 /**
  * True when PostgreSQL is out of reach rather than refusing the statement: the connection was
- * refused, cut or timed out, or the server is shutting down or starting (SQLSTATE class 08
- * connection exceptions, 57P01-57P03). Such a request may be repeated once the database is back.
+ * refused, cut or timed out, the server is shutting down or starting (SQLSTATE class 08
+ * connection exceptions, 57P01-57P03), or it has no connection left for a new one (53300,
+ * "too many clients"). Such a request may be repeated once the database is back.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code) || code.startsWith('08')) return true;
-    if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+    if (code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') return true;
   }
   return typeof message === 'string' && LOST_CONNECTION.test(message);
 }

@@ -116,8 +116,9 @@ if (!sqlite) finish(false);
 // printed when it ends.
 const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
+const pgUp = await reachable(pg.hostname, Number(pg.port || 5432));
 let postgres = Promise.resolve(true);
-if (await reachable(pg.hostname, Number(pg.port || 5432))) {
+if (pgUp) {
   postgres = stage(
     'database, server and bot tests (PostgreSQL)',
     bin('vitest'),
@@ -134,7 +135,7 @@ if (await reachable(pg.hostname, Number(pg.port || 5432))) {
 // fixed, as the journeys' is.
 let soakRun = Promise.resolve(true);
 const redis = await reachable('127.0.0.1', 6379);
-if (!(await reachable(pg.hostname, Number(pg.port || 5432))) || !redis) {
+if (!pgUp || !redis) {
   skipOrFail('the short soak', 'it needs PostgreSQL and Redis on 127.0.0.1');
 } else if (!findNginx()) {
   skipOrFail('the short soak', 'nginx is not installed (apt-get install nginx-light)');

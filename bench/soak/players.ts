@@ -186,8 +186,8 @@ async function talk(current: () => GameClient | undefined, i: number, me: number
   if (!playerIds.includes(me)) playerIds.push(me);
   // The first line soon after the raise (a short run must hear one even on a busy machine), then
   // one every 30-90 s.
-  for (let line = 0; performance.now() < soak.deadline; line++) {
-    const pause = line === 0 ? 5_000 + Math.random() * 10_000 : 30_000 + Math.random() * 60_000;
+  for (let said = 0; performance.now() < soak.deadline; said++) {
+    const pause = said === 0 ? 5_000 + Math.random() * 10_000 : 30_000 + Math.random() * 60_000;
     await sleep(Math.min(pause, soak.deadline - performance.now()));
     const client = current();
     if (performance.now() >= soak.deadline) return;

@@ -117,8 +117,7 @@ async function main() {
     books: await checkBooks(admin, schema),
   });
   await admin.end();
-  running = null;
-  await cluster.stop({ dropData: true });
+  await stopRunning();
   // The first chatter arrives at once and talks within about twenty seconds: a run of two
   // minutes or more that stored no line checked nothing.
   const talked = MINUTES < 2 || report.acknowledgedChat.sent > 0;

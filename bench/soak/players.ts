@@ -172,7 +172,14 @@ async function raiseToChat(id: number): Promise<boolean> {
         '--reason',
         'soak: a player who talks in the chat',
       ],
-      { env: { ...process.env, DATABASE_URL: soak.databaseUrl, LOG_LEVEL: 'warn' } },
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: soak.databaseUrl,
+          LOG_LEVEL: 'warn',
+          ...(soak.testClock ? { TEST_CLOCK: soak.testClock } : {}),
+        },
+      },
     );
     chatters.raised++;
     return true;

@@ -61,6 +61,7 @@ async function main() {
   running = cluster;
   soak.front = cluster.url;
   soak.databaseUrl = cluster.databaseUrl;
+  soak.testClock = cluster.testClock;
   soak.started = performance.now();
   soak.deadline = soak.started + MINUTES * 60_000;
   const admin = new pg.Client({ connectionString: DATABASE_URL });

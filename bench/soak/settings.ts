@@ -31,6 +31,8 @@ export const soak = {
   front: '',
   /** The instances' database URL (their schema first on the search path), for operator commands. */
   databaseUrl: '',
+  /** The instances' moved clock (TEST_CLOCK), given to operator commands too; null when real. */
+  testClock: null as string | null,
   killWindowEnd: -1,
 };
 

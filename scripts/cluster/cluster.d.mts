@@ -15,6 +15,8 @@ export interface Cluster {
   readonly schema: string;
   /** The instances' database address (their schema first on the search path). */
   readonly databaseUrl: string;
+  /** The instances' TEST_CLOCK (null on the real clock), for operator commands run beside them. */
+  readonly testClock: string | null;
   readonly members: ClusterMember[];
   stopInstance(i: number, signal?: NodeJS.Signals): Promise<number | string | null>;
   restartInstance(i: number): Promise<number | string | null>;

@@ -321,6 +321,8 @@ export async function startCluster(options = {}) {
     prefix,
     schema,
     databaseUrl,
+    /** The instances' TEST_CLOCK (null on the real clock), for operator commands run beside them. */
+    testClock: env.TEST_CLOCK ?? null,
     members,
     stopInstance,
     /**

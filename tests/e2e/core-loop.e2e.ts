@@ -1,4 +1,4 @@
-import { abbreviateNumber, heroLevelCost } from '@heroroad/rules';
+import { heroLevelCost } from '@heroroad/rules';
 import { describe, expect, it } from 'vitest';
 import { picture, shot, waitForScene } from './harness';
 import { fastestBlows, fight, fightToTheEnd, openGuardedPlace, startAsNewPlayer } from './play';
@@ -18,7 +18,7 @@ describe('the core loop', () => {
 
   it('a new player picks a hero, walks, wins a battle and sees the reward', async () => {
     const { page } = suite.browser;
-    const { t, fill } = texts('en');
+    const { t, fill, amount } = texts('en');
     const sent: number[] = [];
     const fetched: string[] = [];
     page.on('request', (r) => {
@@ -46,14 +46,14 @@ describe('the core loop', () => {
     await expect.poll(() => fetched.some((p) => /\/CreatureChrome-[\w-]+\.js$/.test(p))).toBe(true);
     await page.getByRole('button', { name: t.menu.heroes }).click();
     await waitForScene(page, 'creature');
-    const price = (level: number) => abbreviateNumber(heroLevelCost(level));
-    const levelUp = page.getByRole('button', { name: fill(t.hall.levelUp, { cost: price(1) }) });
+    const price = (level: number) => amount(heroLevelCost(level), 'GOLD');
+    const levelUp = page.getByRole('button', { name: fill(t.hall.levelUp, { price: price(1) }) });
     await levelUp.click();
     await page
       .getByText(fill(t.hall.level, { level: 2 }), { exact: false })
       .first()
       .waitFor();
-    await page.getByRole('button', { name: fill(t.hall.levelUp, { cost: price(2) }) }).click();
+    await page.getByRole('button', { name: fill(t.hall.levelUp, { price: price(2) }) }).click();
     await page
       .getByText(fill(t.hall.level, { level: 3 }), { exact: false })
       .first()

@@ -1,4 +1,4 @@
-import { abbreviateNumber, heroLevelCost } from '@heroroad/rules';
+import { heroLevelCost } from '@heroroad/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { picture, shot, waitForScene } from './harness';
@@ -75,8 +75,8 @@ async function journey(page: Page, url: string) {
   await panel.getByText(t.tutorial.how.battle).waitFor({ timeout: 15_000 });
   await inTheHall(page, lang, async () => {
     for (const level of [2, 3]) {
-      const cost = abbreviateNumber(heroLevelCost(level - 1));
-      await page.getByRole('button', { name: fill(t.hall.levelUp, { cost }) }).click();
+      const price = texts(lang).amount(heroLevelCost(level - 1), 'GOLD');
+      await page.getByRole('button', { name: fill(t.hall.levelUp, { price }) }).click();
       await page.getByText(fill(t.hall.level, { level }), { exact: false }).first().waitFor();
     }
   });

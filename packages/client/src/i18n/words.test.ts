@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '.';
 import { testPlace } from '../testing/roadFixtures';
-import { gainText, gateText, giftText, guardText, placeTitle, statusText } from './words';
+import { amountText, gainText, gateText, giftText, guardText, placeTitle, statusText } from './words';
 import { ALL_TEXTS } from '../testing/texts';
 
 const en = {
@@ -86,5 +86,15 @@ describe('place card wording', () => {
       '«The road is long, but the legs are yours. Walk on, hero.»',
     );
     expect(gainText({ resources: {} }, en)).toBe('Nothing more here.');
+  });
+
+  it('makes the noun agree with the amount as written, a share of gold included', () => {
+    // A flawless battle's bonus is a share of the reward: 1.8 gold is written "1".
+    expect(amountText(1.8, 'GOLD', 'RU')).toBe('1 золотой');
+    expect(amountText(1.8, 'GOLD', 'EN')).toBe('1 gold');
+    expect(amountText(2.5, 'CRYSTAL', 'EN')).toBe('2 crystals');
+    expect(amountText(21, 'GOLD', 'RU')).toBe('21 золотой');
+    expect(amountText(0.4, 'GOLD', 'RU')).toBe('0 золотых');
+    expect(amountText(12_000, 'GOLD', 'RU')).toBe('12k золотых');
   });
 });

@@ -40,11 +40,21 @@ export function resourceName(resource: string, lang: Lang): string {
 
 /** "59 золотых", "2 кристалла", "1 crystal": the noun agrees with the number. */
 export function amountText(amount: number, resource: string, lang: Lang): string {
+  const shown = abbreviateNumber(amount);
   const noun =
     resource in CURRENCY_DEFS
-      ? countedName(resource as Currency, amount, lang)
+      ? countedName(resource as Currency, writtenCount(shown), lang)
       : resourceName(resource, lang).toLowerCase();
-  return `${abbreviateNumber(amount)} ${noun}`;
+  return `${shown} ${noun}`;
+}
+
+/**
+ * The count a noun agrees with: the number as written, not as held. A share of a reward (0.9
+ * gold, written "0"; 1.8, written "1") takes the form of its whole number, and an abbreviated
+ * amount ("12K", "1.5M") reads as many ("12K gold", «12K золотых»).
+ */
+function writtenCount(shown: string): number {
+  return /^-?\d+$/.test(shown) ? Math.abs(Number(shown)) : 5;
 }
 
 /** A resource's name as a title starts with it ("Gold cache") and as it reads inside ("тайник: золото"). */

@@ -2,6 +2,7 @@ import { CONSUMABLES, abbreviateNumber, consumablePrice, pickText } from '@heror
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { buyConsumable, type Backpack } from '../../app/heroes';
+import { amountText } from '../../i18n/words';
 import { consumableIcon } from '../../scenes/common/iconMaps';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
@@ -45,7 +46,7 @@ export function ShopTab({ bag, onBought }: { bag: Backpack; onBought: (bag: Back
               <span className="health-buy">
                 <Button
                   icon="two-coins"
-                  aria-label={t('bag.buy', { price: abbreviateNumber(price) })}
+                  aria-label={t('bag.buy', { price: amountText(price, 'GOLD', game.lang) })}
                   busy={buy.busy}
                   disabled={player.gold < price}
                   onClick={() => void buy.run(c.id, 1)}
@@ -54,7 +55,7 @@ export function ShopTab({ bag, onBought }: { bag: Backpack; onBought: (bag: Back
                 </Button>
                 <Button
                   variant="secondary"
-                  aria-label={t('bag.buyFive', { price: abbreviateNumber(price * 5) })}
+                  aria-label={t('bag.buyFive', { price: amountText(price * 5, 'GOLD', game.lang) })}
                   busy={buy.busy}
                   disabled={player.gold < price * 5}
                   onClick={() => void buy.run(c.id, 5)}

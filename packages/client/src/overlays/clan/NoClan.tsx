@@ -9,6 +9,7 @@ import {
   declineInvitation,
   loadInvitations,
 } from '../../app/clan/clan';
+import { amountText } from '../../i18n/words';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
 import { useAction } from '../../ui/useAction';
@@ -74,7 +75,9 @@ export function NoClan({ my, onChange }: { my: MyClanDto; onChange: (my: MyClanD
             value={name}
             onChange={setName}
             maxLength={TEXT_LIMITS.clanName}
-            hint={t('clan.price', { gold: CLAN_CREATION_PRICE.GOLD })}
+            hint={t('clan.price', {
+              price: amountText(CLAN_CREATION_PRICE.GOLD, 'GOLD', game.lang),
+            })}
           />
           <Button type="submit" busy={create.busy} disabled={name.trim().length === 0}>
             {t('clan.create')}

@@ -1,10 +1,11 @@
 import type { CreatureDto } from '@heroroad/protocol';
-import { abbreviateNumber, heroLevelCap, heroLevelCost, MAX_SQUAD } from '@heroroad/rules';
+import { heroLevelCap, heroLevelCost, MAX_SQUAD } from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { groupLevelUp } from '../../app/heroes';
 import { setGender } from '../../app/progression/shops';
+import { amountText } from '../../i18n/words';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { useAction } from '../useAction';
@@ -78,7 +79,10 @@ export function GroupUpgradeDialog({
           disabled={raised.length === 0}
           onClick={() => void raise.run()}
         >
-          {t('goods.groupRaise', { count: raised.length, cost: abbreviateNumber(cost) })}
+          {t('goods.groupRaise', {
+            count: raised.length,
+            price: amountText(cost, 'GOLD', game.lang),
+          })}
         </Button>
         <Button variant="secondary" onClick={onClose}>
           {t('common.cancel')}

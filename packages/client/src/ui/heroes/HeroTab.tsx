@@ -20,7 +20,7 @@ import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
 import { useAction } from '../useAction';
-import { itemEffect } from '../../i18n/words';
+import { amountText, itemEffect } from '../../i18n/words';
 import { HeroExchange } from './HeroExchange';
 import { Meter } from './Meter';
 
@@ -102,7 +102,7 @@ export function HeroTab({ hero }: { hero: CreatureDto }) {
           disabled={player.gold < cost}
           onClick={() => void raise.run()}
         >
-          {t('hall.levelUp', { cost: abbreviateNumber(cost) })}
+          {t('hall.levelUp', { price: amountText(cost, 'GOLD', game.lang) })}
         </Button>
       ) : (
         <p className="hall-note">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shot, waitForScene } from './harness';
-import { fastestBlows, fightToTheEnd, setOutOnTheRoad, switchLanguage } from './play';
+import { fastestBlows, fightToTheEnd, setOutOnTheRoad, socialButton, switchLanguage } from './play';
 import { serverAndBrowser, sqlOn } from './suite';
 import { texts, type JourneyLang } from './texts';
 
@@ -96,7 +96,7 @@ describe('the arena', () => {
 
     await page.getByRole('button', { name: t.menu.road }).click();
     await waitForScene(page, 'road');
-    await page.getByRole('button', { name: t.rating.open }).click();
+    await (await socialButton(page, 'rating')).click();
     const rating = page.getByRole('dialog', { name: t.rating.title });
     await rating.locator('.rating-row').first().waitFor();
     expect(await rating.locator('.rating-row').count()).toBe(100);
@@ -115,7 +115,7 @@ describe('the arena', () => {
     // The faction shop: Order points buy the Order's wares.
     await page.keyboard.press('Escape');
     sqlOn(suite, (db) => db.exec('UPDATE player SET good_points = 30, evil_points = 4'));
-    await page.getByRole('button', { name: t.faction.open }).click();
+    await (await socialButton(page, 'factionShop')).click();
     const factions = page.getByRole('dialog', { name: t.faction.title });
     const egg = factions
       .locator('.arena-row')
@@ -127,13 +127,13 @@ describe('the arena', () => {
 
     // The market: one of today's bundles for gold, then marked bought.
     sqlOn(suite, (db) => db.exec('UPDATE player SET gold = 100000'));
-    await page.getByRole('button', { name: t.market.open }).click();
+    await (await socialButton(page, 'market')).click();
     const market = page.getByRole('dialog', { name: t.market.title });
     await market.locator('.arena-row .btn').first().click();
     await market.getByText(t.market.bought).waitFor();
     await shot(page, `arena-${lang}-08c-market`);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: t.rating.open }).click();
+    await (await socialButton(page, 'rating')).click();
     await rating.locator('.rating-row').first().waitFor();
 
     // The same screens on a small phone and on a desktop.
@@ -151,7 +151,7 @@ describe('the arena', () => {
       await shot(page, `arena-${lang}-10-arena-${w}`);
       await page.getByRole('button', { name: t.menu.road }).click();
       await waitForScene(page, 'road');
-      await page.getByRole('button', { name: t.rating.open }).click();
+      await (await socialButton(page, 'rating')).click();
       await rating.locator('.rating-row').first().waitFor();
     }
   }, 300_000);

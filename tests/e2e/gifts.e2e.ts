@@ -10,6 +10,7 @@ import {
   type RunningServer,
 } from './harness';
 import { AT, journeyClock } from './clock';
+import { socialButton } from './play';
 import { PASSWORD, operator, registeredPlayer, uniqueSuffix } from './players';
 import { texts, type JourneyLang } from './texts';
 
@@ -120,7 +121,7 @@ describe('gifts between players and the referral link', () => {
       .click();
     await dialog.waitFor({ state: 'detached' });
 
-    const button = b.locator('[data-overlay-button="gifts"]');
+    const button = await socialButton(b, 'gifts');
     await button.locator('.social-badge', { hasText: '1' }).waitFor({ timeout: 10_000 });
     await b
       .getByText(boris.fill(boris.t.gifts.arrived, { name: alyona.name, gift: 'Emerald ring' }))
@@ -157,7 +158,7 @@ describe('gifts between players and the referral link', () => {
     await low.getByText(/Gifts can be sent from level 15/).waitFor();
     await picture(b, 'gifts-en-05-send-level-too-low');
     await closeAll(b);
-    await a.locator('[data-overlay-button="gifts"]').click();
+    await (await socialButton(a, 'gifts')).click();
     await a
       .getByRole('dialog', { name: alyona.t.gifts.title })
       .getByText(alyona.t.gifts.empty)

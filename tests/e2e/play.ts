@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { waitForScene } from './harness';
 import { texts, type JourneyLang } from './texts';
 
@@ -146,4 +146,19 @@ export async function switchLanguage(
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: now.t.settings.title }).waitFor({ state: 'detached' });
   return now;
+}
+
+/**
+ * A button of the social column (chat, mail, forum, gifts, rating, the shops), unfolding the
+ * column first where it folds behind "more" (inside the game column, without rails beside it).
+ * Opening an overlay from it folds the column again: ask for the button anew after that.
+ */
+export async function socialButton(page: Page, overlay: string): Promise<Locator> {
+  const bar = page.locator('.social-bar');
+  await bar.waitFor();
+  const button = bar.locator(`[data-overlay-button="${overlay}"]`);
+  const folded = bar.locator('.social-more[aria-expanded="false"]');
+  if ((await button.count()) === 0 && (await folded.count()) > 0) await folded.click();
+  await button.waitFor();
+  return button;
 }

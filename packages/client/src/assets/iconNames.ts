@@ -12,6 +12,8 @@ export const ICON_NAMES = [
   'ticket',
   // menu and account
   'cog',
+  // the social column's "more" on a phone
+  'hamburger-menu',
   // the moderator panel: bans, login as a player
   'gavel',
   'eye-target',

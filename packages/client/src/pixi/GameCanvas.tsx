@@ -213,7 +213,11 @@ export function GameCanvas({ game }: { game: Game }) {
   }, [game]);
 
   useEffect(() => {
-    if (live.current) applyLayout(live.current.app, live.current.manager, game);
+    if (!live.current) return;
+    applyLayout(live.current.app, live.current.manager, game);
+    // A resting canvas draws again at once in its new size (a phone turned, a window resized):
+    // held, it kept the old size's picture, the road's squad and places where they had stood.
+    live.current.budget.wake();
   }, [layout, quality, game]);
 
   useEffect(() => {

@@ -1,12 +1,14 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { computeLayout } from '../model/layout';
 import { createTestGame, renderWithGame, testInfo, testPlayer } from '../testing/gameHarness';
 import { SceneChrome } from './SceneChrome';
 
 afterEach(cleanup);
 
-function setup(haveNewMailMessage = false) {
+function setup(haveNewMailMessage = false, viewport: [number, number] = [1920, 1080]) {
   const { game } = createTestGame();
+  game.ui.getState().setLayout(computeLayout(...viewport));
   game.applyInfo(testInfo(testPlayer({ haveNewMailMessage })));
   game.ui.getState().setScene('road');
   renderWithGame(game, <SceneChrome />);
@@ -62,5 +64,29 @@ describe('chat, mail and forum buttons on the road', () => {
     expect(gifts().querySelector('.social-badge')?.textContent).toBe('2');
     fireEvent.click(gifts());
     expect(game.ui.getState().overlays).toEqual(['gifts']);
+  });
+
+  it('fold behind "more" inside the game column, marked when what they fold has news', () => {
+    const game = setup(false, [360, 740]);
+    const bar = screen.getByRole('navigation', { name: 'Chat, mail, forum, rating and shops' });
+    const more = screen.getByRole('button', { name: 'More' });
+    // A phone's column is two buttons: the rest stood down the road's edge over its places.
+    expect(bar.textContent).toBe('ChatMore');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more.querySelector('.social-badge')).toBeNull();
+    act(() => game.social.getState().setMailUnread(2));
+    expect(more.querySelector('.social-badge')).not.toBeNull();
+    fireEvent.click(more);
+    expect(bar.textContent).toBe('ChatMoreMail2ForumGiftsRatingFactionsMarketPortal shop');
+    expect(more.querySelector('.social-badge')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rating' }));
+    expect(game.ui.getState().overlays).toEqual(['rating']);
+    // The column stays open under what it opened, and folds when that closes.
+    expect(bar.textContent).toBe('ChatMoreMail2ForumGiftsRatingFactionsMarketPortal shop');
+    act(() => game.ui.getState().closeAll());
+    expect(bar.textContent).toBe('ChatMore');
+    act(() => game.ui.getState().setLayout(computeLayout(1920, 1080)));
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    expect(bar.textContent).toBe('ChatMail2ForumGiftsRatingFactionsMarketPortal shop');
   });
 });

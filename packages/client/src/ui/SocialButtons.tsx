@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { IconName } from '../assets/iconNames';
+import { RAIL_ROOM } from '../model/layout';
 import type { OverlayId } from '../model/overlays';
 import { useGame } from './GameContext';
 import { Icon } from './Icon';
@@ -12,6 +14,7 @@ function SocialButton({
   label,
   described,
   badge,
+  onOpen,
 }: {
   overlay: OverlayId;
   icon: IconName;
@@ -20,6 +23,8 @@ function SocialButton({
   described?: string;
   /** A number of unread things, or `true` for "something new" without a count. */
   badge: number | boolean;
+  /** Called after the overlay opens (a folded column closes again). */
+  onOpen: () => void;
 }) {
   const game = useGame();
   return (
@@ -33,6 +38,7 @@ function SocialButton({
         if (overlay === 'chat') game.social.getState().setChatStart(null);
         if (overlay === 'mail') game.social.getState().setMailStart(null);
         game.ui.getState().open(overlay);
+        onOpen();
       }}
     >
       <Icon name={icon} size={24} />
@@ -49,7 +55,11 @@ function SocialButton({
 /**
  * Chat, mail and forum beside the road, with what is new on them: unread letters counted, new
  * clan messages and whispers marked (the busy main room would keep a mark lit for ever); then the
- * player rating, the faction shop, the market and the portal shop, which the bottom menu has no room left for.
+ * player rating, the faction shop, the market and the portal shop, which the bottom menu has no
+ * room left for. Inside the game column (no rails beside it) the column holds chat and a "more"
+ * button only, marked when what it folds has news: a full column ran down the road's left edge
+ * and covered the places standing there, beside the squad too. Unfolded, it folds back when
+ * what was opened from it closes.
  */
 export function SocialButtons() {
   const game = useGame();
@@ -63,35 +73,62 @@ export function SocialButtons() {
     game.player,
     (s) => s.player?.giftNews || (s.player?.haveNewGift ?? false),
   );
+  const rails = useStore(game.ui, (s) => s.layout.sideRoom >= RAIL_ROOM);
+  const [unfolded, setUnfolded] = useState(false);
+  const [chosen, setChosen] = useState(false);
+  const overlaysOpen = useStore(game.ui, (s) => s.overlays.length > 0);
+  // What was opened from the unfolded column closed: the column folds back over the road (state
+  // adjusted while rendering, React's way for state that follows another's change).
+  if (chosen && !overlaysOpen) {
+    setChosen(false);
+    setUnfolded(false);
+  }
   if (!hasPlayer) return null;
   const mailBadge = mailUnread > 0 ? mailUnread : newMail;
+  const folds = !rails;
+  const fold = () => setChosen(true);
+  const button = (overlay: OverlayId, icon: IconName, label: string, badge: number | boolean) => (
+    <SocialButton
+      key={overlay}
+      overlay={overlay}
+      icon={icon}
+      label={label}
+      described={
+        overlay === 'mail' && mailUnread > 0
+          ? t('mail.menuUnread', { count: mailUnread })
+          : undefined
+      }
+      badge={badge}
+      onOpen={fold}
+    />
+  );
+  const folded = [
+    button('mail', 'envelope', t('mail.menu'), mailBadge),
+    button('forum', 'scroll-quill', t('forum.menu'), false),
+    button('gifts', 'present', t('gifts.menu'), gifts),
+    button('rating', 'laurels-trophy', t('rating.open'), false),
+    button('factionShop', 'flying-flag', t('faction.open'), false),
+    button('market', 'two-coins', t('market.open'), false),
+    button('portalShop', 'magic-portal', t('worlds.shop.open'), false),
+  ];
+  const news = (mailBadge !== false && mailBadge !== 0) || gifts;
   // data-link tells the link's state to whoever must know live updates flow (the journeys).
   return (
     <nav className="social-bar" aria-label={t('chat.socialBar')} data-link={link}>
-      <SocialButton overlay="chat" icon="chat-bubble" label={t('chat.menu')} badge={chatNew} />
-      <SocialButton
-        overlay="mail"
-        icon="envelope"
-        label={t('mail.menu')}
-        described={mailUnread > 0 ? t('mail.menuUnread', { count: mailUnread }) : undefined}
-        badge={mailBadge}
-      />
-      <SocialButton overlay="forum" icon="scroll-quill" label={t('forum.menu')} badge={false} />
-      <SocialButton overlay="gifts" icon="present" label={t('gifts.menu')} badge={gifts} />
-      <SocialButton overlay="rating" icon="laurels-trophy" label={t('rating.open')} badge={false} />
-      <SocialButton
-        overlay="factionShop"
-        icon="flying-flag"
-        label={t('faction.open')}
-        badge={false}
-      />
-      <SocialButton overlay="market" icon="two-coins" label={t('market.open')} badge={false} />
-      <SocialButton
-        overlay="portalShop"
-        icon="magic-portal"
-        label={t('worlds.shop.open')}
-        badge={false}
-      />
+      {button('chat', 'chat-bubble', t('chat.menu'), chatNew)}
+      {folds && (
+        <button
+          type="button"
+          className="social-button social-more"
+          aria-expanded={unfolded}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          <Icon name="hamburger-menu" size={24} />
+          <span className="social-label">{t('chat.more')}</span>
+          {news && !unfolded && <span className="social-badge" aria-hidden="true" />}
+        </button>
+      )}
+      {(!folds || unfolded) && folded}
     </nav>
   );
 }

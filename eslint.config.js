@@ -230,6 +230,21 @@ export default tseslint.config(
   callsThroughFlows(['overlays', 'ui']),
   ...serverLayers(),
   {
+    // The server's data access is built one way: a repository is a module of functions taking
+    // the executor (a connection or a transaction) first, never an object built around one.
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ClassDeclaration[id.name=/Repository$/]',
+          message:
+            'A repository is a module of functions taking the executor first (`find(db: Executor, id)`), not a class (docs/ARCHITECTURE.md, persistence).',
+        },
+      ],
+    },
+  },
+  {
     // Tests hold on every date, in every zone: they read time only through the clock they inject
     // (manualClock on the server, the client harness's TEST_NOW, a journey's clock). Deadlines of
     // a wait use performance.now().

@@ -31,14 +31,14 @@ if (process.env.PREPARE) {
   const sessions: Session[] = [];
   for (let i = 0; i < Number(process.env.CONNECTIONS); i++) {
     const g = await guest();
-    const row = await server.services.playerRepo.findById(g.playerId);
-    sessions.push({ token: g.token, uuid: row!.client_uuid });
+    const row = await server.services.players.row(g.playerId);
+    sessions.push({ token: g.token, uuid: row.client_uuid });
   }
   const senders: string[] = [];
   for (let i = 0; i < Number(process.env.SENDERS); i++) {
     const g = await guest();
     // Senders are registered players of level 10, as the chat asks.
-    await server.services.playerRepo.update(g.playerId, { access_level: 'PLAYER', level: 10 });
+    await server.services.players.update(g.playerId, { access_level: 'PLAYER', level: 10 });
     senders.push(g.token);
   }
   await server.close();

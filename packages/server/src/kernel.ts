@@ -2,7 +2,7 @@ import type { Config } from './core/config.js';
 import type { Clock } from './core/clock.js';
 import type { Random } from './core/random.js';
 import type { Db } from './db/database.js';
-import { PlayerRepository } from './player/repository.js';
+import * as playerRepo from './player/repository.js';
 import { PlayerKernel } from './player/unit.js';
 import type { BusLog } from './realtime/bus.js';
 import type { Notifier } from './realtime/notifier.js';
@@ -10,7 +10,7 @@ import { Realtime } from './realtime/service.js';
 import { Redis } from 'ioredis';
 import { MemoryAttempts, RedisAttempts, type AttemptCounter } from './auth/attempts.js';
 import type { PasswordHasher } from './auth/passwords.js';
-import { SessionRepository } from './auth/session-repository.js';
+import * as sessionRepo from './auth/session-repository.js';
 import { SessionService } from './auth/sessions.js';
 import { Metrics } from './core/metrics.js';
 import { InProcessJobs, NoJobs, observed, type JobLog, type JobRunner } from './jobs/jobs.js';
@@ -83,8 +83,7 @@ function jobRunner(o: KernelOptions): JobRunner {
 
 export function createKernel(o: KernelOptions): Kernel {
   const stops: (() => void)[] = [];
-  const sessionRepo = new SessionRepository(o.db.kysely);
-  const sessions = new SessionService(sessionRepo, o.clock, o.config.sessionSecret, {
+  const sessions = new SessionService(o.db.kysely, o.clock, o.config.sessionSecret, {
     player: o.config.sessionTtlMs,
     guest: o.config.guestSessionTtlMs,
   });
@@ -98,13 +97,12 @@ export function createKernel(o: KernelOptions): Kernel {
     name: 'sessions.purge',
     cron: '17 * * * *',
     run: async (tick) => {
-      await sessionRepo.purge(tick - SESSION_KEEP_MS);
+      await sessionRepo.purge(o.db.kysely, tick - SESSION_KEEP_MS);
     },
   });
-  const players = new PlayerRepository(o.db.kysely);
   const realtime = new Realtime({
     sessions,
-    identity: (id) => players.identity(id),
+    identity: (id) => playerRepo.identity(o.db.kysely, id),
     clock: o.clock,
     registry: metrics.registry,
     log: o.log,

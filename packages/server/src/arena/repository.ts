@@ -13,135 +13,153 @@ import type { ArenaAttackTable, ArenaPlayerTable } from './tables.js';
 export type ArenaPlayerRow = Selectable<ArenaPlayerTable>;
 export type ArenaAttackRow = Selectable<ArenaAttackTable>;
 
-/** Arena rows; changes of another player's row are single conditional or additive updates. */
-export class ArenaRepository {
-  constructor(private readonly db: Executor) {}
+// Arena rows; changes of another player's row are single conditional or additive updates.
 
-  find(playerId: number): Promise<ArenaPlayerRow | undefined> {
-    return this.db
+export function find(db: Executor, playerId: number): Promise<ArenaPlayerRow | undefined> {
+  return db
+    .selectFrom('arena_player')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+}
+
+/** The player's arena row, made on first use at the starting rating in the first league. */
+export async function ensure(
+  db: Executor,
+  playerId: number,
+  now: number,
+  day: number,
+): Promise<ArenaPlayerRow> {
+  await db
+    .insertInto('arena_player')
+    .values({
+      player_id: playerId,
+      rating: ARENA_RATING.start,
+      league: LEAGUES[0]!.id,
+      previous_league: null,
+      attempts_day: day,
+      attempts_used: 0,
+      reward_minute: ARENA.defaultRewardMinute,
+      reward_day: null,
+      last_attack_at: null,
+      wins: 0,
+      losses: 0,
+      defence_wins: 0,
+      defence_losses: 0,
+      offers: '[]',
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('player_id').doNothing())
+    .execute();
+  return (await find(db, playerId))!;
+}
+
+/** The nearest ratings on each side of `rating` (index `arena_player_rating`), not the player. */
+export async function nearest(
+  db: Executor,
+  rating: number,
+  playerId: number,
+): Promise<Candidate[]> {
+  const side = (up: boolean) =>
+    db
       .selectFrom('arena_player')
-      .selectAll()
-      .where('player_id', '=', playerId)
-      .executeTakeFirst();
-  }
-
-  /** The player's arena row, made on first use at the starting rating in the first league. */
-  async ensure(playerId: number, now: number, day: number): Promise<ArenaPlayerRow> {
-    await this.db
-      .insertInto('arena_player')
-      .values({
-        player_id: playerId,
-        rating: ARENA_RATING.start,
-        league: LEAGUES[0]!.id,
-        previous_league: null,
-        attempts_day: day,
-        attempts_used: 0,
-        reward_minute: ARENA.defaultRewardMinute,
-        reward_day: null,
-        last_attack_at: null,
-        wins: 0,
-        losses: 0,
-        defence_wins: 0,
-        defence_losses: 0,
-        offers: '[]',
-        created_at: now,
-      })
-      .onConflict((oc) => oc.column('player_id').doNothing())
+      .select(['player_id', 'rating'])
+      .where('rating', up ? '>=' : '<', rating)
+      .where('player_id', '!=', playerId)
+      .orderBy('rating', up ? 'asc' : 'desc')
+      .limit(MATCHMAKING.candidatesPerSide)
       .execute();
-    return (await this.find(playerId))!;
-  }
+  const [above, below] = await Promise.all([side(true), side(false)]);
+  return [...above, ...below].map((r) => ({ playerId: r.player_id, rating: r.rating }));
+}
 
-  /** The nearest ratings on each side of `rating` (index `arena_player_rating`), not the player. */
-  async nearest(rating: number, playerId: number): Promise<Candidate[]> {
-    const side = (up: boolean) =>
-      this.db
-        .selectFrom('arena_player')
-        .select(['player_id', 'rating'])
-        .where('rating', up ? '>=' : '<', rating)
-        .where('player_id', '!=', playerId)
-        .orderBy('rating', up ? 'asc' : 'desc')
-        .limit(MATCHMAKING.candidatesPerSide)
-        .execute();
-    const [above, below] = await Promise.all([side(true), side(false)]);
-    return [...above, ...below].map((r) => ({ playerId: r.player_id, rating: r.rating }));
-  }
+export async function update(
+  db: Executor,
+  playerId: number,
+  values: Partial<Omit<ArenaPlayerRow, 'player_id' | 'rating'>>,
+): Promise<void> {
+  await db.updateTable('arena_player').set(values).where('player_id', '=', playerId).execute();
+}
 
-  async update(
-    playerId: number,
-    values: Partial<Omit<ArenaPlayerRow, 'player_id' | 'rating'>>,
-  ): Promise<void> {
-    await this.db
-      .updateTable('arena_player')
-      .set(values)
-      .where('player_id', '=', playerId)
-      .execute();
-  }
+/**
+ * Adds a finished attack's change to a rating (never below the floor) and counts the result,
+ * in one additive update: attacks finishing at once on one defender each add their own change.
+ */
+export async function addResult(
+  db: Executor,
+  playerId: number,
+  delta: number,
+  counter: 'wins' | 'losses' | 'defence_wins' | 'defence_losses',
+): Promise<void> {
+  await db
+    .updateTable('arena_player')
+    .set({
+      rating: sql<number>`case when rating + ${delta} < ${ARENA_RATING.floor} then ${ARENA_RATING.floor} else rating + ${delta} end`,
+      [counter]: sql<number>`${sql.ref(counter)} + 1`,
+    })
+    .where('player_id', '=', playerId)
+    .execute();
+}
 
-  /**
-   * Adds a finished attack's change to a rating (never below the floor) and counts the result,
-   * in one additive update: attacks finishing at once on one defender each add their own change.
-   */
-  async addResult(
-    playerId: number,
-    delta: number,
-    counter: 'wins' | 'losses' | 'defence_wins' | 'defence_losses',
-  ): Promise<void> {
-    await this.db
-      .updateTable('arena_player')
-      .set({
-        rating: sql<number>`case when rating + ${delta} < ${ARENA_RATING.floor} then ${ARENA_RATING.floor} else rating + ${delta} end`,
-        [counter]: sql<number>`${sql.ref(counter)} + 1`,
-      })
-      .where('player_id', '=', playerId)
-      .execute();
-  }
+export function insertAttack(db: Executor, values: Omit<ArenaAttackRow, 'id'>): Promise<unknown> {
+  return db.insertInto('arena_attack').values(values).execute();
+}
 
-  insertAttack(values: Omit<ArenaAttackRow, 'id'>): Promise<unknown> {
-    return this.db.insertInto('arena_attack').values(values).execute();
-  }
+export function attackByBattle(
+  db: Executor,
+  battleId: number,
+): Promise<ArenaAttackRow | undefined> {
+  return db
+    .selectFrom('arena_attack')
+    .selectAll()
+    .where('battle_id', '=', battleId)
+    .executeTakeFirst();
+}
 
-  attackByBattle(battleId: number): Promise<ArenaAttackRow | undefined> {
-    return this.db
-      .selectFrom('arena_attack')
-      .selectAll()
-      .where('battle_id', '=', battleId)
-      .executeTakeFirst();
-  }
+export function attack(db: Executor, id: number): Promise<ArenaAttackRow | undefined> {
+  return db.selectFrom('arena_attack').selectAll().where('id', '=', id).executeTakeFirst();
+}
 
-  attack(id: number): Promise<ArenaAttackRow | undefined> {
-    return this.db.selectFrom('arena_attack').selectAll().where('id', '=', id).executeTakeFirst();
-  }
+/** Records an attack's end once: false when it was already recorded. */
+export async function finishAttack(
+  db: Executor,
+  id: number,
+  won: boolean,
+  change: number,
+  now: number,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('arena_attack')
+    .set({ won: won ? 1 : 0, rating_change: change, finished_at: now })
+    .where('id', '=', id)
+    .where('won', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
 
-  /** Records an attack's end once: false when it was already recorded. */
-  async finishAttack(id: number, won: boolean, change: number, now: number): Promise<boolean> {
-    const r = await this.db
-      .updateTable('arena_attack')
-      .set({ won: won ? 1 : 0, rating_change: change, finished_at: now })
-      .where('id', '=', id)
-      .where('won', 'is', null)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  }
-
-  /** The latest attacks of one side, newest first, with the other side's name. */
-  history(playerId: number, side: 'attacker' | 'defender', finishedOnly: boolean) {
-    const other = side === 'attacker' ? 'a.defender_id' : 'a.attacker_id';
-    let q = this.db
-      .selectFrom('arena_attack as a')
-      .innerJoin('player as p', 'p.id', other)
-      .select([
-        'a.id',
-        'a.won',
-        'a.rating_change',
-        'a.created_at',
-        'a.finished_at',
-        'p.id as opponent_id',
-        'p.name as opponent_name',
-      ])
-      .where(side === 'attacker' ? 'a.attacker_id' : 'a.defender_id', '=', playerId);
-    if (finishedOnly) q = q.where('a.won', 'is not', null);
-    return q.orderBy('a.id', 'desc').limit(ARENA.historySize).execute();
-  }
+/** The latest attacks of one side, newest first, with the other side's name. */
+export function history(
+  db: Executor,
+  playerId: number,
+  side: 'attacker' | 'defender',
+  finishedOnly: boolean,
+) {
+  const other = side === 'attacker' ? 'a.defender_id' : 'a.attacker_id';
+  let q = db
+    .selectFrom('arena_attack as a')
+    .innerJoin('player as p', 'p.id', other)
+    .select([
+      'a.id',
+      'a.won',
+      'a.rating_change',
+      'a.created_at',
+      'a.finished_at',
+      'p.id as opponent_id',
+      'p.name as opponent_name',
+    ])
+    .where(side === 'attacker' ? 'a.attacker_id' : 'a.defender_id', '=', playerId);
+  if (finishedOnly) q = q.where('a.won', 'is not', null);
+  return q.orderBy('a.id', 'desc').limit(ARENA.historySize).execute();
 }
 
 /** The league each rating qualifies for, as SQL (thresholds from the rules' table). */

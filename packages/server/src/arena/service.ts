@@ -23,12 +23,14 @@ import {
 import { AppError } from '../core/errors.js';
 import { ledgerKey } from '../economy/keys.js';
 import type { ArenaBattles } from '../battle/arena-hooks.js';
-import { BattleRepository, type StoredBattle } from '../battle/repository.js';
+import * as battleRepo from '../battle/repository.js';
+import type { StoredBattle } from '../battle/repository.js';
 import type { Executor } from '../db/tx.js';
 import type { Kernel } from '../kernel.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
-import { ArenaRepository, type ArenaPlayerRow } from './repository.js';
+import * as arenaRepo from './repository.js';
+import type { ArenaPlayerRow } from './repository.js';
 
 const offersOf = (row: ArenaPlayerRow): number[] => JSON.parse(row.offers) as number[];
 
@@ -47,11 +49,10 @@ export class ArenaService implements ArenaBattles {
   /** The player's arena row in a change, opened (and offered opponents) on first use. */
   private async open(p: PlayerUnit): Promise<ArenaPlayerRow> {
     if (!levelGateOpen('arena', p.row.level)) throw new AppError('ARENA_NOT_OPEN');
-    const repo = new ArenaRepository(p.trx);
-    let row = await repo.ensure(p.id, p.now, moscowDay(p.now));
+    let row = await arenaRepo.ensure(p.trx, p.id, p.now, moscowDay(p.now));
     const today = moscowDay(p.now);
     if (row.attempts_day !== today) {
-      await repo.update(p.id, { attempts_day: today, attempts_used: 0 });
+      await arenaRepo.update(p.trx, p.id, { attempts_day: today, attempts_used: 0 });
       row = { ...row, attempts_day: today, attempts_used: 0 };
     }
     if (offersOf(row).length === 0) row = await this.offer(p, row);
@@ -60,11 +61,10 @@ export class ArenaService implements ArenaBattles {
 
   /** A fresh set of opponents near the rating (rules' `pickOpponents`). */
   private async offer(p: PlayerUnit, row: ArenaPlayerRow): Promise<ArenaPlayerRow> {
-    const repo = new ArenaRepository(p.trx);
-    const candidates = await repo.nearest(row.rating, p.id);
+    const candidates = await arenaRepo.nearest(p.trx, row.rating, p.id);
     const picked = pickOpponents(row.rating, candidates, seedRng(this.kernel.random.seed()));
     const offers = JSON.stringify(picked.map((c) => c.playerId));
-    await repo.update(p.id, { offers });
+    await arenaRepo.update(p.trx, p.id, { offers });
     return { ...row, offers };
   }
 
@@ -86,7 +86,7 @@ export class ArenaService implements ArenaBattles {
       async (p) => {
         const row = await this.open(p);
         const reward_minute = hour * 60 + minute;
-        await new ArenaRepository(p.trx).update(p.id, { reward_minute });
+        await arenaRepo.update(p.trx, p.id, { reward_minute });
         return this.dto(p, { ...row, reward_minute });
       },
       { duringBattle: true },
@@ -158,11 +158,10 @@ export class ArenaService implements ArenaBattles {
   }
 
   async started(p: PlayerUnit, battleId: number, opponentId: number): Promise<void> {
-    const repo = new ArenaRepository(p.trx);
-    const mine = (await repo.find(p.id))!;
-    const theirs = await repo.find(opponentId);
+    const mine = (await arenaRepo.find(p.trx, p.id))!;
+    const theirs = await arenaRepo.find(p.trx, opponentId);
     if (!theirs) throw new AppError('OPPONENT_NOT_FOUND', 404);
-    await repo.insertAttack({
+    await arenaRepo.insertAttack(p.trx, {
       attacker_id: p.id,
       defender_id: opponentId,
       battle_id: battleId,
@@ -174,7 +173,10 @@ export class ArenaService implements ArenaBattles {
       created_at: p.now,
       finished_at: null,
     });
-    await repo.update(p.id, { attempts_used: mine.attempts_used + 1, last_attack_at: p.now });
+    await arenaRepo.update(p.trx, p.id, {
+      attempts_used: mine.attempts_used + 1,
+      last_attack_at: p.now,
+    });
     await this.offer(p, mine);
   }
 
@@ -184,24 +186,23 @@ export class ArenaService implements ArenaBattles {
    * at once lock the two rows in the same order).
    */
   async completed(p: PlayerUnit, battle: StoredBattle, won: boolean): Promise<void> {
-    const repo = new ArenaRepository(p.trx);
-    const attack = await repo.attackByBattle(battle.id);
+    const attack = await arenaRepo.attackByBattle(p.trx, battle.id);
     if (!attack) return;
     const change = ratingChange(attack.attacker_rating, attack.defender_rating, won);
-    if (!(await repo.finishAttack(attack.id, won, change, p.now))) return;
+    if (!(await arenaRepo.finishAttack(p.trx, attack.id, won, change, p.now))) return;
     const sides = [
       { id: attack.attacker_id, delta: change, counter: won ? 'wins' : 'losses' },
       { id: attack.defender_id, delta: -change, counter: won ? 'defence_losses' : 'defence_wins' },
     ] as const;
     for (const s of [...sides].sort((a, b) => a.id - b.id))
-      await repo.addResult(s.id, s.delta, s.counter);
+      await arenaRepo.addResult(p.trx, s.id, s.delta, s.counter);
   }
 
   async history(playerId: number): Promise<ArenaHistoryDto> {
-    const repo = new ArenaRepository(this.kernel.db.kysely);
+    const db = this.kernel.db.kysely;
     const [made, suffered] = await Promise.all([
-      repo.history(playerId, 'attacker', false),
-      repo.history(playerId, 'defender', true),
+      arenaRepo.history(db, playerId, 'attacker', false),
+      arenaRepo.history(db, playerId, 'defender', true),
     ]);
     const view = (sign: 1 | -1) => (r: (typeof made)[number]) => ({
       id: r.id,
@@ -217,14 +218,14 @@ export class ArenaService implements ArenaBattles {
   /** A finished attack's battle from its first move, for either side. */
   async replay(playerId: number, attackId: number): Promise<BattleStatusDto> {
     const db = this.kernel.db.kysely;
-    const attack = await new ArenaRepository(db).attack(attackId);
+    const attack = await arenaRepo.attack(db, attackId);
     if (
       !attack ||
       attack.won === null ||
       (attack.attacker_id !== playerId && attack.defender_id !== playerId)
     )
       throw new AppError('ARENA_ATTACK_NOT_FOUND', 404);
-    const battle = await new BattleRepository(db).get(attack.attacker_id, attack.battle_id);
+    const battle = await battleRepo.get(db, attack.attacker_id, attack.battle_id);
     if (!battle) throw new AppError('ARENA_ATTACK_NOT_FOUND', 404);
     return toBattleStatusDto(battle.state, 0);
   }
@@ -232,8 +233,7 @@ export class ArenaService implements ArenaBattles {
   /** Today's daily reward for one player, when due: once per Moscow day under its own key. */
   async payDaily(playerId: number): Promise<boolean> {
     return this.kernel.players.withPlayer(playerId, async (p) => {
-      const repo = new ArenaRepository(p.trx);
-      const row = await repo.find(p.id);
+      const row = await arenaRepo.find(p.trx, p.id);
       if (!row || !rewardDue(p.now, row.reward_day, row.reward_minute)) return false;
       const day = moscowDay(p.now);
       const d = leagueDef(row.league).daily;
@@ -242,7 +242,7 @@ export class ArenaService implements ArenaBattles {
         reason: 'arena-daily',
         key: ledgerKey('arena-daily', p.id, day),
       });
-      await repo.update(p.id, { reward_day: day });
+      await arenaRepo.update(p.trx, p.id, { reward_day: day });
       return true;
     });
   }

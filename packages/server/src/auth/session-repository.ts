@@ -1,6 +1,7 @@
 import type { AccessLevel, Lang } from '@heroroad/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { Executor } from '../db/tx.js';
 
 export interface NewSession {
   readonly idHash: string;
@@ -25,119 +26,120 @@ export interface SessionLookup {
   readonly viewerId: number | null;
 }
 
-export class SessionRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+export async function insert(db: Executor, s: NewSession): Promise<void> {
+  await db
+    .insertInto('session')
+    .values({
+      id_hash: s.idHash,
+      player_id: s.playerId,
+      auth_source: s.authSource,
+      identification: JSON.stringify(s.identification),
+      user_agent: s.userAgent,
+      ip: s.ip,
+      created_at: s.now,
+      last_seen_at: s.now,
+      expires_at: s.expiresAt,
+      revoked_at: null,
+      viewer_id: s.viewerId ?? null,
+    })
+    .execute();
+}
 
-  async insert(s: NewSession): Promise<void> {
-    await this.db
-      .insertInto('session')
-      .values({
-        id_hash: s.idHash,
-        player_id: s.playerId,
-        auth_source: s.authSource,
-        identification: JSON.stringify(s.identification),
-        user_agent: s.userAgent,
-        ip: s.ip,
-        created_at: s.now,
-        last_seen_at: s.now,
-        expires_at: s.expiresAt,
-        revoked_at: null,
-        viewer_id: s.viewerId ?? null,
-      })
-      .execute();
-  }
+export async function find(db: Executor, idHash: string): Promise<SessionLookup | null> {
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('player', 'player.id', 'session.player_id')
+    .select([
+      'session.player_id',
+      'session.auth_source',
+      'session.last_seen_at',
+      'session.expires_at',
+      'session.revoked_at',
+      'session.viewer_id',
+      'player.access_level',
+      'player.lang',
+    ])
+    .where('session.id_hash', '=', idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    playerId: row.player_id,
+    accessLevel: row.access_level as AccessLevel,
+    lang: row.lang as Lang,
+    authSource: row.auth_source,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    viewerId: row.viewer_id,
+  };
+}
 
-  async find(idHash: string): Promise<SessionLookup | null> {
-    const row = await this.db
-      .selectFrom('session')
-      .innerJoin('player', 'player.id', 'session.player_id')
-      .select([
-        'session.player_id',
-        'session.auth_source',
-        'session.last_seen_at',
-        'session.expires_at',
-        'session.revoked_at',
-        'session.viewer_id',
-        'player.access_level',
-        'player.lang',
-      ])
-      .where('session.id_hash', '=', idHash)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      playerId: row.player_id,
-      accessLevel: row.access_level as AccessLevel,
-      lang: row.lang as Lang,
-      authSource: row.auth_source,
-      lastSeenAt: row.last_seen_at,
-      expiresAt: row.expires_at,
-      revokedAt: row.revoked_at,
-      viewerId: row.viewer_id,
-    };
-  }
+/** Records that the player was seen playing at `now`. */
+export async function seen(db: Executor, playerId: number, now: number): Promise<void> {
+  await db
+    .insertInto('player_seen')
+    .values({ player_id: playerId, seen_at: now })
+    .onConflict((oc) => oc.column('player_id').doUpdateSet({ seen_at: now }))
+    .execute();
+}
 
-  /** Records that the player was seen playing at `now`. */
-  async seen(playerId: number, now: number): Promise<void> {
-    await this.db
-      .insertInto('player_seen')
-      .values({ player_id: playerId, seen_at: now })
-      .onConflict((oc) => oc.column('player_id').doUpdateSet({ seen_at: now }))
-      .execute();
-  }
+export async function lastSeen(db: Executor, playerId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('player_seen')
+    .select('seen_at')
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  return row ? Number(row.seen_at) : null;
+}
 
-  async lastSeen(playerId: number): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('player_seen')
-      .select('seen_at')
-      .where('player_id', '=', playerId)
-      .executeTakeFirst();
-    return row ? Number(row.seen_at) : null;
-  }
+export async function touch(
+  db: Executor,
+  idHash: string,
+  now: number,
+  expiresAt: number,
+): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ last_seen_at: now, expires_at: expiresAt })
+    .where('id_hash', '=', idHash)
+    .execute();
+}
 
-  async touch(idHash: string, now: number, expiresAt: number): Promise<void> {
-    await this.db
-      .updateTable('session')
-      .set({ last_seen_at: now, expires_at: expiresAt })
-      .where('id_hash', '=', idHash)
-      .execute();
-  }
+export async function revoke(db: Executor, idHash: string, now: number): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('id_hash', '=', idHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
 
-  async revoke(idHash: string, now: number): Promise<void> {
-    await this.db
-      .updateTable('session')
-      .set({ revoked_at: now })
-      .where('id_hash', '=', idHash)
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
+export async function revokeAllFor(db: Executor, playerId: number, now: number): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('player_id', '=', playerId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
 
-  async revokeAllFor(playerId: number, now: number): Promise<void> {
-    await this.db
-      .updateTable('session')
-      .set({ revoked_at: now })
-      .where('player_id', '=', playerId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
+/** Removes sessions that ended before `before`; returns how many. */
+export async function purge(db: Executor, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('session')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
-  /** Removes sessions that ended before `before`; returns how many. */
-  async purge(before: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('session')
-      .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  }
-
-  /** The sessions revoked at or after `since` (the realtime layer's periodic check). */
-  async revokedSince(since: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('session')
-      .select('id_hash')
-      .where('revoked_at', '>=', since)
-      .execute();
-    return rows.map((r) => r.id_hash);
-  }
+/** The sessions revoked at or after `since` (the realtime layer's periodic check). */
+export async function revokedSince(db: Executor, since: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('session')
+    .select('id_hash')
+    .where('revoked_at', '>=', since)
+    .execute();
+  return rows.map((r) => r.id_hash);
 }
 
 /** A player's last sessions, newest first, as staff see them on the player card. */

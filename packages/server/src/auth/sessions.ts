@@ -1,7 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AuthContext } from '../core/auth-context.js';
 import type { Clock } from '../core/clock.js';
-import type { SessionRepository } from './session-repository.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import * as sessionRepo from './session-repository.js';
 import { HOUR_MS } from '@heroroad/rules';
 
 export interface SessionMeta {
@@ -55,11 +57,11 @@ export class SessionService {
 
   /** Sessions revoked at or after `since`, by id hash. */
   revokedSince(since: number): Promise<string[]> {
-    return this.repo.revokedSince(since);
+    return sessionRepo.revokedSince(this.db, since);
   }
 
   constructor(
-    private readonly repo: SessionRepository,
+    private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly secret: string,
     private readonly ttl: { readonly player: number; readonly guest: number },
@@ -81,7 +83,7 @@ export class SessionService {
    * TOUCH_INTERVAL_MS), never a staff member's login-as view; null if never since records began.
    */
   lastSeen(playerId: number): Promise<number | null> {
-    return this.repo.lastSeen(playerId);
+    return sessionRepo.lastSeen(this.db, playerId);
   }
 
   /** Every new session of a player first passes `check`, which throws to refuse it. */
@@ -93,7 +95,7 @@ export class SessionService {
     if (meta.viewerId === undefined) await this.admission(playerId);
     const token = randomBytes(32).toString('base64url');
     const now = this.clock();
-    await this.repo.insert({
+    await sessionRepo.insert(this.db, {
       idHash: this.hashOf(token),
       playerId,
       authSource: meta.authSource,
@@ -104,7 +106,7 @@ export class SessionService {
       now,
       expiresAt: now + this.ttlOf(meta.viewerId !== undefined, meta.guest === true),
     });
-    if (meta.viewerId === undefined) await this.repo.seen(playerId, now);
+    if (meta.viewerId === undefined) await sessionRepo.seen(this.db, playerId, now);
     return token;
   }
 
@@ -122,7 +124,7 @@ export class SessionService {
     }
     const sessionHash = this.hashOf(token);
     const epoch = this.epoch;
-    const found = await this.repo.find(sessionHash);
+    const found = await sessionRepo.find(this.db, sessionHash);
     if (!found || found.revokedAt !== null || found.expiresAt <= now) {
       this.cache.delete(token);
       return null;
@@ -130,9 +132,9 @@ export class SessionService {
     let { lastSeenAt, expiresAt } = found;
     if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
       const ttl = this.ttlOf(found.viewerId !== null, found.accessLevel === 'TRIAL');
-      await this.repo.touch(sessionHash, now, now + ttl);
+      await sessionRepo.touch(this.db, sessionHash, now, now + ttl);
       // A staff member looking through a login-as session is not the player coming back.
-      if (found.viewerId === null) await this.repo.seen(found.playerId, now);
+      if (found.viewerId === null) await sessionRepo.seen(this.db, found.playerId, now);
       lastSeenAt = now;
       expiresAt = now + ttl;
     }
@@ -201,7 +203,7 @@ export class SessionService {
   async revoke(sessionHash: string): Promise<void> {
     const match = (auth: AuthContext) => auth.sessionHash === sessionHash;
     this.forget(match);
-    await this.repo.revoke(sessionHash, this.clock());
+    await sessionRepo.revoke(this.db, sessionHash, this.clock());
     // A lookup that read the row before the revocation landed must not be remembered either.
     this.forget(match);
     this.announce({ sessionHash });
@@ -210,7 +212,7 @@ export class SessionService {
 
   async revokeAllFor(playerId: number): Promise<void> {
     this.forgetPlayer(playerId);
-    await this.repo.revokeAllFor(playerId, this.clock());
+    await sessionRepo.revokeAllFor(this.db, playerId, this.clock());
     this.forgetPlayer(playerId);
     this.revoked({ playerId });
   }

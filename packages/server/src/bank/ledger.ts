@@ -5,7 +5,8 @@ import type { Db } from '../db/database.js';
 import { ledgerKey } from '../economy/keys.js';
 import { giveChest } from '../fortune/chests.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
-import { BankRepository, type PaymentRow } from './repository.js';
+import * as bankRepo from './repository.js';
+import type { PaymentRow } from './repository.js';
 
 export interface Confirmed {
   /** Minor units, as the provider confirmed them. */
@@ -48,7 +49,7 @@ export class PaymentLedger {
   ) {}
 
   private async find(provider: string, externalId: string, test: boolean): Promise<PaymentRow> {
-    const p = await new BankRepository(this.db.kysely).byExternal(provider, externalId, test);
+    const p = await bankRepo.byExternal(this.db.kysely, provider, externalId, test);
     if (!p) {
       this.log.warn({ provider, externalId, test }, 'payment notification for an unknown order');
       throw new AppError('PAYMENT_NOT_FOUND', 404);
@@ -72,12 +73,11 @@ export class PaymentLedger {
       throw new AppError('PAYMENT_MISMATCH');
     }
     return this.players.withPlayer(Number(found.receiver_id), async (unit) => {
-      const repo = new BankRepository(unit.trx);
-      const p = (await repo.byId(Number(found.id)))!;
+      const p = (await bankRepo.byId(unit.trx, Number(found.id)))!;
       if (p.state !== 'STARTED') return { payment: p, granted: false };
       const pack = findPack(p.pack_id);
       if (!pack) throw new Error(`payment ${p.id} names unknown pack ${p.pack_id}`);
-      const account = await repo.account(unit.id);
+      const account = await bankRepo.account(unit.trx, unit.id);
       const q = purchase(pack, p.currency as PriceCurrency, {
         gemsBought: account.gems_bought,
         firstPurchase: account.purchases === 0,
@@ -87,7 +87,8 @@ export class PaymentLedger {
         { MITHRIL: q.gems, TICKETS: q.goldTickets },
         { reason: p.test ? 'payment:test' : 'payment', key: ledgerKey('payment', p.id, 'grant') },
       );
-      const moved = await repo.move(
+      const moved = await bankRepo.move(
+        unit.trx,
         Number(p.id),
         ['STARTED'],
         { state: 'GEMS_GRANTED', gems: q.gems, gold_tickets: q.goldTickets },
@@ -109,7 +110,7 @@ export class PaymentLedger {
         const at = BANK_CHESTS.find((c) => c.chest === chest)!.at;
         await giveChest(unit.trx, unit.id, chest, `bank:${at}`, unit.now);
       }
-      await repo.saveAccount({
+      await bankRepo.saveAccount(unit.trx, {
         ...account,
         gems_bought: account.gems_bought + q.bought,
         purchases: account.purchases + 1,
@@ -130,11 +131,16 @@ export class PaymentLedger {
   async refund(provider: string, externalId: string, test: boolean): Promise<PaymentRow> {
     const found = await this.find(provider, externalId, test);
     return this.players.withPlayer(Number(found.receiver_id), async (unit) => {
-      const repo = new BankRepository(unit.trx);
-      const p = (await repo.byId(Number(found.id)))!;
+      const p = (await bankRepo.byId(unit.trx, Number(found.id)))!;
       if (p.state === 'REFUNDED') return p;
       if (p.state === 'STARTED')
-        return (await repo.move(Number(p.id), ['STARTED'], { state: 'REFUNDED' }, unit.now))!;
+        return (await bankRepo.move(
+          unit.trx,
+          Number(p.id),
+          ['STARTED'],
+          { state: 'REFUNDED' },
+          unit.now,
+        ))!;
       const have = await unit.wallet.balances();
       const gems = Math.min(p.gems, have.MITHRIL);
       const tickets = Math.min(p.gold_tickets, have.TICKETS);
@@ -143,15 +149,16 @@ export class PaymentLedger {
         { reason: 'refund', key: ledgerKey('payment', p.id, 'refund') },
       );
       const debt = p.gems - gems;
-      const moved = (await repo.move(
+      const moved = (await bankRepo.move(
+        unit.trx,
         Number(p.id),
         ['GEMS_GRANTED', 'GEMS_TAKEN'],
         { state: 'REFUNDED', debt },
         unit.now,
       ))!;
-      const account = await repo.account(unit.id);
+      const account = await bankRepo.account(unit.trx, unit.id);
       const pack = findPack(p.pack_id);
-      await repo.saveAccount({
+      await bankRepo.saveAccount(unit.trx, {
         ...account,
         gems_bought: Math.max(0, account.gems_bought - (pack?.gems ?? 0)),
         debt: account.debt + debt,

@@ -2,7 +2,8 @@ import type { SaleInfoDto } from '@heroroad/protocol';
 import { EMERALD_PACKS, switchedSaleWindow, type SaleMode, type SaleWindow } from '@heroroad/rules';
 import type { Clock } from '../core/clock.js';
 import type { Db } from '../db/database.js';
-import { BankRepository, type PaymentRow } from './repository.js';
+import * as bankRepo from './repository.js';
+import type { PaymentRow } from './repository.js';
 
 /** The operator's sale switch (live settings). */
 export interface SaleSwitch {
@@ -83,21 +84,20 @@ export class PaymentOrders {
       created_at: now,
       updated_at: now,
     } as const;
-    const repo = new BankRepository(db);
     if (o.externalId === null) {
       const { id } = await db
         .insertInto('payment')
         .values(values)
         .returning('id')
         .executeTakeFirstOrThrow();
-      return (await repo.byId(Number(id)))!;
+      return (await bankRepo.byId(db, Number(id)))!;
     }
     await db
       .insertInto('payment')
       .values(values)
       .onConflict((oc) => oc.columns(['provider', 'external_id', 'test']).doNothing())
       .execute();
-    return (await repo.byExternal(o.provider, o.externalId, o.test))!;
+    return (await bankRepo.byExternal(db, o.provider, o.externalId, o.test))!;
   }
 
   /** Names the provider's id of an own-site order once the provider has made its checkout. */

@@ -24,74 +24,77 @@ export function paymentDto(p: PaymentRow): PaymentDto {
   };
 }
 
-/** Payments and bank accounts, read and written inside the caller's transaction. */
-export class BankRepository {
-  constructor(private readonly db: Executor) {}
+// Payments and bank accounts, read and written inside the caller's transaction.
 
-  byId(id: number): Promise<PaymentRow | undefined> {
-    return this.db.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst();
-  }
+export function byId(db: Executor, id: number): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst();
+}
 
-  byExternal(provider: string, externalId: string, test: boolean): Promise<PaymentRow | undefined> {
-    return this.db
-      .selectFrom('payment')
-      .selectAll()
-      .where('provider', '=', provider)
-      .where('external_id', '=', externalId)
-      .where('test', '=', test ? 1 : 0)
-      .executeTakeFirst();
-  }
+export function byExternal(
+  db: Executor,
+  provider: string,
+  externalId: string,
+  test: boolean,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('external_id', '=', externalId)
+    .where('test', '=', test ? 1 : 0)
+    .executeTakeFirst();
+}
 
-  /** Moves a payment on only from the state the caller saw: of two racing moves one lands. */
-  async move(
-    id: number,
-    from: readonly PaymentState[],
-    patch: Partial<Pick<PaymentTable, 'state' | 'gems' | 'gold_tickets' | 'debt'>>,
-    now: number,
-  ): Promise<PaymentRow | undefined> {
-    return this.db
-      .updateTable('payment')
-      .set({ ...patch, updated_at: now })
-      .where('id', '=', id)
-      .where('state', 'in', [...from])
-      .returningAll()
-      .executeTakeFirst();
-  }
+/** Moves a payment on only from the state the caller saw: of two racing moves one lands. */
+export async function move(
+  db: Executor,
+  id: number,
+  from: readonly PaymentState[],
+  patch: Partial<Pick<PaymentTable, 'state' | 'gems' | 'gold_tickets' | 'debt'>>,
+  now: number,
+): Promise<PaymentRow | undefined> {
+  return db
+    .updateTable('payment')
+    .set({ ...patch, updated_at: now })
+    .where('id', '=', id)
+    .where('state', 'in', [...from])
+    .returningAll()
+    .executeTakeFirst();
+}
 
-  async account(playerId: number): Promise<BankAccount> {
-    const row = await this.db
-      .selectFrom('bank_account')
-      .selectAll()
-      .where('player_id', '=', playerId)
-      .executeTakeFirst();
-    return (
-      row ?? {
-        player_id: playerId,
-        gems_bought: 0,
-        purchases: 0,
-        debt: 0,
-        flagged: 0,
-        updated_at: 0,
-      }
-    );
-  }
+export async function account(db: Executor, playerId: number): Promise<BankAccount> {
+  const row = await db
+    .selectFrom('bank_account')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .executeTakeFirst();
+  return (
+    row ?? {
+      player_id: playerId,
+      gems_bought: 0,
+      purchases: 0,
+      debt: 0,
+      flagged: 0,
+      updated_at: 0,
+    }
+  );
+}
 
-  async saveAccount(a: BankAccount): Promise<void> {
-    const values = { ...a };
-    await this.db
-      .insertInto('bank_account')
-      .values(values)
-      .onConflict((oc) =>
-        oc.column('player_id').doUpdateSet({
-          gems_bought: a.gems_bought,
-          purchases: a.purchases,
-          debt: a.debt,
-          flagged: a.flagged,
-          updated_at: a.updated_at,
-        }),
-      )
-      .execute();
-  }
+export async function saveAccount(db: Executor, a: BankAccount): Promise<void> {
+  const values = { ...a };
+  await db
+    .insertInto('bank_account')
+    .values(values)
+    .onConflict((oc) =>
+      oc.column('player_id').doUpdateSet({
+        gems_bought: a.gems_bought,
+        purchases: a.purchases,
+        debt: a.debt,
+        flagged: a.flagged,
+        updated_at: a.updated_at,
+      }),
+    )
+    .execute();
 }
 
 /** The payments a player made or received, newest first (the staff's player card). */

@@ -19,7 +19,8 @@ import type { BusLog } from '../realtime/bus.js';
 import type { PaymentLedger } from './ledger.js';
 import type { PaymentOrders } from './orders.js';
 import { ProviderFailure, type PaymentProvider } from './providers/types.js';
-import { BankRepository, paymentDto, type PaymentRow } from './repository.js';
+import * as bankRepo from './repository.js';
+import { paymentDto, type PaymentRow } from './repository.js';
 
 /** The bank: its packs for a player, orders, the test provider's confirmation. */
 export class BankService {
@@ -36,7 +37,7 @@ export class BankService {
   async status(playerId: number, lang: Lang, asked?: string): Promise<BankStatusDto> {
     const currency = priceCurrency(asked);
     const now = this.clock();
-    const account = await new BankRepository(this.db.kysely).account(playerId);
+    const account = await bankRepo.account(this.db.kysely, playerId);
     const sale = this.orders.saleInfo(now);
     const ctx = {
       gemsBought: account.gems_bought,
@@ -120,7 +121,7 @@ export class BankService {
   }
 
   private async mine(playerId: number, id: number): Promise<PaymentRow> {
-    const p = await new BankRepository(this.db.kysely).byId(id);
+    const p = await bankRepo.byId(this.db.kysely, id);
     if (!p || (Number(p.payer_id) !== playerId && Number(p.receiver_id) !== playerId))
       throw new AppError('PAYMENT_NOT_FOUND', 404);
     return p;
@@ -136,8 +137,13 @@ export class BankService {
     if (Number(p.receiver_id) !== playerId) throw new AppError('PAYMENT_NOT_FOUND', 404);
     if (p.state === 'GEMS_TAKEN') return paymentDto(p);
     if (p.state !== 'GEMS_GRANTED') throw new AppError('PAYMENT_NOT_PAYABLE', 409);
-    const repo = new BankRepository(this.db.kysely);
-    const moved = await repo.move(id, ['GEMS_GRANTED'], { state: 'GEMS_TAKEN' }, this.clock());
+    const moved = await bankRepo.move(
+      this.db.kysely,
+      id,
+      ['GEMS_GRANTED'],
+      { state: 'GEMS_TAKEN' },
+      this.clock(),
+    );
     return paymentDto(moved ?? (await this.mine(playerId, id)));
   }
 

@@ -25,7 +25,8 @@ import type { ArenaBattles } from './arena-hooks.js';
 import { duelOutcome } from './duel-reward.js';
 import { battleRewardKey } from './reward-key.js';
 import type { ClanBonuses, RaidBattles } from './raid-hooks.js';
-import { BattleRepository, teamOf, type StoredBattle } from './repository.js';
+import * as battleRepo from './repository.js';
+import { teamOf, type StoredBattle } from './repository.js';
 
 /**
  * Heroes after the battle: the health they ended with, and rank experience from their kills
@@ -111,8 +112,7 @@ export async function completeBattle(
     playerId,
     async (p) => {
       if (p.row.battle_id === null) throw new AppError('NO_BATTLE');
-      const repo = new BattleRepository(p.trx);
-      const battle = await repo.get(playerId, p.row.battle_id);
+      const battle = await battleRepo.get(p.trx, playerId, p.row.battle_id);
       if (!battle) throw new AppError('NO_BATTLE');
       if (battle.state.status !== 'COMPLETED') throw new AppError('BATTLE_NOT_FINISHED');
       const team = teamOf(battle, playerId);
@@ -125,7 +125,7 @@ export async function completeBattle(
           const factors = await rewardFactors(p.trx, p.id, p.now);
           await payReward(p, battle, duel.outcome, factors, (await clan?.of(p)) ?? NO_CLAN_BONUSES);
         }
-      } else if (await repo.finalize(battle.id, p.now)) {
+      } else if (await battleRepo.finalize(p.trx, battle.id, p.now)) {
         const outcome = battleOutcome(battle.state)!;
         const boost = await rewardFactors(p.trx, p.id, p.now);
         // A raid battle pays by the damage it counted (the clans domain), not by the boss's worth.

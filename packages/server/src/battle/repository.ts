@@ -16,145 +16,149 @@ export interface StoredBattle {
   readonly finalized: boolean;
 }
 
-/** Battles as JSON states; every write names the version it read. */
-export class BattleRepository {
-  constructor(private readonly db: Executor) {}
+// Battles as JSON states; every write names the version it read.
 
-  async create(
-    input: {
-      playerId: number;
-      kind: BattleKind;
-      placeId: number | null;
-      contextId: number;
-      opponentId: number | null;
-    },
-    build: (id: number) => BattleState,
-    now: number,
-  ): Promise<StoredBattle> {
-    const row = await this.db
-      .insertInto('battle')
-      .values({
-        player_id: input.playerId,
-        kind: input.kind,
-        place_id: input.placeId,
-        context_id: input.contextId,
-        opponent_id: input.opponentId,
-        status: 'IN_PROGRESS',
-        state: '{}',
-        version: 0,
-        finalized: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const state = build(row.id);
-    await this.db
-      .updateTable('battle')
-      .set({ state: JSON.stringify(state), status: state.status, version: 1 })
-      .where('id', '=', row.id)
-      .execute();
-    return {
-      id: row.id,
-      playerId: input.playerId,
+export async function create(
+  db: Executor,
+  input: {
+    playerId: number;
+    kind: BattleKind;
+    placeId: number | null;
+    contextId: number;
+    opponentId: number | null;
+  },
+  build: (id: number) => BattleState,
+  now: number,
+): Promise<StoredBattle> {
+  const row = await db
+    .insertInto('battle')
+    .values({
+      player_id: input.playerId,
       kind: input.kind,
-      placeId: input.placeId,
-      contextId: input.contextId,
-      opponentId: input.opponentId,
-      state,
-      version: 1,
-      finalized: false,
-    };
-  }
+      place_id: input.placeId,
+      context_id: input.contextId,
+      opponent_id: input.opponentId,
+      status: 'IN_PROGRESS',
+      state: '{}',
+      version: 0,
+      finalized: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const state = build(row.id);
+  await db
+    .updateTable('battle')
+    .set({ state: JSON.stringify(state), status: state.status, version: 1 })
+    .where('id', '=', row.id)
+    .execute();
+  return {
+    id: row.id,
+    playerId: input.playerId,
+    kind: input.kind,
+    placeId: input.placeId,
+    contextId: input.contextId,
+    opponentId: input.opponentId,
+    state,
+    version: 1,
+    finalized: false,
+  };
+}
 
-  async get(playerId: number, id: number): Promise<StoredBattle | undefined> {
-    const r = await this.db
+export async function get(
+  db: Executor,
+  playerId: number,
+  id: number,
+): Promise<StoredBattle | undefined> {
+  const r = await db
+    .selectFrom('battle')
+    .select([
+      'id',
+      'player_id',
+      'kind',
+      'place_id',
+      'context_id',
+      'opponent_id',
+      'state',
+      'version',
+      'finalized',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!r || !plays(r, playerId)) return undefined;
+  return {
+    id: r.id,
+    playerId: r.player_id,
+    kind: r.kind as BattleKind,
+    placeId: r.place_id,
+    contextId: r.context_id,
+    opponentId: r.opponent_id,
+    state: JSON.parse(r.state) as BattleState,
+    version: r.version,
+    finalized: r.finalized === 1,
+  };
+}
+
+/**
+ * The player's current battle in one query; its state comes from `cache` when the stored
+ * version still matches, and is read and parsed otherwise.
+ */
+export async function current(
+  db: Executor,
+  playerId: number,
+  cache: BattleStateCache,
+): Promise<StoredBattle | undefined> {
+  const [r] = (await currentBattle(db, playerId)).rows;
+  if (!r || !plays(r, playerId)) return undefined;
+  let version = r.version;
+  let state = cache.get(r.id, version);
+  if (!state) {
+    // State and version are read together, so they match even if a write came in between.
+    const s = await db
       .selectFrom('battle')
-      .select([
-        'id',
-        'player_id',
-        'kind',
-        'place_id',
-        'context_id',
-        'opponent_id',
-        'state',
-        'version',
-        'finalized',
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!r || !plays(r, playerId)) return undefined;
-    return {
-      id: r.id,
-      playerId: r.player_id,
-      kind: r.kind as BattleKind,
-      placeId: r.place_id,
-      contextId: r.context_id,
-      opponentId: r.opponent_id,
-      state: JSON.parse(r.state) as BattleState,
-      version: r.version,
-      finalized: r.finalized === 1,
-    };
+      .select(['state', 'version'])
+      .where('id', '=', r.id)
+      .executeTakeFirstOrThrow();
+    state = JSON.parse(s.state) as BattleState;
+    version = s.version;
+    cache.set(r.id, version, state);
   }
+  return {
+    id: r.id,
+    playerId: r.player_id,
+    kind: r.kind as BattleKind,
+    placeId: r.place_id,
+    contextId: r.context_id,
+    opponentId: r.opponent_id,
+    state,
+    version,
+    finalized: r.finalized === 1,
+  };
+}
 
-  /**
-   * The player's current battle in one query; its state comes from `cache` when the stored
-   * version still matches, and is read and parsed otherwise.
-   */
-  async current(playerId: number, cache: BattleStateCache): Promise<StoredBattle | undefined> {
-    const [r] = (await currentBattle(this.db, playerId)).rows;
-    if (!r || !plays(r, playerId)) return undefined;
-    let version = r.version;
-    let state = cache.get(r.id, version);
-    if (!state) {
-      // State and version are read together, so they match even if a write came in between.
-      const s = await this.db
-        .selectFrom('battle')
-        .select(['state', 'version'])
-        .where('id', '=', r.id)
-        .executeTakeFirstOrThrow();
-      state = JSON.parse(s.state) as BattleState;
-      version = s.version;
-      cache.set(r.id, version, state);
-    }
-    return {
-      id: r.id,
-      playerId: r.player_id,
-      kind: r.kind as BattleKind,
-      placeId: r.place_id,
-      contextId: r.context_id,
-      opponentId: r.opponent_id,
-      state,
-      version,
-      finalized: r.finalized === 1,
-    };
-  }
+/** Stores a new state if nobody changed the battle since `version` was read. */
+export async function save(
+  db: Executor,
+  id: number,
+  state: BattleState,
+  version: number,
+  now: number,
+): Promise<boolean> {
+  const r = await saveState(db, JSON.stringify(state), state.status, version + 1, now, id, version);
+  return Number(r.numAffectedRows ?? 0) === 1;
+}
 
-  /** Stores a new state if nobody changed the battle since `version` was read. */
-  async save(id: number, state: BattleState, version: number, now: number): Promise<boolean> {
-    const r = await saveState(
-      this.db,
-      JSON.stringify(state),
-      state.status,
-      version + 1,
-      now,
-      id,
-      version,
-    );
-    return Number(r.numAffectedRows ?? 0) === 1;
-  }
-
-  /** Marks a finished battle's outcome applied; false if it already was. */
-  async finalize(id: number, now: number): Promise<boolean> {
-    const r = await this.db
-      .updateTable('battle')
-      .set({ finalized: 1, updated_at: now })
-      .where('id', '=', id)
-      .where('finalized', '=', 0)
-      .where('status', '=', 'COMPLETED')
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  }
+/** Marks a finished battle's outcome applied; false if it already was. */
+export async function finalize(db: Executor, id: number, now: number): Promise<boolean> {
+  const r = await db
+    .updateTable('battle')
+    .set({ finalized: 1, updated_at: now })
+    .where('id', '=', id)
+    .where('finalized', '=', 0)
+    .where('status', '=', 'COMPLETED')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 // A subquery rather than a join: SQLite then finds the battle by its key (about 4 times

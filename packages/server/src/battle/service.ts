@@ -31,7 +31,8 @@ import type { ClanBonuses, RaidBattles } from './raid-hooks.js';
 import { setupOf } from '../progression/boosters.js';
 import { completeBattle } from './complete.js';
 import { DuelSides } from './duel-sides.js';
-import { BattleRepository, teamOf, type StoredBattle } from './repository.js';
+import * as battleRepo from './repository.js';
+import { teamOf, type StoredBattle } from './repository.js';
 import { BattleStateCache } from './state-cache.js';
 
 /**
@@ -192,7 +193,8 @@ export class BattleService {
     /** Team 0's player when not the one entering (a duel's challenger). */
     ownerId: number = p.id,
   ) {
-    const battle = await new BattleRepository(p.trx).create(
+    const battle = await battleRepo.create(
+      p.trx,
       {
         playerId: ownerId,
         kind: input.kind,
@@ -223,7 +225,7 @@ export class BattleService {
 
   /** The player's current battle (or the last one, until it is completed). */
   async current(playerId: number): Promise<StoredBattle> {
-    const battle = await new BattleRepository(this.kernel.db.kysely).current(playerId, this.states);
+    const battle = await battleRepo.current(this.kernel.db.kysely, playerId, this.states);
     if (!battle) throw new AppError('NO_BATTLE');
     return battle;
   }
@@ -305,11 +307,11 @@ export class BattleService {
     const db = this.kernel.db.kysely;
     const saved = alsoBag
       ? await db.transaction().execute(async (trx) => {
-          const ok = await new BattleRepository(trx).save(b.id, outcome.state, b.version, now);
+          const ok = await battleRepo.save(trx, b.id, outcome.state, b.version, now);
           if (ok) await alsoBag(this.kernel.players.bag(playerId, trx));
           return ok;
         })
-      : await new BattleRepository(db).save(b.id, outcome.state, b.version, now);
+      : await battleRepo.save(db, b.id, outcome.state, b.version, now);
     if (!saved) {
       this.states.delete(b.id);
       throw new AppError('CONFLICT');

@@ -20,7 +20,7 @@ import { AppError } from '../core/errors.js';
 import type { Db } from '../db/database.js';
 import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
-import { BankRepository } from '../bank/repository.js';
+import * as bankRepo from '../bank/repository.js';
 import { giveChest } from '../fortune/chests.js';
 import { GroupCheckFailed, type GroupMembership } from './group.js';
 import type { PlayerService } from '../player/service.js';
@@ -74,7 +74,7 @@ export class CampaignService {
   /** Campaigns not used yet (player info `openCampaigns`, `optionalUnseenCampaign`). */
   /** Emeralds the player bought in the bank, what purchase campaigns are earned by. */
   async gemsBought(playerId: number): Promise<number> {
-    return (await new BankRepository(this.db.kysely).account(playerId)).gems_bought;
+    return (await bankRepo.account(this.db.kysely, playerId)).gems_bought;
   }
 
   async open(playerId: number): Promise<Campaign[]> {
@@ -119,7 +119,7 @@ export class CampaignService {
     await this.kernel.withPlayer(playerId, async (unit) => {
       if (await this.used(unit.id, campaign, unit.trx))
         throw new AppError('PROMO_ALREADY_USED', 409);
-      const { gems_bought: gemsBought } = await new BankRepository(unit.trx).account(unit.id);
+      const { gems_bought: gemsBought } = await bankRepo.account(unit.trx, unit.id);
       if (!campaignEarned(def, { gemsBought, groupMember }))
         throw new AppError(
           def.condition.kind === 'GROUP' ? 'CAMPAIGN_NOT_MEMBER' : 'CAMPAIGN_NEEDS_PURCHASE',

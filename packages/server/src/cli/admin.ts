@@ -4,7 +4,7 @@ import { serverMigrations } from '../migrations.js';
 import { moderationServices } from '../moderation/module.js';
 import { AdminError, SETTABLE_RESOURCES } from '../moderation/service.js';
 import { PlayerKernel } from '../player/unit.js';
-import { SessionRepository } from '../auth/session-repository.js';
+import * as sessionRepo from '../auth/session-repository.js';
 import { ConfigError, configuredClock, loadConfig } from '../core/config.js';
 import { openDatabase } from '../db/database.js';
 import { BAN_USAGE, banCommand, unbanCommand } from './bans.js';
@@ -50,8 +50,7 @@ async function run(argv: string[]): Promise<number> {
     const { audit, admin, bans } = moderationServices({ db, players, clock });
     // Ends the banned player's sessions in the database; each running instance drops them from
     // memory within its remembering time (5 s) and closes their sockets at its next check (30 s).
-    const sessions = new SessionRepository(db.kysely);
-    bans.onGameBan = (playerId) => sessions.revokeAllFor(playerId, clock());
+    bans.onGameBan = (playerId) => sessionRepo.revokeAllFor(db.kysely, playerId, clock());
     const actor = `operator:${userInfo().username}`;
     const reason = values.reason ?? '';
     const need = (n: number) => {

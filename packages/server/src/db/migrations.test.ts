@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { newPlayerRow } from '../player/defaults.js';
-import { PlayerRepository } from '../player/repository.js';
+import * as playerRepo from '../player/repository.js';
 import { openDatabase } from './database.js';
 import { serverMigrations } from '../migrations.js';
 import { collectMigrations, forEngine } from './migrations/index.js';
@@ -30,7 +30,8 @@ describe('0004: the battle state moves to the end of the row (SQLite)', () => {
       );
       const asOf0002 = <T extends object>(row: T): T =>
         Object.fromEntries(Object.entries(row).filter(([k]) => playerColumns.has(k))) as T;
-      const playerId = await new PlayerRepository(db.kysely).insert(
+      const playerId = await playerRepo.insert(
+        db.kysely,
         asOf0002(
           newPlayerRow({
             name: 'Migr',

@@ -5,9 +5,9 @@ import { AdminError, AdminService } from '../moderation/service.js';
 import { manualClock } from '../core/clock.js';
 import { newPlayerRow } from '../player/defaults.js';
 import { NotificationService } from '../player/notifications.js';
-import { PlayerRepository } from '../player/repository.js';
+import * as playerRepo from '../player/repository.js';
 import { PlayerKernel } from '../player/unit.js';
-import { SessionRepository } from '../auth/session-repository.js';
+import * as sessionRepo from '../auth/session-repository.js';
 import { isUniqueViolation } from './errors.js';
 import { systemRandom } from '../core/random.js';
 
@@ -15,11 +15,11 @@ import { systemRandom } from '../core/random.js';
 describe(`repository contract on ${TEST_ENGINE}`, () => {
   let t: TestDb;
   const clock = manualClock(Date.UTC(2026, 5, 1));
-  let players: PlayerRepository;
   let n = 0;
   const newPlayer = async (over: Partial<Parameters<typeof newPlayerRow>[0]> = {}) => {
     const name = over.name ?? `Contract${++n}`;
-    return players.insert(
+    return playerRepo.insert(
+      t.db.kysely,
       newPlayerRow({
         name,
         nameKey: name.toLowerCase(),
@@ -37,19 +37,18 @@ describe(`repository contract on ${TEST_ENGINE}`, () => {
 
   beforeAll(async () => {
     t = await createTestDb();
-    players = new PlayerRepository(t.db.kysely);
   });
   afterAll(() => t.drop());
 
   describe('players', () => {
     it('round-trips every column, floats past 1e30 and exact integers', async () => {
       const id = await newPlayer();
-      await players.update(id, {
+      await playerRepo.update(t.db.kysely, id, {
         gold: 1.5e31,
         mithril: 9_007_199_254_740_991,
         meta_data: '{"a":1}',
       });
-      const row = (await players.findById(id))!;
+      const row = (await playerRepo.findById(t.db.kysely, id))!;
       expect(row.gold).toBe(1.5e31);
       expect(row.mithril).toBe(9_007_199_254_740_991);
       expect(typeof row.id).toBe('number');
@@ -71,22 +70,21 @@ describe(`repository contract on ${TEST_ENGINE}`, () => {
 
     it('refuses a negative emerald balance at the database level', async () => {
       const id = await newPlayer();
-      await expect(players.update(id, { mithril: -1 })).rejects.toThrow();
-      expect((await players.findById(id))!.mithril).toBe(0);
+      await expect(playerRepo.update(t.db.kysely, id, { mithril: -1 })).rejects.toThrow();
+      expect((await playerRepo.findById(t.db.kysely, id))!.mithril).toBe(0);
     });
 
     it('finds by name key and answers undefined for unknown ids', async () => {
       const id = await newPlayer({ name: 'Findable', nameKey: 'findable' });
-      expect((await players.findByNameKey('findable'))!.id).toBe(id);
-      expect(await players.nameKeyExists('findable')).toBe(true);
-      expect(await players.findById(999_999)).toBeUndefined();
-      expect(await players.update(999_999, { gold: 1 })).toBeUndefined();
+      expect((await playerRepo.findByNameKey(t.db.kysely, 'findable'))!.id).toBe(id);
+      expect(await playerRepo.nameKeyExists(t.db.kysely, 'findable')).toBe(true);
+      expect(await playerRepo.findById(t.db.kysely, 999_999)).toBeUndefined();
+      expect(await playerRepo.update(t.db.kysely, 999_999, { gold: 1 })).toBeUndefined();
     });
   });
 
   describe('sessions', () => {
     it('inserts, finds with the player, touches, revokes and purges', async () => {
-      const repo = new SessionRepository(t.db.kysely);
       const playerId = await newPlayer();
       const base = {
         playerId,
@@ -97,25 +95,28 @@ describe(`repository contract on ${TEST_ENGINE}`, () => {
         now: 1000,
         expiresAt: 5000,
       };
-      await repo.insert({ ...base, idHash: 'h1' });
-      await repo.insert({ ...base, idHash: 'h2' });
-      expect(await repo.find('h1')).toMatchObject({
+      await sessionRepo.insert(t.db.kysely, { ...base, idHash: 'h1' });
+      await sessionRepo.insert(t.db.kysely, { ...base, idHash: 'h2' });
+      expect(await sessionRepo.find(t.db.kysely, 'h1')).toMatchObject({
         playerId,
         accessLevel: 'PLAYER',
         lang: 'RU',
         revokedAt: null,
         expiresAt: 5000,
       });
-      await repo.touch('h1', 2000, 9000);
-      expect(await repo.find('h1')).toMatchObject({ lastSeenAt: 2000, expiresAt: 9000 });
-      await repo.revoke('h1', 3000);
-      expect((await repo.find('h1'))!.revokedAt).toBe(3000);
-      await repo.revokeAllFor(playerId, 4000);
-      expect((await repo.find('h2'))!.revokedAt).toBe(4000);
-      expect((await repo.find('h1'))!.revokedAt).toBe(3000);
-      expect(await repo.purge(3500)).toBe(1);
-      expect(await repo.find('h1')).toBeNull();
-      expect(await repo.find('missing')).toBeNull();
+      await sessionRepo.touch(t.db.kysely, 'h1', 2000, 9000);
+      expect(await sessionRepo.find(t.db.kysely, 'h1')).toMatchObject({
+        lastSeenAt: 2000,
+        expiresAt: 9000,
+      });
+      await sessionRepo.revoke(t.db.kysely, 'h1', 3000);
+      expect((await sessionRepo.find(t.db.kysely, 'h1'))!.revokedAt).toBe(3000);
+      await sessionRepo.revokeAllFor(t.db.kysely, playerId, 4000);
+      expect((await sessionRepo.find(t.db.kysely, 'h2'))!.revokedAt).toBe(4000);
+      expect((await sessionRepo.find(t.db.kysely, 'h1'))!.revokedAt).toBe(3000);
+      expect(await sessionRepo.purge(t.db.kysely, 3500)).toBe(1);
+      expect(await sessionRepo.find(t.db.kysely, 'h1')).toBeNull();
+      expect(await sessionRepo.find(t.db.kysely, 'missing')).toBeNull();
     });
   });
 
@@ -143,7 +144,7 @@ describe(`repository contract on ${TEST_ENGINE}`, () => {
       await admin.setLevel(`#${id}`, 12, 'lost progress after a bug', 'operator:test');
       await admin.setResource(String(id), 'GOLD', 2.5e30, 'compensation', 'operator:test');
       await admin.setResource('supported', 'MITHRIL', 500, 'refund of order 17', 'operator:test');
-      const row = (await players.findById(id))!;
+      const row = (await playerRepo.findById(t.db.kysely, id))!;
       expect(row).toMatchObject({ access_level: 'ADMIN', level: 12, gold: 2.5e30, mithril: 500 });
       const entries = await audit.list(id);
       expect(entries.map((e) => e.action)).toEqual([

@@ -11,7 +11,7 @@ import {
   spentEver,
   usedKeys,
 } from './ledger-queries.js';
-import { LedgerRepository } from './ledger-repository.js';
+import * as ledgerRepo from './ledger-repository.js';
 
 let s: TestServer;
 let db: Executor;
@@ -22,17 +22,28 @@ beforeAll(async () => {
   db = s.server.kernel.db.kysely;
   one = (await s.trial('EN')).playerId;
   two = (await s.trial('EN')).playerId;
-  const ledger = new LedgerRepository(db);
   const op = (playerId: number, reason: string, mithril: number) => ({
     playerId,
     reason,
     deltas: { MITHRIL: mithril },
     balances: { MITHRIL: 100 } as never,
   });
-  await ledger.record(ledgerKey('battle', 7, 'reward'), op(one, 'battle', 5), ['MITHRIL'], 1000);
-  await ledger.record(ledgerKey('shopxx', 1, 'a'), op(one, 'shop', -30), ['MITHRIL'], 2000);
-  await ledger.record(ledgerKey('shop', 1, 'b'), op(one, 'shop', -12), ['MITHRIL'], 3000);
-  await ledger.record(ledgerKey('battle', 8, 'reward'), op(two, 'battle', 5), ['MITHRIL'], 1000);
+  await ledgerRepo.record(
+    db,
+    ledgerKey('battle', 7, 'reward'),
+    op(one, 'battle', 5),
+    ['MITHRIL'],
+    1000,
+  );
+  await ledgerRepo.record(db, ledgerKey('shopxx', 1, 'a'), op(one, 'shop', -30), ['MITHRIL'], 2000);
+  await ledgerRepo.record(db, ledgerKey('shop', 1, 'b'), op(one, 'shop', -12), ['MITHRIL'], 3000);
+  await ledgerRepo.record(
+    db,
+    ledgerKey('battle', 8, 'reward'),
+    op(two, 'battle', 5),
+    ['MITHRIL'],
+    1000,
+  );
 });
 afterAll(() => s.close());
 

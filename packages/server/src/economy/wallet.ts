@@ -12,7 +12,7 @@ import {
   type WalletCurrency,
 } from './balances.js';
 import type { FreshKey, LedgerKey } from './keys.js';
-import { LedgerRepository } from './ledger-repository.js';
+import * as ledgerRepo from './ledger-repository.js';
 
 /** The shortage message of currencies without one of their own. */
 export type ShortageFallback = 'NOT_ENOUGH_RESOURCES' | 'NOT_ENOUGH_FUNDS';
@@ -56,17 +56,13 @@ function sameDeltas(a: WalletAmounts, b: WalletAmounts): boolean {
  * key, and a line per exact currency, all in the caller's transaction.
  */
 export class Wallet {
-  private readonly ledger: LedgerRepository;
-
   constructor(
     private readonly db: Executor,
     private readonly playerId: number,
     private readonly now: number,
     /** Told the balances after each change, once it is made (the kernel pushes them). */
     private readonly changed: (balances: Balances) => void,
-  ) {
-    this.ledger = new LedgerRepository(db);
-  }
+  ) {}
 
   /** Pays the player; the same key again pays nothing and answers the first receipt. */
   grant(amounts: Amounts, entry: LedgerEntry<LedgerKey>): Promise<Receipt> {
@@ -91,13 +87,14 @@ export class Wallet {
    * True when delivered now, false when the key had already delivered.
    */
   async grantGoods(entry: LedgerEntry<LedgerKey>, deliver: () => Promise<void>): Promise<boolean> {
-    const earlier = await this.ledger.find(entry.key);
+    const earlier = await ledgerRepo.find(this.db, entry.key);
     if (earlier) {
       if (earlier.playerId !== this.playerId || earlier.reason !== entry.reason)
         throw new AppError('LEDGER_KEY_REUSED');
       return false;
     }
-    await this.ledger.record(
+    await ledgerRepo.record(
+      this.db,
       entry.key,
       { playerId: this.playerId, reason: entry.reason, deltas: {}, balances: await this.read() },
       EXACT,
@@ -128,7 +125,8 @@ export class Wallet {
       .executeTakeFirst();
     if (!row) throw new AppError('UNAUTHORIZED');
     const balances = balancesOf(row);
-    await this.ledger.record(
+    await ledgerRepo.record(
+      this.db,
       entry.key,
       { playerId: this.playerId, reason: entry.reason, deltas, balances },
       EXACT,
@@ -144,7 +142,7 @@ export class Wallet {
    * before pricing it again.
    */
   async used(key: LedgerKey): Promise<boolean> {
-    return (await this.ledger.find(key))?.playerId === this.playerId;
+    return (await ledgerRepo.find(this.db, key))?.playerId === this.playerId;
   }
 
   private async apply(
@@ -155,7 +153,7 @@ export class Wallet {
     const deltas = Object.fromEntries(changes) as WalletAmounts;
     if (changes.length === 0)
       return { key: entry.key, replayed: false, deltas, balances: await this.read() };
-    const earlier = await this.ledger.find(entry.key);
+    const earlier = await ledgerRepo.find(this.db, entry.key);
     if (earlier) {
       if (
         earlier.playerId !== this.playerId ||
@@ -166,7 +164,8 @@ export class Wallet {
       return { key: entry.key, replayed: true, deltas, balances: earlier.balances };
     }
     const balances = await this.update(changes, fallback);
-    await this.ledger.record(
+    await ledgerRepo.record(
+      this.db,
       entry.key,
       { playerId: this.playerId, reason: entry.reason, deltas, balances },
       EXACT,

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { Executor } from '../db/tx.js';
 import { guestName, newPlayerRow } from '../player/defaults.js';
-import { PlayerRepository } from '../player/repository.js';
+import * as playerRepo from '../player/repository.js';
 import type { SessionMeta, SessionService } from '../auth/sessions.js';
 import type { PlatformUser } from './verifiers/types.js';
 
@@ -96,7 +96,7 @@ export class PlatformAccounts {
   private async nameFor(db: Executor, user: PlatformUser, attempt: number): Promise<string> {
     if (attempt === 0 && user.name) {
       const valid = validateNickname(user.name);
-      if (valid.ok && !(await new PlayerRepository(db).nameKeyExists(nicknameKey(valid.value))))
+      if (valid.ok && !(await playerRepo.nameKeyExists(db, nicknameKey(valid.value))))
         return valid.value;
     }
     return guestName();
@@ -107,7 +107,8 @@ export class PlatformAccounts {
       try {
         return await this.db.kysely.transaction().execute(async (trx) => {
           const name = await this.nameFor(trx, user, attempt);
-          const playerId = await new PlayerRepository(trx).insert(
+          const playerId = await playerRepo.insert(
+            trx,
             newPlayerRow({
               name,
               nameKey: nicknameKey(name),
@@ -141,7 +142,7 @@ export class PlatformAccounts {
     how: { created: boolean; merged: boolean },
     previous: AuthContext | null,
   ): Promise<PlatformSession> {
-    const row = await new PlayerRepository(this.db.kysely).findById(playerId);
+    const row = await playerRepo.findById(this.db.kysely, playerId);
     if (!row) throw new AppError('UNAUTHORIZED');
     // A new level of trust gets a new session id; the caller's earlier one ends here.
     if (previous) await this.sessions.revoke(previous.sessionHash);

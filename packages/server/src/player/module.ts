@@ -4,7 +4,6 @@ import type { RatingService } from '../rating/service.js';
 import { playerMigrations } from './migrations.js';
 import { NotificationService } from './notifications.js';
 import { offersOf } from './offers.js';
-import { PlayerRepository } from './repository.js';
 import { playerRoutes } from './routes.js';
 import { PlayerService } from './service.js';
 import { playerRetentionMigrations, prunePlayer } from './retention.js';
@@ -16,8 +15,7 @@ export const playerModule = domainModule<{ ratings: RatingService }>()({
   services: (k, { ratings }) => {
     ratings.register(playerColumnRating('level', 'level', 'current_exp'));
     prunePlayer(k.retention, k.db.kysely);
-    const playerRepo = new PlayerRepository(k.db.kysely);
-    const players = new PlayerService(playerRepo, k.players, k.clock, (id) =>
+    const players = new PlayerService(k.db.kysely, k.players, k.clock, (id) =>
       k.sessions.forgetPlayer(id),
     );
     // The player's markers and live offers travel with the player.
@@ -28,7 +26,7 @@ export const playerModule = domainModule<{ ratings: RatingService }>()({
       ]);
       return { playerMarkers: markers.map((playerMarker) => ({ playerMarker })), offers };
     });
-    return { playerRepo, players, notifications: new NotificationService(k.db.kysely, k.clock) };
+    return { players, notifications: new NotificationService(k.db.kysely, k.clock) };
   },
   routes: (app, s) => playerRoutes(app, s.players, s.notifications),
 });

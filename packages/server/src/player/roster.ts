@@ -34,50 +34,52 @@ function parse(
   return { creature, combative: row.combative === 1, order: row.order_index, version: row.version };
 }
 
-/** The player's heroes. Health is stored with the time it was true and regenerates on read. */
-class CreatureRepository {
-  constructor(private readonly db: Executor) {}
+// The player's heroes. Health is stored with the time it was true and regenerates on read.
 
-  async list(playerId: number, now: number): Promise<StoredCreature[]> {
-    return (await listOf(this.db, playerId)).rows.map((r) => parse(r, now));
-  }
+async function listHeroes(db: Executor, playerId: number, now: number): Promise<StoredCreature[]> {
+  return (await listOf(db, playerId)).rows.map((r) => parse(r, now));
+}
 
-  /** Reserves an id for a new hero (ids come from the table's sequence). */
-  async insert(playerId: number, build: (id: number) => Creature, now: number): Promise<Creature> {
-    const placeholder = await this.db
-      .insertInto('creature')
-      .values({
-        player_id: playerId,
-        identifier: '',
-        combative: 0,
-        order_index: 0,
-        data: '{}',
-        health_at: now,
-        version: 0,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const creature = build(placeholder.id);
-    await this.save(creature, now);
-    return creature;
-  }
+/** Reserves an id for a new hero (ids come from the table's sequence). */
+async function insertHero(
+  db: Executor,
+  playerId: number,
+  build: (id: number) => Creature,
+  now: number,
+): Promise<Creature> {
+  const placeholder = await db
+    .insertInto('creature')
+    .values({
+      player_id: playerId,
+      identifier: '',
+      combative: 0,
+      order_index: 0,
+      data: '{}',
+      health_at: now,
+      version: 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const creature = build(placeholder.id);
+  await saveHero(db, creature, now);
+  return creature;
+}
 
-  /** Writes a hero; its health is taken as true at `now`. */
-  async save(c: Creature, now: number): Promise<void> {
-    await this.db
-      .updateTable('creature')
-      .set((eb) => ({
-        identifier: c.identifier,
-        combative: c.combative ? 1 : 0,
-        order_index: c.order,
-        data: JSON.stringify(c),
-        health_at: now,
-        version: eb('version', '+', 1),
-      }))
-      .where('id', '=', c.id)
-      .execute();
-  }
+/** Writes a hero; its health is taken as true at `now`. */
+async function saveHero(db: Executor, c: Creature, now: number): Promise<void> {
+  await db
+    .updateTable('creature')
+    .set((eb) => ({
+      identifier: c.identifier,
+      combative: c.combative ? 1 : 0,
+      order_index: c.order,
+      data: JSON.stringify(c),
+      health_at: now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', c.id)
+    .execute();
 }
 
 /** The heroes that fight, in order (combative ones). */
@@ -103,20 +105,17 @@ export interface HeroesReader {
  */
 export class Heroes implements HeroesReader {
   private loaded: Creature[] | null = null;
-  private readonly repo: CreatureRepository;
 
   constructor(
-    db: Executor,
+    private readonly db: Executor,
     private readonly playerId: number,
     private readonly now: number,
     /** Writes the battle stair; null for a read-only view. */
     private readonly setBattleStair: ((stair: number) => Promise<unknown>) | null,
-  ) {
-    this.repo = new CreatureRepository(db);
-  }
+  ) {}
 
   async all(): Promise<Creature[]> {
-    this.loaded ??= (await this.repo.list(this.playerId, this.now)).map((s) => s.creature);
+    this.loaded ??= (await listHeroes(this.db, this.playerId, this.now)).map((s) => s.creature);
     return this.loaded;
   }
 
@@ -130,7 +129,7 @@ export class Heroes implements HeroesReader {
 
   /** A new hero; `build` gets the id it will have. */
   async insert(build: (id: number) => Creature): Promise<Creature> {
-    const hero = await this.repo.insert(this.playerId, build, this.now);
+    const hero = await insertHero(this.db, this.playerId, build, this.now);
     this.loaded = [...(await this.all()), hero];
     return hero;
   }
@@ -151,7 +150,7 @@ export class Heroes implements HeroesReader {
     if (!this.setBattleStair) throw new Error('heroes are read-only outside a change');
     const byId = new Map((await this.all()).map((c) => [c.id, c]));
     for (const c of changed) {
-      await this.repo.save(c, this.now);
+      await saveHero(this.db, c, this.now);
       byId.set(c.id, c);
     }
     this.loaded = [...byId.values()];

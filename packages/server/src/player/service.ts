@@ -5,8 +5,11 @@ import type { Clock } from '../core/clock.js';
 import { bit } from '../db/errors.js';
 import { siteFooter, siteHeader } from './site-texts.js';
 import { toPlayerDto, type PlayerExtras } from './mapper.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
-import { PlayerRepository, type PlayerPatch, type PlayerRow } from './repository.js';
+import * as playerRepo from './repository.js';
+import type { PlayerPatch, PlayerRow } from './repository.js';
 import type { ChangeLocks, PlayerKernel, PlayerUnit } from './unit.js';
 
 /** Another domain's share of the player (creatures, markers…), loaded beside the row. */
@@ -19,7 +22,7 @@ export class PlayerService {
   private readonly infoContributors: InfoContributor[] = [];
 
   constructor(
-    private readonly players: PlayerRepository,
+    private readonly db: Kysely<Database>,
     private readonly kernel: PlayerKernel,
     private readonly clock: Clock,
     /** Told when the language sessions carry changed, so remembered sessions are dropped. */
@@ -35,7 +38,7 @@ export class PlayerService {
   }
 
   async row(playerId: number): Promise<PlayerRow> {
-    const row = await this.players.findById(playerId);
+    const row = await playerRepo.findById(this.db, playerId);
     // The session outlived its player (deleted by an operator): treat as logged out.
     if (!row) throw new AppError('UNAUTHORIZED');
     return row;
@@ -43,7 +46,7 @@ export class PlayerService {
 
   /** Another player's row (an arena opponent), read on `db` inside the caller's change. */
   findRow(playerId: number, db: Executor): Promise<PlayerRow | undefined> {
-    return new PlayerRepository(db).findById(playerId);
+    return playerRepo.findById(db, playerId);
   }
 
   async toDto(row: PlayerRow): Promise<PlayerDto> {
@@ -138,7 +141,7 @@ export class PlayerService {
   }
 
   private async patch(playerId: number, patch: PlayerPatch): Promise<PlayerRow> {
-    const row = await this.players.update(playerId, { ...patch, updated_at: this.clock() });
+    const row = await playerRepo.update(this.db, playerId, { ...patch, updated_at: this.clock() });
     if (!row) throw new AppError('UNAUTHORIZED');
     return row;
   }
@@ -152,7 +155,7 @@ export class PlayerService {
    * offered again. The first time is kept; calling again changes nothing.
    */
   async setRated(playerId: number): Promise<PlayerDto> {
-    await this.players.markRated(playerId, this.clock());
+    await playerRepo.markRated(this.db, playerId, this.clock());
     return this.current(playerId);
   }
 

@@ -11,7 +11,8 @@ import { Heroes, type HeroesReader } from './roster.js';
 import { dueTimers, TimerHandlers, Timers } from '../timers/timers.js';
 import { Markers } from './markers.js';
 import { Progress } from './progress.js';
-import { PlayerRepository, type PlayerPatch, type PlayerRow } from './repository.js';
+import * as playerRepo from './repository.js';
+import type { PlayerPatch, PlayerRow } from './repository.js';
 
 /**
  * One player, locked for one change: the row and a port for each kind of player data another
@@ -102,12 +103,11 @@ export class PlayerKernel {
     const after: (() => void)[] = [];
     const result = await this.db.kysely.transaction().execute(async (trx) => {
       await lockPlayers(trx, this.db.engine, [playerId, ...alsoLock]);
-      const players = new PlayerRepository(trx);
-      let row = await players.findById(playerId);
+      let row = await playerRepo.findById(trx, playerId);
       if (!row) throw new AppError('UNAUTHORIZED');
       const now = this.clock();
       const patch = async (p: PlayerPatch) => {
-        const updated = await players.update(playerId, { ...p, updated_at: now });
+        const updated = await playerRepo.update(trx, playerId, { ...p, updated_at: now });
         if (!updated) throw new AppError('UNAUTHORIZED');
         row = updated;
         return updated;
@@ -164,8 +164,8 @@ export class PlayerKernel {
 
   /** A player by id or by nickname key (operators name players either way); no lock. */
   find(by: { readonly id: number } | { readonly nameKey: string }): Promise<PlayerRow | undefined> {
-    const players = new PlayerRepository(this.db.kysely);
-    return 'id' in by ? players.findById(by.id) : players.findByNameKey(by.nameKey);
+    const db = this.db.kysely;
+    return 'id' in by ? playerRepo.findById(db, by.id) : playerRepo.findByNameKey(db, by.nameKey);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { afterVictory, canFightAt, placeById, standsAt, type Place } from '@heroroad/rules';
 import { AppError, unwrap } from '../core/errors.js';
 import type { PlayerUnit } from '../player/unit.js';
-import { PlaceStateRepository } from './place-repository.js';
+import * as placeRepo from './place-repository.js';
 import { RoadService } from './service.js';
 import { effectiveState } from './view.js';
 
@@ -13,11 +13,7 @@ export class RoadBattles {
     unwrap(canFightAt(p.progress.get(), place));
     if (!standsAt(p.row.context_id, p.row.coordinate, place.coordinate))
       throw new AppError('PLACE_TOO_FAR');
-    const state = effectiveState(
-      place,
-      await new PlaceStateRepository(p.trx).get(p.id, placeId),
-      p.now,
-    );
+    const state = effectiveState(place, await placeRepo.get(p.trx, p.id, placeId), p.now);
     if (state.used) throw new AppError('PLACE_USED', 409);
     if (state.guardBeaten) throw new AppError('PLACE_NOT_FIGHT');
     return place;
@@ -30,9 +26,9 @@ export class RoadBattles {
   async afterBattle(p: PlayerUnit, placeId: number, contextId: number, won: boolean) {
     const place = placeById(p.row.road_seed, placeId, contextId);
     if (!place) return;
-    const places = new PlaceStateRepository(p.trx);
-    const state = effectiveState(place, await places.get(p.id, place.id), p.now);
-    await places.put(
+    const state = effectiveState(place, await placeRepo.get(p.trx, p.id, place.id), p.now);
+    await placeRepo.put(
+      p.trx,
       p.id,
       { ...state, guardBeaten: won || state.guardBeaten, battleLost: !won },
       p.now,

@@ -16,107 +16,114 @@ const NONE = (placeId: number): PlaceStateRow => ({
   takenAt: null,
 });
 
-/** What the player has done to road places; a place without a row is untouched. */
-export class PlaceStateRepository {
-  constructor(private readonly db: Executor) {}
+// What the player has done to road places; a place without a row is untouched.
 
-  async get(playerId: number, placeId: number): Promise<PlaceStateRow> {
-    const r = await this.db
-      .selectFrom('place_state')
-      .selectAll()
-      .where('player_id', '=', playerId)
-      .where('place_id', '=', placeId)
-      .executeTakeFirst();
-    return r
-      ? {
-          placeId,
-          used: r.used === 1,
-          guardBeaten: r.guard_beaten === 1,
-          battleLost: r.battle_lost === 1,
-          takenAt: r.taken_at,
-        }
-      : NONE(placeId);
-  }
-
-  async many(playerId: number, placeIds: readonly number[]): Promise<Map<number, PlaceStateRow>> {
-    const out = new Map<number, PlaceStateRow>();
-    if (placeIds.length === 0) return out;
-    const rows = await this.db
-      .selectFrom('place_state')
-      .selectAll()
-      .where('player_id', '=', playerId)
-      .where('place_id', 'in', [...placeIds])
-      .execute();
-    for (const r of rows) {
-      out.set(r.place_id, {
-        placeId: r.place_id,
+export async function get(db: Executor, playerId: number, placeId: number): Promise<PlaceStateRow> {
+  const r = await db
+    .selectFrom('place_state')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('place_id', '=', placeId)
+    .executeTakeFirst();
+  return r
+    ? {
+        placeId,
         used: r.used === 1,
         guardBeaten: r.guard_beaten === 1,
         battleLost: r.battle_lost === 1,
         takenAt: r.taken_at,
-      });
-    }
-    return out;
-  }
+      }
+    : NONE(placeId);
+}
 
-  /** Writes the whole state of one place. */
-  async put(playerId: number, s: PlaceStateRow, now: number): Promise<void> {
-    const values = {
-      used: s.used ? 1 : 0,
-      guard_beaten: s.guardBeaten ? 1 : 0,
-      battle_lost: s.battleLost ? 1 : 0,
-      taken_at: s.takenAt,
-      updated_at: now,
-    };
-    await this.db
+export async function many(
+  db: Executor,
+  playerId: number,
+  placeIds: readonly number[],
+): Promise<Map<number, PlaceStateRow>> {
+  const out = new Map<number, PlaceStateRow>();
+  if (placeIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('place_state')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .where('place_id', 'in', [...placeIds])
+    .execute();
+  for (const r of rows) {
+    out.set(r.place_id, {
+      placeId: r.place_id,
+      used: r.used === 1,
+      guardBeaten: r.guard_beaten === 1,
+      battleLost: r.battle_lost === 1,
+      takenAt: r.taken_at,
+    });
+  }
+  return out;
+}
+
+/** Writes the whole state of one place. */
+export async function put(
+  db: Executor,
+  playerId: number,
+  s: PlaceStateRow,
+  now: number,
+): Promise<void> {
+  const values = {
+    used: s.used ? 1 : 0,
+    guard_beaten: s.guardBeaten ? 1 : 0,
+    battle_lost: s.battleLost ? 1 : 0,
+    taken_at: s.takenAt,
+    updated_at: now,
+  };
+  await db
+    .insertInto('place_state')
+    .values({ player_id: playerId, place_id: s.placeId, ...values })
+    .onConflict((oc) => oc.columns(['player_id', 'place_id']).doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * Marks a place used only if its stored state is still `expected`: two requests racing to take
+ * the same place see one success.
+ */
+export async function claim(
+  db: Executor,
+  playerId: number,
+  expected: PlaceStateRow,
+  next: PlaceStateRow,
+  now: number,
+): Promise<boolean> {
+  const values = {
+    used: next.used ? 1 : 0,
+    guard_beaten: next.guardBeaten ? 1 : 0,
+    battle_lost: next.battleLost ? 1 : 0,
+    taken_at: next.takenAt,
+    updated_at: now,
+  };
+  const exists = await db
+    .selectFrom('place_state')
+    .select('used')
+    .where('player_id', '=', playerId)
+    .where('place_id', '=', expected.placeId)
+    .executeTakeFirst();
+  if (!exists) {
+    const r = await db
       .insertInto('place_state')
-      .values({ player_id: playerId, place_id: s.placeId, ...values })
-      .onConflict((oc) => oc.columns(['player_id', 'place_id']).doUpdateSet(values))
-      .execute();
-  }
-
-  /**
-   * Marks a place used only if its stored state is still `expected`: two requests racing to take
-   * the same place see one success.
-   */
-  async claim(
-    playerId: number,
-    expected: PlaceStateRow,
-    next: PlaceStateRow,
-    now: number,
-  ): Promise<boolean> {
-    const values = {
-      used: next.used ? 1 : 0,
-      guard_beaten: next.guardBeaten ? 1 : 0,
-      battle_lost: next.battleLost ? 1 : 0,
-      taken_at: next.takenAt,
-      updated_at: now,
-    };
-    const exists = await this.db
-      .selectFrom('place_state')
-      .select('used')
-      .where('player_id', '=', playerId)
-      .where('place_id', '=', expected.placeId)
+      .values({ player_id: playerId, place_id: expected.placeId, ...values })
+      .onConflict((oc) => oc.columns(['player_id', 'place_id']).doNothing())
       .executeTakeFirst();
-    if (!exists) {
-      const r = await this.db
-        .insertInto('place_state')
-        .values({ player_id: playerId, place_id: expected.placeId, ...values })
-        .onConflict((oc) => oc.columns(['player_id', 'place_id']).doNothing())
-        .executeTakeFirst();
-      return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
-    }
-    const r = await this.db
-      .updateTable('place_state')
-      .set(values)
-      .where('player_id', '=', playerId)
-      .where('place_id', '=', expected.placeId)
-      .where('used', '=', expected.used ? 1 : 0)
-      .where('guard_beaten', '=', expected.guardBeaten ? 1 : 0)
-      .where('taken_at', expected.takenAt === null ? 'is' : '=', expected.takenAt)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
   }
+  const r = await db
+    .updateTable('place_state')
+    .set(values)
+    .where('player_id', '=', playerId)
+    .where('place_id', '=', expected.placeId)
+    .where('used', '=', expected.used ? 1 : 0)
+    .where('guard_beaten', '=', expected.guardBeaten ? 1 : 0)
+    .where('taken_at', expected.takenAt === null ? 'is' : '=', expected.takenAt)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 /** The places a player took before `before`, newest first (the staff's player log). */

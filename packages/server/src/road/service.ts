@@ -25,7 +25,7 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerUnit } from '../player/unit.js';
 import { grantGift } from './gifts.js';
 import { stairPlaces } from './place-cache.js';
-import { PlaceStateRepository } from './place-repository.js';
+import * as placeRepo from './place-repository.js';
 import { educationsFor } from './educations.js';
 import { effectiveState, gainableAvailable, toPlaceDto } from './view.js';
 
@@ -91,7 +91,8 @@ export class RoadService {
     const horizon = stairEnd(stairOfCoordinate(row.max_coordinate) + 1);
     const to = Math.min(Math.floor(Math.max(coordFrom, coordTo)), from + MAX_RANGE, horizon);
     const places = stairPlaces.inRange(row.road_seed, row.context_id, from, to);
-    const states = await new PlaceStateRepository(this.db.kysely).many(
+    const states = await placeRepo.many(
+      this.db.kysely,
       playerId,
       places.map((p) => p.id),
     );
@@ -131,9 +132,9 @@ export class RoadService {
         Math.min(row.max_coordinate, row.coordinate + 2 * STAIR_LENGTH),
       )
       .filter((p) => p.placeType === 'GAINABLE');
-    const repo = new PlaceStateRepository(this.db.kysely);
     const shown = gate ? [gate] : [];
-    const states = await repo.many(
+    const states = await placeRepo.many(
+      this.db.kysely,
       playerId,
       [...shown, ...around].map((p) => p.id),
     );
@@ -192,7 +193,8 @@ export class RoadService {
       const { stored, state } = await this.reachable(p, place);
       if (state.used) throw new AppError('PLACE_USED', 409);
       gained = await grantGift(p, place, creatureId);
-      const claimed = await new PlaceStateRepository(p.trx).claim(
+      const claimed = await placeRepo.claim(
+        p.trx,
         playerId,
         stored,
         { ...state, used: true, takenAt: p.now },
@@ -214,7 +216,8 @@ export class RoadService {
       const available = gainableAvailable(place, state, p.now) ?? 0;
       if (available <= 0) throw new AppError('PLACE_EMPTY');
       gained = await grantGift(p, place, undefined, available);
-      const claimed = await new PlaceStateRepository(p.trx).claim(
+      const claimed = await placeRepo.claim(
+        p.trx,
         playerId,
         stored,
         { ...state, takenAt: p.now },
@@ -232,7 +235,7 @@ export class RoadService {
     }
     if (!standsAt(p.row.context_id, p.row.coordinate, place.coordinate))
       throw new AppError('PLACE_TOO_FAR');
-    const stored = await new PlaceStateRepository(p.trx).get(p.id, place.id);
+    const stored = await placeRepo.get(p.trx, p.id, place.id);
     const state = effectiveState(place, stored, p.now);
     if (place.guard !== null && !state.guardBeaten && !state.used)
       throw new AppError('PLACE_GUARDED');
@@ -240,7 +243,7 @@ export class RoadService {
   }
 
   private async placeDto(playerId: number, place: Place): Promise<PlaceDto> {
-    const state = await new PlaceStateRepository(this.db.kysely).get(playerId, place.id);
+    const state = await placeRepo.get(this.db.kysely, playerId, place.id);
     return toPlaceDto(place, state, this.clock());
   }
 

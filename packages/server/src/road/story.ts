@@ -3,7 +3,7 @@ import type { PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import { progressPatch } from '../player/progress.js';
 import type { PlayerService } from '../player/service.js';
-import { PlaceStateRepository } from './place-repository.js';
+import * as placeRepo from './place-repository.js';
 import { RoadService } from './service.js';
 import { effectiveState } from './view.js';
 
@@ -21,9 +21,8 @@ export class StoryService {
         if (place.gift.chapter !== undefined) throw new AppError('STORY_PLACE');
         if (place.gift.marker !== marker) throw new AppError('VALUE_INVALID');
         if (place.coordinate > p.row.max_coordinate) throw new AppError('PLACE_OUT_OF_REACH');
-        const places = new PlaceStateRepository(p.trx);
-        const state = effectiveState(place, await places.get(playerId, place.id), p.now);
-        await places.put(playerId, { ...state, used: true, takenAt: p.now }, p.now);
+        const state = effectiveState(place, await placeRepo.get(p.trx, playerId, place.id), p.now);
+        await placeRepo.put(p.trx, playerId, { ...state, used: true, takenAt: p.now }, p.now);
         await p.markers.ensure(marker);
       },
       { duringBattle: true },

@@ -1,20 +1,16 @@
 import { domainModule } from '../core/module.js';
 import type { ReferralService } from '../gifts/referral.js';
-import type { PlayerRepository } from '../player/repository.js';
 import { securityMigrations } from './migrations.js';
 import { securityRoutes } from './routes.js';
 import { AccountService } from './service.js';
 
 /** Accounts: guests, registration, login, credentials; sessions are the kernel's. */
-export const securityModule = domainModule<{
-  playerRepo: PlayerRepository;
-  referrals: ReferralService;
-}>()({
+export const securityModule = domainModule<{ referrals: ReferralService }>()({
   name: 'security',
   migrations: securityMigrations,
-  services: (k, { playerRepo, referrals }) => ({
+  services: (k, { referrals }) => ({
     accounts: new AccountService(
-      playerRepo,
+      k.db.kysely,
       k.sessions,
       k.hasher,
       k.clock,

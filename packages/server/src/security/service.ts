@@ -7,12 +7,14 @@ import {
   type AccessLevel,
   type Lang,
 } from '@heroroad/rules';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../core/clock.js';
 import type { Random } from '../core/random.js';
 import { AppError, unwrap } from '../core/errors.js';
 import { isUniqueViolation } from '../db/errors.js';
+import type { Database } from '../db/schema.js';
 import { guestName, newPlayerRow } from '../player/defaults.js';
-import type { PlayerRepository } from '../player/repository.js';
+import * as playerRepo from '../player/repository.js';
 import type { AttemptCounter } from '../auth/attempts.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { AuthContext } from '../core/auth-context.js';
@@ -54,7 +56,7 @@ export const LOGIN_FAILURES = { max: 10, accountMax: 50, windowMs: 15 * 60 * 100
 /** Accounts: guests, registration, login, credentials. Sessions open and close only here. */
 export class AccountService {
   constructor(
-    private readonly players: PlayerRepository,
+    private readonly db: Kysely<Database>,
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
@@ -68,7 +70,8 @@ export class AccountService {
     for (let attempt = 0; ; attempt++) {
       const name = guestName();
       try {
-        const playerId = await this.players.insert(
+        const playerId = await playerRepo.insert(
+          this.db,
           newPlayerRow({
             name,
             nameKey: nicknameKey(name),
@@ -108,13 +111,13 @@ export class AccountService {
     }
     if (auth && auth.accessLevel !== 'TRIAL') throw new AppError('ALREADY_REGISTERED');
     const nameKey = nicknameKey(name);
-    if (await this.players.nameKeyExists(nameKey)) throw new AppError('NICKNAME_TAKEN');
+    if (await playerRepo.nameKeyExists(this.db, nameKey)) throw new AppError('NICKNAME_TAKEN');
     const passwordHash = await this.hasher.hash(password);
     const now = this.clock();
     let playerId: number;
     try {
       if (auth) {
-        const updated = await this.players.promoteGuest(auth.playerId, {
+        const updated = await playerRepo.promoteGuest(this.db, auth.playerId, {
           name,
           name_key: nameKey,
           password_hash: passwordHash,
@@ -128,7 +131,8 @@ export class AccountService {
         // A new privilege level gets a new session id; the guest's one ends here.
         await this.sessions.revoke(auth.sessionHash);
       } else {
-        playerId = await this.players.insert(
+        playerId = await playerRepo.insert(
+          this.db,
           newPlayerRow({
             name,
             nameKey,
@@ -165,7 +169,7 @@ export class AccountService {
     ) {
       throw new AppError('LOGIN_THROTTLED');
     }
-    const row = await this.players.findByNameKey(nameKey);
+    const row = await playerRepo.findByNameKey(this.db, nameKey);
     const ok =
       row && row.password_hash !== null
         ? await this.hasher.verify(row.password_hash, password)
@@ -185,15 +189,15 @@ export class AccountService {
   }
 
   async setName(auth: AuthContext, input: string): Promise<void> {
-    const row = await this.players.findById(auth.playerId);
+    const row = await playerRepo.findById(this.db, auth.playerId);
     if (!row) throw new AppError('UNAUTHORIZED');
     const name = unwrap(validateNickname(input, row.name));
     const nameKey = nicknameKey(name);
-    if (nameKey !== row.name_key && (await this.players.nameKeyExists(nameKey))) {
+    if (nameKey !== row.name_key && (await playerRepo.nameKeyExists(this.db, nameKey))) {
       throw new AppError('NICKNAME_TAKEN');
     }
     try {
-      await this.players.update(auth.playerId, {
+      await playerRepo.update(this.db, auth.playerId, {
         name,
         name_key: nameKey,
         updated_at: this.clock(),
@@ -206,7 +210,10 @@ export class AccountService {
 
   async setMailOrPhone(auth: AuthContext, input: string): Promise<void> {
     const value = unwrap(validateMailOrPhone(input));
-    await this.players.update(auth.playerId, { mail_or_phone: value, updated_at: this.clock() });
+    await playerRepo.update(this.db, auth.playerId, {
+      mail_or_phone: value,
+      updated_at: this.clock(),
+    });
   }
 
   /** Changes the password and ends every session of the player; the caller gets a fresh one. */
@@ -219,12 +226,12 @@ export class AccountService {
   ): Promise<OpenedSession> {
     if (current.length === 0) throw new AppError('PASSWORD_CURRENT_EMPTY');
     const password = unwrap(validatePassword(next, repeat));
-    const row = await this.players.findById(auth.playerId);
+    const row = await playerRepo.findById(this.db, auth.playerId);
     if (!row) throw new AppError('UNAUTHORIZED');
     if (row.password_hash === null || !(await this.hasher.verify(row.password_hash, current))) {
       throw new AppError('PASSWORD_CURRENT_WRONG');
     }
-    await this.players.update(auth.playerId, {
+    await playerRepo.update(this.db, auth.playerId, {
       password_hash: await this.hasher.hash(password),
       updated_at: this.clock(),
     });
@@ -236,6 +243,6 @@ export class AccountService {
   async isPlayerExist(auth: AuthContext | null, name: string | undefined): Promise<boolean> {
     if (name === undefined) return auth !== null;
     const trimmed = name.trim();
-    return trimmed.length > 0 && this.players.nameKeyExists(nicknameKey(trimmed));
+    return trimmed.length > 0 && playerRepo.nameKeyExists(this.db, nicknameKey(trimmed));
   }
 }

@@ -19,7 +19,8 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerUnit } from '../player/unit.js';
 import { RoadService } from '../road/service.js';
-import { WorldRepository, type WorldStateRow } from './repository.js';
+import * as worldRepo from './repository.js';
+import type { WorldStateRow } from './repository.js';
 import { returnCoordinate } from './walks.js';
 
 function portalOf(row: PlayerRow, placeId: number): Place & { gift: { kind: 'PORTAL' } } {
@@ -37,7 +38,7 @@ export class PortalService {
   constructor(private readonly players: PlayerService) {}
 
   private async world(p: PlayerUnit): Promise<WorldStateRow> {
-    return new WorldRepository(p.trx).ensure(p.id, moscowDay(p.now));
+    return worldRepo.ensure(p.trx, p.id, moscowDay(p.now));
   }
 
   private offerOf(p: PlayerUnit, row: WorldStateRow): PortalOfferDto {
@@ -61,9 +62,7 @@ export class PortalService {
       async (p) => {
         const row = await this.world(p);
         const chosen =
-          row.offer_chosen === 1
-            ? row
-            : await new WorldRepository(p.trx).update(p.id, { offer_chosen: 1 });
+          row.offer_chosen === 1 ? row : await worldRepo.update(p.trx, p.id, { offer_chosen: 1 });
         return this.offerOf(p, chosen);
       },
       { duringBattle: true },
@@ -117,7 +116,7 @@ export class PortalService {
         coordinate: place.coordinate,
         stair: place.stair,
       });
-      await new WorldRepository(p.trx).update(p.id, {
+      await worldRepo.update(p.trx, p.id, {
         portal_visits: row.portal_visits + 1,
         steps_units: REALM_BUDGET,
         ...(discount ? { offer_used: 1 } : {}),

@@ -18,7 +18,7 @@ import { AppError } from '../core/errors.js';
 import type { Executor } from '../db/tx.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
-import { WorldRepository } from './repository.js';
+import * as worldRepo from './repository.js';
 import { returnCoordinate } from './walks.js';
 
 /** What unlocks the snow world lives in other domains: the campaigns' claims, the clan's building. */
@@ -50,7 +50,7 @@ export class SnowService {
     return this.players.changeOnly(
       playerId,
       async (p) => {
-        const row = await new WorldRepository(p.trx).ensure(p.id, moscowDay(p.now));
+        const row = await worldRepo.ensure(p.trx, p.id, moscowDay(p.now));
         const world = worldOfContext(p.row.context_id);
         return {
           unlockedBy: snowUnlockedBy(await this.access(p)),
@@ -77,14 +77,13 @@ export class SnowService {
       if (snowUnlockedBy(await this.access(p)) === 'NONE')
         throw new AppError('SNOW_WORLD_LOCKED', 403);
       if (!snowDifficultyOpen(difficulty, p.row.level)) throw new AppError('SNOW_WORLD_CLOSED');
-      const repo = new WorldRepository(p.trx);
-      const row = await repo.ensure(p.id, moscowDay(p.now));
+      const row = await worldRepo.ensure(p.trx, p.id, moscowDay(p.now));
       if (p.now < snowReturnAt(row.snow_left_at)) throw new AppError('SNOW_WORLD_RESTING', 409);
       await p.patch({
         context_id: snowContext(difficulty, p.row.stair, row.snow_visits),
         road_return_coordinate: returnCoordinate(p),
       });
-      await repo.update(p.id, {
+      await worldRepo.update(p.trx, p.id, {
         snow_visits: row.snow_visits + 1,
         steps_units: snowBudget(difficulty),
       });

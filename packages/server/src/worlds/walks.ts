@@ -1,7 +1,7 @@
 import { isWorldContext, worldOfContext, worldWalk } from '@heroroad/rules';
 import type { PlayerUnit } from '../player/unit.js';
 import type { RoadWorlds } from '../road/service.js';
-import { WorldRepository } from './repository.js';
+import * as worldRepo from './repository.js';
 
 /**
  * The steps of the snow world and the portals' realms, as the road asks for them: each walk
@@ -10,17 +10,17 @@ import { WorldRepository } from './repository.js';
  */
 export class WorldWalks implements RoadWorlds {
   async walk(p: PlayerUnit, target: number): Promise<number> {
-    const repo = new WorldRepository(p.trx);
-    const row = await repo.find(p.id);
+    const row = await worldRepo.find(p.trx, p.id);
     const step = worldWalk(p.row.coordinate, target, row?.steps_units ?? 0);
-    if (row && step.left !== row.steps_units) await repo.update(p.id, { steps_units: step.left });
+    if (row && step.left !== row.steps_units)
+      await worldRepo.update(p.trx, p.id, { steps_units: step.left });
     return step.coordinate;
   }
 
   async leave(p: PlayerUnit): Promise<void> {
     if (!isWorldContext(p.row.context_id)) return;
     const snow = worldOfContext(p.row.context_id).kind === 'SNOW';
-    await new WorldRepository(p.trx).update(p.id, {
+    await worldRepo.update(p.trx, p.id, {
       steps_units: 0,
       ...(snow ? { snow_left_at: p.now } : {}),
     });

@@ -3,7 +3,8 @@ import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/database.js';
 import type { PaymentLedger } from '../../bank/ledger.js';
 import type { PaymentOrders } from '../../bank/orders.js';
-import { BankRepository, type PaymentRow } from '../../bank/repository.js';
+import * as bankRepo from '../../bank/repository.js';
+import type { PaymentRow } from '../../bank/repository.js';
 import type { BusLog } from '../../realtime/bus.js';
 
 export interface PaidOrder {
@@ -113,7 +114,7 @@ export class PlatformSales {
 
   /** A known order: the one a pending invoice made, or a paid one. */
   order(source: string, externalId: string, test = false): Promise<PaymentRow | undefined> {
-    return new BankRepository(this.db.kysely).byExternal(source, externalId, test);
+    return bankRepo.byExternal(this.db.kysely, source, externalId, test);
   }
 
   /** Grants a recorded order (an invoice paid) with what the platform confirmed. */

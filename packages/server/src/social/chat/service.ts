@@ -17,16 +17,20 @@ import {
   validateText,
   type AccessLevel,
 } from '@heroroad/rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError, unwrap } from '../../core/errors.js';
 import type { Blacklist } from '../mail/blacklist.js';
 import { pageWindow } from '../paging.js';
-import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
+import * as playerRepo from '../../player/repository.js';
+import type { PlayerRow } from '../../player/repository.js';
 import type { Notifier } from '../../realtime/notifier.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { SocialBans } from '../../moderation/bans.js';
 import type { ActionPace } from '../pace.js';
-import type { ChatRepository, ChatRow, RoomScope } from './repository.js';
+import * as chatRepo from './repository.js';
+import type { ChatRow, RoomScope } from './repository.js';
 
 function toChatDto(row: ChatRow): ChatMessageDto {
   return {
@@ -47,8 +51,7 @@ function toChatDto(row: ChatRow): ChatMessageDto {
 /** Chat rooms MAIN, CLAN and PRIVAT (SPEC §7 Chat). */
 export class ChatService {
   constructor(
-    private readonly repo: ChatRepository,
-    private readonly players: PlayerRepository,
+    private readonly db: Kysely<Database>,
     private readonly bans: SocialBans,
     private readonly blacklist: Blacklist,
     private readonly notify: Notifier,
@@ -57,7 +60,7 @@ export class ChatService {
   ) {}
 
   private async me(auth: AuthContext): Promise<PlayerRow> {
-    const row = await this.players.findById(auth.playerId);
+    const row = await playerRepo.findById(this.db, auth.playerId);
     if (!row) throw new AppError('UNAUTHORIZED');
     return row;
   }
@@ -71,11 +74,13 @@ export class ChatService {
 
   async rooms(auth: AuthContext): Promise<ChatRoomStateDto[]> {
     const me = await this.me(auth);
-    const seen = await this.repo.seen(me.id);
+    const seen = await chatRepo.seen(this.db, me.id);
     return Promise.all(
       CHAT_ROOMS.map(async (room) => {
         const available = room !== 'CLAN' || me.clan_id !== null;
-        const lastId = available ? await this.repo.newestId(this.scopeOf(me, room), me.id) : 0;
+        const lastId = available
+          ? await chatRepo.newestId(this.db, this.scopeOf(me, room), me.id)
+          : 0;
         const seenId = seen.get(room) ?? 0;
         return { room, available, lastId, seenId, unread: lastId > seenId };
       }),
@@ -86,13 +91,13 @@ export class ChatService {
     const scope = room === 'MAIN' ? { room } : this.scopeOf(await this.me(auth), room);
     const { offset, size } = pageWindow(from, to);
     if (size === 0) return { messages: [], more: false };
-    const rows = await this.repo.page(scope, offset, size + 1);
+    const rows = await chatRepo.page(this.db, scope, offset, size + 1);
     return { messages: rows.slice(0, size).reverse().map(toChatDto), more: rows.length > size };
   }
 
   async latest(auth: AuthContext, room: ChatRoom, afterId: number): Promise<ChatPageDto> {
     const scope = room === 'MAIN' ? { room } : this.scopeOf(await this.me(auth), room);
-    const rows = await this.repo.after(scope, afterId, CHAT_PAGE_SIZE + 1);
+    const rows = await chatRepo.after(this.db, scope, afterId, CHAT_PAGE_SIZE + 1);
     return {
       messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toChatDto),
       more: rows.length > CHAT_PAGE_SIZE,
@@ -119,7 +124,7 @@ export class ChatService {
     if (room === 'PRIVAT') {
       if (toId === undefined) throw new AppError('CHAT_RECIPIENT_REQUIRED');
       if (toId === me.id) throw new AppError('MESSAGE_TO_SELF');
-      to = (await this.players.findById(toId)) ?? null;
+      to = (await playerRepo.findById(this.db, toId)) ?? null;
       if (!to) throw new AppError('PLAYER_NOT_FOUND', 404);
       if (await this.blacklist.isBlocked(to.id, me.id)) throw new AppError('BLACKLISTED');
     }
@@ -127,7 +132,7 @@ export class ChatService {
     // One claim, not a read then a write: of messages sent at once, one goes through.
     if (!(await this.pace.claim(me.id, 'chat', now, CHAT_MIN_INTERVAL_MS)))
       throw new AppError('CHAT_TOO_FAST', 429);
-    const row = await this.repo.insert({
+    const row = await chatRepo.insert(this.db, {
       room,
       clan_id: scope.room === 'CLAN' ? scope.clanId : null,
       author_id: me.id,
@@ -158,9 +163,9 @@ export class ChatService {
 
   /** A moderator removes a message; whoever could see it gets CHAT_MESSAGE_DELETE. */
   async remove(auth: AuthContext, room: ChatRoom, id: number): Promise<void> {
-    const row = await this.repo.find(id);
+    const row = await chatRepo.find(this.db, id);
     if (!row || row.room !== room) throw new AppError('NOT_FOUND');
-    if (!(await this.repo.softDelete(id, auth.playerId, this.clock()))) {
+    if (!(await chatRepo.softDelete(this.db, id, auth.playerId, this.clock()))) {
       throw new AppError('NOT_FOUND');
     }
     const payload = { id, room, clanId: row.clan_id };
@@ -169,7 +174,7 @@ export class ChatService {
       this.notify.clan(row.clan_id, 'CHAT_MESSAGE_DELETE', payload);
     } else {
       for (const playerId of [row.author_id, row.to_id]) {
-        const player = playerId === null ? undefined : await this.players.findById(playerId);
+        const player = playerId === null ? undefined : await playerRepo.findById(this.db, playerId);
         if (player) this.notify.personal(player.client_uuid, 'CHAT_MESSAGE_DELETE', payload);
       }
     }
@@ -182,8 +187,14 @@ export class ChatService {
   async seen(auth: AuthContext, room: ChatRoom, lastId: number): Promise<ChatSeenDto> {
     const me = await this.me(auth);
     const scope = this.scopeOf(me, room);
-    const newest = await this.repo.newestId(scope, 0);
-    const stored = await this.repo.markSeen(me.id, room, Math.min(lastId, newest), this.clock());
+    const newest = await chatRepo.newestId(this.db, scope, 0);
+    const stored = await chatRepo.markSeen(
+      this.db,
+      me.id,
+      room,
+      Math.min(lastId, newest),
+      this.clock(),
+    );
     const seen = { room, lastId: stored };
     this.notify.personal(me.client_uuid, 'CHAT_SEEN', seen);
     return seen;

@@ -17,11 +17,15 @@ import {
 } from '@heroroad/rules';
 import type { SocialBans } from '../../moderation/bans.js';
 import { pageWindow } from '../paging.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
 import { AppError, unwrap } from '../../core/errors.js';
-import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
+import * as playerRepo from '../../player/repository.js';
+import type { PlayerRow } from '../../player/repository.js';
 import type { AuthContext } from '../../core/auth-context.js';
-import type { CommentRow, ForumRepository, TopicRow, Visibility } from './repository.js';
+import * as forumRepo from './repository.js';
+import type { CommentRow, TopicRow, Visibility } from './repository.js';
 
 /**
  * How the forum learns clan membership. Clans are their own domain: until it supplies ranks, a
@@ -78,8 +82,7 @@ function toComment(row: CommentRow): ForumCommentDto {
 /** The forum of SPEC §2, §5 and §6: public and clan topics, comments, tags, search, pins. */
 export class ForumService {
   constructor(
-    private readonly repo: ForumRepository,
-    private readonly players: PlayerRepository,
+    private readonly db: Kysely<Database>,
     private readonly bans: SocialBans,
     private readonly clans: ClanMembership,
     private readonly clock: Clock,
@@ -88,7 +91,7 @@ export class ForumService {
   private async reader(auth: AuthContext | null): Promise<Reader> {
     if (!auth || auth.accessLevel === 'TRIAL')
       return { guest: true, clanId: null, moderator: false };
-    const row = await this.players.findById(auth.playerId);
+    const row = await playerRepo.findById(this.db, auth.playerId);
     return {
       guest: false,
       clanId: row?.clan_id ?? null,
@@ -102,7 +105,10 @@ export class ForumService {
   }
 
   private async withTags(rows: TopicRow[]): Promise<ForumTopicDto[]> {
-    const tags = await this.repo.tagsOf(rows.map((r) => r.id));
+    const tags = await forumRepo.tagsOf(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -141,7 +147,7 @@ export class ForumService {
       ...(q.tag ? { tag: q.tag.trim().replace(/^#/, '').toLocaleLowerCase() } : {}),
       ...(q.clan && reader.clanId !== null ? { clanId: reader.clanId } : {}),
     };
-    return this.page(await this.repo.list(filter, reader.guest, offset, size + 1), size);
+    return this.page(await forumRepo.list(this.db, filter, reader.guest, offset, size + 1), size);
   }
 
   async search(
@@ -153,11 +159,11 @@ export class ForumService {
     const reader = await this.reader(auth);
     const { offset, size } = pageWindow(q.from, q.to);
     if (size === 0) return { topics: [], more: false };
-    return this.page(await this.repo.search(reader, needle, offset, size + 1), size);
+    return this.page(await forumRepo.search(this.db, reader, needle, offset, size + 1), size);
   }
 
   async tags(auth: AuthContext | null): Promise<{ tag: string; count: number }[]> {
-    return this.repo.tagCounts(await this.reader(auth), TAG_CLOUD_SIZE);
+    return forumRepo.tagCounts(this.db, await this.reader(auth), TAG_CLOUD_SIZE);
   }
 
   /** A topic and a page of its comments; a topic the reader may not see is simply not found. */
@@ -168,11 +174,11 @@ export class ForumService {
     to?: number,
   ): Promise<ForumTopicViewDto> {
     const reader = await this.reader(auth);
-    const row = await this.repo.findTopic(id);
+    const row = await forumRepo.findTopic(this.db, id);
     if (!row || !this.canRead(reader, row)) throw new AppError('NOT_FOUND');
     const [topic] = await this.withTags([row]);
     const { offset, size } = pageWindow(from, to);
-    const rows = size === 0 ? [] : await this.repo.comments(id, offset, size + 1);
+    const rows = size === 0 ? [] : await forumRepo.comments(this.db, id, offset, size + 1);
     return {
       topic: topic!,
       comments: rows.slice(0, size).map(toComment),
@@ -182,7 +188,7 @@ export class ForumService {
 
   /** Level 10 and no forum block for any writing (SPEC §5); staff write at any level. */
   private async writer(auth: AuthContext): Promise<PlayerRow> {
-    const me = await this.players.findById(auth.playerId);
+    const me = await playerRepo.findById(this.db, auth.playerId);
     if (!me) throw new AppError('UNAUTHORIZED');
     if (!levelGateOpen('forum', me.level) && !hasModeratorAccess(me.access_level as AccessLevel)) {
       throw new AppError('FORUM_LEVEL_REQUIRED');
@@ -203,8 +209,8 @@ export class ForumService {
     }
     const clanId = input.clan ? me.clan_id : null;
     const now = this.clock();
-    const row = await this.repo.transaction((trx) =>
-      this.repo.insertTopic(
+    const row = await forumRepo.transaction(this.db, (trx) =>
+      forumRepo.insertTopic(
         trx,
         {
           title,
@@ -231,7 +237,7 @@ export class ForumService {
 
   async comment(auth: AuthContext, topicId: number, input: string): Promise<ForumCommentDto> {
     const me = await this.writer(auth);
-    const topic = await this.repo.findTopic(topicId);
+    const topic = await forumRepo.findTopic(this.db, topicId);
     const reader = {
       guest: false,
       clanId: me.clan_id,
@@ -239,8 +245,8 @@ export class ForumService {
     };
     if (!topic || !this.canRead(reader, topic)) throw new AppError('NOT_FOUND');
     const text = unwrap(validateText(input, TEXT_LIMITS.comment));
-    const row = await this.repo.transaction((trx) =>
-      this.repo.insertComment(trx, {
+    const row = await forumRepo.transaction(this.db, (trx) =>
+      forumRepo.insertComment(trx, {
         topic_id: topicId,
         author_id: me.id,
         author_name: me.name,
@@ -254,27 +260,27 @@ export class ForumService {
   }
 
   async setPinned(id: number, pinned: boolean): Promise<void> {
-    if (!(await this.repo.setPinned(id, pinned))) throw new AppError('NOT_FOUND');
+    if (!(await forumRepo.setPinned(this.db, id, pinned))) throw new AppError('NOT_FOUND');
   }
 
   async deleteTopic(auth: AuthContext, id: number): Promise<void> {
-    const topic = await this.repo.findTopic(id);
+    const topic = await forumRepo.findTopic(this.db, id);
     if (!topic) throw new AppError('NOT_FOUND');
     if (topic.author_id !== auth.playerId && !hasModeratorAccess(auth.accessLevel)) {
       throw new AppError('FORUM_NOT_AUTHOR');
     }
-    if (!(await this.repo.deleteTopic(id, auth.playerId, this.clock()))) {
+    if (!(await forumRepo.deleteTopic(this.db, id, auth.playerId, this.clock()))) {
       throw new AppError('NOT_FOUND');
     }
   }
 
   async deleteComment(auth: AuthContext, id: number): Promise<void> {
-    const comment = await this.repo.findComment(id);
+    const comment = await forumRepo.findComment(this.db, id);
     if (!comment) throw new AppError('NOT_FOUND');
     if (comment.author_id !== auth.playerId && !hasModeratorAccess(auth.accessLevel)) {
       throw new AppError('FORUM_NOT_AUTHOR');
     }
-    if (!(await this.repo.deleteComment(comment, auth.playerId, this.clock()))) {
+    if (!(await forumRepo.deleteComment(this.db, comment, auth.playerId, this.clock()))) {
       throw new AppError('NOT_FOUND');
     }
   }

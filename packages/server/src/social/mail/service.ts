@@ -10,15 +10,19 @@ import {
 } from '@heroroad/protocol';
 import { TEXT_LIMITS, validateText, type Lang } from '@heroroad/rules';
 import { pageWindow } from '../paging.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../core/clock.js';
 import type { ActionPace } from '../pace.js';
 import { AppError, unwrap } from '../../core/errors.js';
-import type { PlayerRepository, PlayerRow } from '../../player/repository.js';
+import * as playerRepo from '../../player/repository.js';
+import type { PlayerRow } from '../../player/repository.js';
 import type { Notifier } from '../../realtime/notifier.js';
 import type { AuthContext } from '../../core/auth-context.js';
 import type { Executor } from '../../db/tx.js';
 import type { Blacklist } from './blacklist.js';
-import { dialogKey, type MailRepository, type MailRow } from './repository.js';
+import * as mailRepo from './repository.js';
+import { dialogKey, type MailRow } from './repository.js';
 
 const SUPPORT = SUPPORT_PARTNER_ID;
 const SUPPORT_NAME: Record<Lang, string> = { RU: 'Поддержка', EN: 'Support' };
@@ -45,8 +49,7 @@ function toMailDto(row: MailRow): MailMessageDto {
 
 export class MailService {
   constructor(
-    private readonly repo: MailRepository,
-    private readonly players: PlayerRepository,
+    private readonly db: Kysely<Database>,
     private readonly blacklist: Blacklist,
     private readonly notify: Notifier,
     private readonly clock: Clock,
@@ -54,13 +57,13 @@ export class MailService {
   ) {}
 
   private async player(id: number): Promise<PlayerRow> {
-    const row = await this.players.findById(id);
+    const row = await playerRepo.findById(this.db, id);
     if (!row) throw new AppError('PLAYER_NOT_FOUND', 404);
     return row;
   }
 
   async list(auth: AuthContext): Promise<MailDialogDto[]> {
-    const rows = await this.repo.dialogs(auth.playerId, ROOM_LIST_LIMIT);
+    const rows = await mailRepo.dialogs(this.db, auth.playerId, ROOM_LIST_LIMIT);
     const partners = rows.map((r) => r.partner_id).filter((id) => id !== SUPPORT);
     const blocked = await this.blacklist.blockedAmong(auth.playerId, partners);
     return rows.map((r) => ({
@@ -84,7 +87,7 @@ export class MailService {
   }
 
   supportList(): Promise<SupportDialogDto[]> {
-    return this.repo.dialogs(SUPPORT, ROOM_LIST_LIMIT).then((rows) =>
+    return mailRepo.dialogs(this.db, SUPPORT, ROOM_LIST_LIMIT).then((rows) =>
       rows.map((r) => ({
         playerId: r.partner_id,
         playerName: r.partner_name ?? '',
@@ -170,8 +173,8 @@ export class MailService {
   ): Promise<MailMessageDto> {
     const supportDialog = fromId === SUPPORT || toId === SUPPORT;
     const { a, b } = dialogKey(fromId, toId);
-    const row = await this.repo.transaction(async (trx) => {
-      const message = await this.repo.insert(trx, {
+    const row = await mailRepo.transaction(this.db, async (trx) => {
+      const message = await mailRepo.insert(trx, {
         a_id: a,
         b_id: b,
         from_id: fromId,
@@ -185,11 +188,11 @@ export class MailService {
       // between the same players take their row locks in the same order and never deadlock.
       for (const id of [fromId, toId].sort((x, y) => x - y)) {
         const partnerId = id === fromId ? toId : fromId;
-        await this.repo.touchSide(trx, { playerId: id, partnerId }, message, id === toId);
+        await mailRepo.touchSide(trx, { playerId: id, partnerId }, message, id === toId);
       }
       for (const id of [fromId, toId].sort((x, y) => x - y)) {
         if (id === SUPPORT) continue;
-        if (id === toId) await this.players.setNewMail(trx, toId, true);
+        if (id === toId) await playerRepo.setNewMail(trx, toId, true);
         else await this.syncNewMailFlag(trx, fromId);
       }
       return message;
@@ -206,14 +209,14 @@ export class MailService {
     load: (x: number, y: number) => Promise<{ messages: MailMessageDto[]; more: boolean }>,
   ): Promise<MailPageDto> {
     const page = await load(reader, partner);
-    const partnerReadId = await this.repo.readMark(partner, reader);
-    const readId = await this.repo.transaction(async (trx) => {
-      const mark = await this.repo.markRead(trx, reader, partner);
+    const partnerReadId = await mailRepo.readMark(this.db, partner, reader);
+    const readId = await mailRepo.transaction(this.db, async (trx) => {
+      const mark = await mailRepo.markRead(trx, reader, partner);
       if (mark !== null && reader !== SUPPORT) await this.syncNewMailFlag(trx, reader);
       return mark;
     });
     if (readId !== null && reader !== SUPPORT) {
-      const me = await this.players.findById(reader);
+      const me = await playerRepo.findById(this.db, reader);
       if (me) this.notify.personal(me.client_uuid, 'MAIL_READ', { partnerId: partner, readId });
     }
     return { ...page, partnerReadId };
@@ -222,12 +225,12 @@ export class MailService {
   private async pageOf(x: number, y: number, from?: number, to?: number) {
     const { offset, size } = pageWindow(from, to);
     if (size === 0) return { messages: [], more: false };
-    const rows = await this.repo.page(x, y, offset, size + 1);
+    const rows = await mailRepo.page(this.db, x, y, offset, size + 1);
     return { messages: rows.slice(0, size).reverse().map(toMailDto), more: rows.length > size };
   }
 
   private async afterOf(x: number, y: number, afterId: number) {
-    const rows = await this.repo.after(x, y, afterId, CHAT_PAGE_SIZE + 1);
+    const rows = await mailRepo.after(this.db, x, y, afterId, CHAT_PAGE_SIZE + 1);
     return {
       messages: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toMailDto),
       more: rows.length > CHAT_PAGE_SIZE,
@@ -236,6 +239,6 @@ export class MailService {
 
   /** Keeps the player's new-mail flag true exactly while some dialog has unread messages. */
   private async syncNewMailFlag(trx: Executor, playerId: number): Promise<void> {
-    await this.players.setNewMail(trx, playerId, await this.repo.hasUnread(trx, playerId));
+    await playerRepo.setNewMail(trx, playerId, await mailRepo.hasUnread(trx, playerId));
   }
 }

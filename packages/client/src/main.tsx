@@ -21,16 +21,15 @@ import { App } from './ui/App';
 
 // The composition root: the only module that knows every layer and wires them together.
 // Pixi and the scenes are their own chunk: fetched now, beside the sign-in, not after it. So are
-// the canvas's fonts and the first scenes: asked for only once the texts had arrived, they made
-// a third wave of downloads on a slow link (seconds each).
+// the first scenes: asked for only once the texts had arrived, they made a third wave of
+// downloads on a slow link (seconds each). The fonts come after the first scene (`app/faces.ts`).
 void loadCanvas();
-const fonts = CANVAS_ASSETS.fonts();
 const firstScenes = CANVAS_ASSETS.firstScenes();
 // Start-up waits on them and reports a failure; until then a failure is not an unhandled one.
 for (const scene of firstScenes) scene.catch(() => undefined);
 const game = await Game.create({
   window,
-  assets: { fonts: () => fonts, firstScenes: () => firstScenes },
+  assets: { fonts: CANVAS_ASSETS.fonts, firstScenes: () => firstScenes },
   heapLimitMb: jsHeapLimitMb(window.performance),
 });
 game.install();

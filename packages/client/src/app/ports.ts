@@ -67,9 +67,10 @@ export interface GameServices {
   setLanguage(lang: Lang): Promise<void>;
 }
 
-/** What start-up loads before the first scene: the canvas's fonts and the scenes shown first. */
+/** What the canvas loads: its fonts (after its first scene) and the scenes shown first. */
 export interface GameAssets {
-  fonts(): Promise<unknown>;
+  /** The game's faces for one language; resolves when they have arrived (or failed to). */
+  fonts(lang: Lang): Promise<unknown>;
   firstScenes(): readonly Promise<unknown>[];
 }
 

@@ -25,11 +25,9 @@ function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): Scene
  */
 export async function startGame(game: GameServices): Promise<void> {
   const ui = game.ui.getState;
-  const fonts = game.assets.fonts();
-  const showLoadScreen = () =>
-    void fonts.then(() => {
-      if (!ui().gameStarted) void game.go({ key: 'load', params: undefined, transition: 'none' });
-    });
+  const showLoadScreen = () => {
+    if (!ui().gameStarted) void game.go({ key: 'load', params: undefined, transition: 'none' });
+  };
   if (game.currentScene) showLoadScreen();
   else game.bus.once('scenes:attached', showLoadScreen);
 
@@ -57,7 +55,7 @@ export async function startGame(game: GameServices): Promise<void> {
     heartbeat: new Heartbeat(game.loadLogger, CLIENT.heartbeatMs),
     progress,
     preload: async (report) => {
-      const tasks: Promise<unknown>[] = [fonts, ...game.assets.firstScenes()];
+      const tasks = game.assets.firstScenes();
       let done = 0;
       await Promise.all(tasks.map((task) => task.then(() => report(++done / tasks.length))));
     },

@@ -3,8 +3,8 @@ import { loadFonts } from './fonts';
 import { loadCanvas } from './loadCanvas';
 
 /**
- * What start-up loads for the canvas before its first scene: the fonts and the first scenes,
- * whose code comes with Pixi in the canvas chunk.
+ * What the canvas loads: the first scenes before its first frame (their code comes with Pixi in
+ * the canvas chunk), the fonts after it.
  */
 export const CANVAS_ASSETS = {
   fonts: loadFonts,

@@ -1,0 +1,64 @@
+import type { Plugin, Rollup } from 'vite';
+import FIRST_VISIT from './firstVisit.json' with { type: 'json' };
+
+/** The bundle's chunk whose module ends with `suffix` (a path from `firstVisit.json`). */
+function chunkOf(bundle: Rollup.OutputBundle, suffix: string): Rollup.OutputChunk {
+  const found = Object.values(bundle).filter(
+    (c): c is Rollup.OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(`/${suffix}`),
+  );
+  if (found.length !== 1) {
+    throw new Error(`${found.length} chunks for ${suffix}: update build/firstVisit.json`);
+  }
+  return found[0]!;
+}
+
+/** The files of `chunks` and of every chunk they import statically. */
+function closure(bundle: Rollup.OutputBundle, chunks: readonly Rollup.OutputChunk[]): string[] {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(walk);
+  };
+  chunks.forEach((c) => walk(c.fileName));
+  return [...seen];
+}
+
+/**
+ * The page asks for the first scene's code at once (`<link rel="modulepreload">`): Pixi, the
+ * canvas, the first scenes and the texts of the language it starts in. Left to the entry they
+ * were asked for only once it had arrived and run, seconds into a slow link, and each wave
+ * waited for the one before it. The renderer is left out: which one depends on the device.
+ * The texts are the page's language's only: its inline script picks them, from the files this
+ * fills in (`%FIRST_TEXTS_<LANG>%`).
+ */
+export function firstScenePreload(): Plugin {
+  return {
+    name: 'heroroad-first-scene-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const files = closure(
+          bundle,
+          FIRST_VISIT.modules.map((m) => chunkOf(bundle, m)),
+        ).filter((file) => !html.includes(`/${file}"`));
+        const links = files
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('\n    ');
+        const texts = Object.fromEntries(
+          Object.entries(FIRST_VISIT.languages).map(([lang, m]) => [
+            lang,
+            `/${chunkOf(bundle, m).fileName}`,
+          ]),
+        );
+        return html
+          .replace(/%FIRST_TEXTS_(\w+)%/g, (_, lang: string) => texts[lang] ?? '')
+          .replace('</head>', `  ${links}\n  </head>`);
+      },
+    },
+  };
+}

@@ -32,9 +32,17 @@ export const FIRST_VISIT = firstVisit;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(root, 'packages/client/dist');
 
-/** The chunk of the manifest whose key ends with `suffix`, or an error naming it. */
+/**
+ * The chunk of the manifest whose key ends with `suffix`, or the shared chunk of that name (the
+ * bundler merges each of Pixi's renderers into a shared chunk named after it, the Canvas one into
+ * the group of its own systems in `client/vite.config.ts`), or an error naming it.
+ */
 function chunkKey(manifest, suffix) {
-  const keys = Object.keys(manifest).filter((k) => k === suffix || k.endsWith(`/${suffix}`));
+  const own = Object.keys(manifest).filter((k) => k === suffix || k.endsWith(`/${suffix}`));
+  const keys =
+    own.length > 0
+      ? own
+      : Object.keys(manifest).filter((k) => !manifest[k].src && manifest[k].name === suffix);
   if (keys.length !== 1) {
     throw new Error(
       `the manifest has ${keys.length} chunks for ${suffix}; update packages/client/build/firstVisit.json`,
@@ -103,7 +111,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const line = (label, kb, budget) =>
     `${label} ${kb.toFixed(1)} KB gzip (budget ${budget} KB)${kb > budget ? ': OVER BUDGET' : ''}`;
   console.log(line('initial JavaScript:', m.initialKb, BUDGET_KB.initial));
-  const rendererName = (path) => path.split('/').pop();
+  const rendererName = (chunk) => chunk.split('/').pop();
   console.log(
     line(
       `first visit to the road (${m.firstVisitLang}, ${rendererName(m.firstVisitRenderer)}):`,

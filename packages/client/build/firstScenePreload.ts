@@ -4,7 +4,8 @@ import FIRST_VISIT from './firstVisit.json' with { type: 'json' };
 /** The bundle's chunk whose module ends with `suffix` (a path from `firstVisit.json`). */
 function chunkOf(bundle: Rollup.OutputBundle, suffix: string): Rollup.OutputChunk {
   const found = Object.values(bundle).filter(
-    (c): c is Rollup.OutputChunk => c.type === 'chunk' && !!c.facadeModuleId?.endsWith(`/${suffix}`),
+    (c): c is Rollup.OutputChunk =>
+      c.type === 'chunk' && !!c.facadeModuleId?.endsWith(`/${suffix}`),
   );
   if (found.length !== 1) {
     throw new Error(`${found.length} chunks for ${suffix}: update build/firstVisit.json`);

@@ -27,22 +27,29 @@ void loadCanvas();
 const firstScenes = CANVAS_ASSETS.firstScenes();
 // Start-up waits on them and reports a failure; until then a failure is not an unhandled one.
 for (const scene of firstScenes) scene.catch(() => undefined);
-const game = await Game.create({
-  window,
-  assets: { fonts: CANVAS_ASSETS.fonts, firstScenes: () => firstScenes },
-  heapLimitMb: jsHeapLimitMb(window.performance),
-});
-game.install();
-handOverSplash(game, document);
-// Loading starts before React renders: the API calls need no component.
-const started = game.entry.bench
-  ? import('./demo/battleBench').then((m) => m.startBenchmark(game, game.entry.bench!))
-  : startGame(game);
-void started.catch((error: unknown) => game.reporter.report(error));
+// No top-level await: it turns off the bundler's merging of small shared chunks into this entry
+// (Rolldown keeps execution order that way), which left the page some thirty requests of under
+// 2 KB each, a round trip apiece on a slow link.
+async function main(): Promise<void> {
+  const game = await Game.create({
+    window,
+    assets: { fonts: CANVAS_ASSETS.fonts, firstScenes: () => firstScenes },
+    heapLimitMb: jsHeapLimitMb(window.performance),
+  });
+  game.install();
+  handOverSplash(game, document);
+  // Loading starts before React renders: the API calls need no component.
+  const started = game.entry.bench
+    ? import('./demo/battleBench').then((m) => m.startBenchmark(game, game.entry.bench!))
+    : startGame(game);
+  void started.catch((error: unknown) => game.reporter.report(error));
 
-await waitForStyles(document);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App game={game} />
-  </StrictMode>,
-);
+  await waitForStyles(document);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App game={game} />
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -78,6 +78,11 @@ describe('security headers', () => {
       expect(script.headers.get('content-type')).toMatch(/javascript/);
       expect(script.headers.get('x-content-type-options')).toBe('nosniff');
       expect(script.headers.get('content-security-policy')).toBeNull();
+      expect(script.headers.get('referrer-policy')).toBeNull();
+      // A hashed file is never asked for again: no validators.
+      expect(script.headers.get('etag')).toBeNull();
+      expect(script.headers.get('cache-control')).toContain('immutable');
+      expect(page.headers.get('etag')).not.toBeNull();
 
       const trial = await s.call(api.security.registerTrial, { body: { lang: 'EN' } });
       const answers = [

@@ -27,12 +27,13 @@ function closure(bundle: Rollup.OutputBundle, chunks: readonly Rollup.OutputChun
 }
 
 /**
- * The page asks for the first scene's code at once (`<link rel="modulepreload">`): Pixi, the
- * canvas, the first scenes and the texts of the language it starts in. Left to the entry they
- * were asked for only once it had arrived and run, seconds into a slow link, and each wave
- * waited for the one before it. The renderer is left out: which one depends on the device.
- * The texts are the page's language's only: its inline script picks them, from the files this
- * fills in (`%FIRST_TEXTS_<LANG>%`).
+ * The page asks for the first scene's code in one wave (`<link rel="modulepreload">`): Pixi, the
+ * canvas and the first scenes, as soon as the entry has run (the inline script moves them out of
+ * `<template id="first-scene">` at DOMContentLoaded). Left to the entry, the scenes waited for
+ * the canvas chunk; asked for with the page, they shared the link with the entry, which came
+ * last, and the sign-in could start only then. The renderer is left out: which one depends on
+ * the device. The texts of the language the page starts in are asked for at once: its inline
+ * script picks them, from the files this fills in (`%FIRST_TEXTS_<LANG>%`).
  */
 export function firstScenePreload(): Plugin {
   return {
@@ -49,7 +50,7 @@ export function firstScenePreload(): Plugin {
         ).filter((file) => !html.includes(`/${file}"`));
         const links = files
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('\n    ');
+          .join('');
         const texts = Object.fromEntries(
           Object.entries(FIRST_VISIT.languages).map(([lang, m]) => [
             lang,
@@ -58,7 +59,7 @@ export function firstScenePreload(): Plugin {
         );
         return html
           .replace(/%FIRST_TEXTS_(\w+)%/g, (_, lang: string) => texts[lang] ?? '')
-          .replace('</head>', `  ${links}\n  </head>`);
+          .replace('</body>', `  <template id="first-scene">${links}</template>\n  </body>`);
       },
     },
   };

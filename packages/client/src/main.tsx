@@ -25,6 +25,8 @@ import { App } from './ui/App';
 // downloads on a slow link (seconds each). The fonts come after the first scene (`app/faces.ts`).
 void loadCanvas();
 const firstScenes = CANVAS_ASSETS.firstScenes();
+// Read now: once the entry has run, the page moves these files' preloads out of their template.
+const firstSceneFiles = CANVAS_ASSETS.firstSceneFiles();
 // Start-up waits on them and reports a failure; until then a failure is not an unhandled one.
 for (const scene of firstScenes) scene.catch(() => undefined);
 // No top-level await: it turns off the bundler's merging of small shared chunks into this entry
@@ -33,7 +35,11 @@ for (const scene of firstScenes) scene.catch(() => undefined);
 async function main(): Promise<void> {
   const game = await Game.create({
     window,
-    assets: { fonts: CANVAS_ASSETS.fonts, firstScenes: () => firstScenes },
+    assets: {
+      fonts: CANVAS_ASSETS.fonts,
+      firstScenes: () => firstScenes,
+      firstSceneFiles: () => firstSceneFiles,
+    },
     heapLimitMb: jsHeapLimitMb(window.performance),
   });
   game.install();

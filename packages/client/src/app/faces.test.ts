@@ -9,7 +9,11 @@ describe('the game faces', () => {
     const fonts = vi.fn((_lang: Lang) => Promise.resolve());
     const loaded = vi.fn();
     bus.on('fonts:loaded', loaded);
-    const game = { bus, assets: { fonts, firstScenes: () => [] }, lang: 'EN' as Lang };
+    const game = {
+      bus,
+      assets: { fonts, firstScenes: () => [], firstSceneFiles: () => [] },
+      lang: 'EN' as Lang,
+    };
     installFaces(game);
 
     bus.emit('scene:frame', { key: 'boot', atMs: 0 });
@@ -28,7 +32,11 @@ describe('the game faces', () => {
   it('wait for the first scene even when the language changes before it', () => {
     const bus = createGameBus();
     const fonts = vi.fn((_lang: Lang) => Promise.resolve());
-    installFaces({ bus, assets: { fonts, firstScenes: () => [] }, lang: 'RU' as Lang });
+    installFaces({
+      bus,
+      assets: { fonts, firstScenes: () => [], firstSceneFiles: () => [] },
+      lang: 'RU' as Lang,
+    });
     bus.emit('lang:changed', { lang: 'EN' });
     expect(fonts).not.toHaveBeenCalled();
   });

@@ -72,6 +72,8 @@ export interface GameAssets {
   /** The game's faces for one language; resolves when they have arrived (or failed to). */
   fonts(lang: Lang): Promise<unknown>;
   firstScenes(): readonly Promise<unknown>[];
+  /** The first scenes' files as they arrive, for the loading bar only (never awaited). */
+  firstSceneFiles(): readonly Promise<unknown>[];
 }
 
 /** What a screen's talk with the server needs: calls, toasts and texts. */

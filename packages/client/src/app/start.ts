@@ -55,9 +55,15 @@ export async function startGame(game: GameServices): Promise<void> {
     heartbeat: new Heartbeat(game.loadLogger, CLIENT.heartbeatMs),
     progress,
     preload: async (report) => {
+      // The bar counts each file of the first scenes as it arrives; start-up waits for the
+      // scenes' code alone.
       const tasks = game.assets.firstScenes();
+      const files = game.assets.firstSceneFiles();
+      const steps = tasks.length + files.length;
       let done = 0;
-      await Promise.all(tasks.map((task) => task.then(() => report(++done / tasks.length))));
+      const step = () => report(Math.min(1, ++done / steps));
+      for (const file of files) void file.then(step);
+      await Promise.all(tasks.map((task) => task.then(step)));
     },
     mark: (name) => performance.mark(name),
   });

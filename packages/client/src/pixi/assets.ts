@@ -1,4 +1,5 @@
 import { PRELOAD_SCENES } from '../model/scenes';
+import { firstSceneFiles } from './firstSceneFiles';
 import { loadFonts } from './fonts';
 import { loadCanvas } from './loadCanvas';
 
@@ -8,6 +9,7 @@ import { loadCanvas } from './loadCanvas';
  */
 export const CANVAS_ASSETS = {
   fonts: loadFonts,
+  firstSceneFiles,
   firstScenes: () =>
     PRELOAD_SCENES.map((key) =>
       loadCanvas().then((canvas): Promise<unknown> => canvas.SCENE_REGISTRY[key]()),

@@ -5,8 +5,7 @@ import { CLIENT } from '../config';
 import type { PlatformAdapter } from '../platform/adapter';
 import type { Heartbeat, LoadLogger, LoadProgress } from './loadLog';
 
-/** Loading tasks and their share of the bar. */
-export const LOAD_TASKS = { platform: 10, player: 35, assets: 55 } as const;
+export { LOAD_TASKS } from '../model/loadBar';
 
 export type FirstScene = 'battle' | 'road' | 'characterSelection';
 

@@ -28,7 +28,7 @@ const firstScenes = CANVAS_ASSETS.firstScenes();
 // Read now: once the entry has run, the page moves these files' preloads out of their template.
 const firstSceneFiles = CANVAS_ASSETS.firstSceneFiles();
 // Start-up waits on them and reports a failure; until then a failure is not an unhandled one.
-for (const scene of firstScenes) scene.catch(() => undefined);
+for (const scene of Object.values(firstScenes)) scene.catch(() => undefined);
 // No top-level await: it turns off the bundler's merging of small shared chunks into this entry
 // (Rolldown keeps execution order that way), which left the page some thirty requests of under
 // 2 KB each, a round trip apiece on a slow link.

@@ -11,7 +11,7 @@ describe('the game faces', () => {
     bus.on('fonts:loaded', loaded);
     const game = {
       bus,
-      assets: { fonts, firstScenes: () => [], firstSceneFiles: () => [] },
+      assets: { fonts, firstScenes: () => ({}), firstSceneFiles: () => [] },
       lang: 'EN' as Lang,
     };
     installFaces(game);
@@ -34,7 +34,7 @@ describe('the game faces', () => {
     const fonts = vi.fn((_lang: Lang) => Promise.resolve());
     installFaces({
       bus,
-      assets: { fonts, firstScenes: () => [], firstSceneFiles: () => [] },
+      assets: { fonts, firstScenes: () => ({}), firstSceneFiles: () => [] },
       lang: 'RU' as Lang,
     });
     bus.emit('lang:changed', { lang: 'EN' });

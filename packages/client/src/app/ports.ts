@@ -71,7 +71,8 @@ export interface GameServices {
 export interface GameAssets {
   /** The game's faces for one language; resolves when they have arrived (or failed to). */
   fonts(lang: Lang): Promise<unknown>;
-  firstScenes(): readonly Promise<unknown>[];
+  /** The code of the scenes likely shown first, each by its key. */
+  firstScenes(): Readonly<Partial<Record<SceneKey, Promise<unknown>>>>;
   /** The first scenes' files as they arrive, for the loading bar only (never awaited). */
   firstSceneFiles(): readonly Promise<unknown>[];
 }

@@ -54,16 +54,17 @@ export async function startGame(game: GameServices): Promise<void> {
     logger: game.loadLogger,
     heartbeat: new Heartbeat(game.loadLogger, CLIENT.heartbeatMs),
     progress,
-    preload: async (report) => {
-      // The bar counts each file of the first scenes as it arrives; start-up waits for the
-      // scenes' code alone.
-      const tasks = game.assets.firstScenes();
-      const files = game.assets.firstSceneFiles();
-      const steps = tasks.length + files.length;
+    preload: async (report, first) => {
+      // The bar counts each file of the first scenes as it arrives. Start-up waits only for the
+      // code of the scene it will show: a new player's welcome does not wait for the road, which
+      // comes last in the page's wave (a battle's scene comes with the change to it).
+      const scenes = game.assets.firstScenes();
+      const tasks = [...Object.values(scenes), ...game.assets.firstSceneFiles()];
       let done = 0;
-      const step = () => report(Math.min(1, ++done / steps));
-      for (const file of files) void file.then(step);
-      await Promise.all(tasks.map((task) => task.then(step)));
+      const step = () => report(Math.min(1, ++done / tasks.length));
+      for (const task of tasks) void task.then(step, () => undefined);
+      const key = await first;
+      if (key !== null) await scenes[key];
     },
     mark: (name) => performance.mark(name),
   });

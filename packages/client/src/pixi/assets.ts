@@ -1,4 +1,4 @@
-import { PRELOAD_SCENES } from '../model/scenes';
+import { PRELOAD_SCENES, type SceneKey } from '../model/scenes';
 import { firstSceneFiles } from './firstSceneFiles';
 import { loadFonts } from './fonts';
 import { loadCanvas } from './loadCanvas';
@@ -10,8 +10,11 @@ import { loadCanvas } from './loadCanvas';
 export const CANVAS_ASSETS = {
   fonts: loadFonts,
   firstSceneFiles,
-  firstScenes: () =>
-    PRELOAD_SCENES.map((key) =>
-      loadCanvas().then((canvas): Promise<unknown> => canvas.SCENE_REGISTRY[key]()),
+  firstScenes: (): Partial<Record<SceneKey, Promise<unknown>>> =>
+    Object.fromEntries(
+      PRELOAD_SCENES.map((key) => [
+        key,
+        loadCanvas().then((canvas): Promise<unknown> => canvas.SCENE_REGISTRY[key]()),
+      ]),
     ),
 };

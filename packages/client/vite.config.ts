@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScenePreload } from './build/firstScenePreload';
 import { gameIcons } from './build/gameIcons';
 import { pixiWithoutUnusedInits } from './build/pixiEntry';
 import { precompress } from './build/precompress';
@@ -17,6 +18,7 @@ export default defineConfig({
     gameIcons(PORTRAIT_ICON_NAMES, 'portrait-icons'),
     splashTexts(),
     stylesAfterPaint(),
+    firstScenePreload(),
     precompress(),
   ],
   resolve: { conditions: ['source'] },

@@ -2,10 +2,12 @@ import type { Plugin } from 'vite';
 import en from '../src/i18n/locales/en.json' with { type: 'json' };
 import ru from '../src/i18n/locales/ru.json' with { type: 'json' };
 import { CLIENT } from '../src/config';
+import { entryBarEnd } from '../src/model/loadBar';
 
 /**
  * Fills the loading screen that index.html paints before any script (title and "loading 10%" in
- * both languages) from the game's own texts, so each text is declared once.
+ * both languages) from the game's own texts, and the bar's start and the point where the entry
+ * takes it over, so each text and figure is declared once.
  */
 export function splashTexts(): Plugin {
   const start = String(CLIENT.loadBarStart);
@@ -15,6 +17,8 @@ export function splashTexts(): Plugin {
     SPLASH_TITLE_EN: en.app.title,
     SPLASH_LOADING_RU: fill(ru.loading.progress),
     SPLASH_LOADING_EN: fill(en.loading.progress),
+    SPLASH_BAR_START: start,
+    SPLASH_ENTRY_BAR_END: String(entryBarEnd()),
   };
   return {
     name: 'heroroad-splash-texts',

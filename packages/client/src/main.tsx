@@ -21,29 +21,41 @@ import { App } from './ui/App';
 
 // The composition root: the only module that knows every layer and wires them together.
 // Pixi and the scenes are their own chunk: fetched now, beside the sign-in, not after it. So are
-// the canvas's fonts and the first scenes: asked for only once the texts had arrived, they made
-// a third wave of downloads on a slow link (seconds each).
+// the first scenes: asked for only once the texts had arrived, they made a third wave of
+// downloads on a slow link (seconds each). The fonts come after the first scene (`app/faces.ts`).
 void loadCanvas();
-const fonts = CANVAS_ASSETS.fonts();
 const firstScenes = CANVAS_ASSETS.firstScenes();
+// Read now: once the entry has run, the page moves these files' preloads out of their template.
+const firstSceneFiles = CANVAS_ASSETS.firstSceneFiles();
 // Start-up waits on them and reports a failure; until then a failure is not an unhandled one.
-for (const scene of firstScenes) scene.catch(() => undefined);
-const game = await Game.create({
-  window,
-  assets: { fonts: () => fonts, firstScenes: () => firstScenes },
-  heapLimitMb: jsHeapLimitMb(window.performance),
-});
-game.install();
-handOverSplash(game, document);
-// Loading starts before React renders: the API calls need no component.
-const started = game.entry.bench
-  ? import('./demo/battleBench').then((m) => m.startBenchmark(game, game.entry.bench!))
-  : startGame(game);
-void started.catch((error: unknown) => game.reporter.report(error));
+for (const scene of Object.values(firstScenes)) scene.catch(() => undefined);
+// No top-level await: it turns off the bundler's merging of small shared chunks into this entry
+// (Rolldown keeps execution order that way), which left the page some thirty requests of under
+// 2 KB each, a round trip apiece on a slow link.
+async function main(): Promise<void> {
+  const game = await Game.create({
+    window,
+    assets: {
+      fonts: CANVAS_ASSETS.fonts,
+      firstScenes: () => firstScenes,
+      firstSceneFiles: () => firstSceneFiles,
+    },
+    heapLimitMb: jsHeapLimitMb(window.performance),
+  });
+  game.install();
+  handOverSplash(game, document);
+  // Loading starts before React renders: the API calls need no component.
+  const started = game.entry.bench
+    ? import('./demo/battleBench').then((m) => m.startBenchmark(game, game.entry.bench!))
+    : startGame(game);
+  void started.catch((error: unknown) => game.reporter.report(error));
 
-await waitForStyles(document);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App game={game} />
-  </StrictMode>,
-);
+  await waitForStyles(document);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App game={game} />
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -36,6 +36,9 @@ function fastifyTrustProxy(trust: Config['trustProxy']) {
   return [...trust];
 }
 
+/** Headers a file that never changes (a hashed bundle) does without. */
+const UNUSED_ON_HASHED = ['etag', 'last-modified', 'accept-ranges'] as const;
+
 export interface BuildOptions {
   readonly clock?: Clock;
   /** Where road and battle seeds come from; tests pass `seededRandom(…)` to replay them. */
@@ -181,10 +184,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       cacheControl: false,
       setHeaders: (res, path) => {
         // Hashed bundles never change; index.html must always be fresh.
+        const hashed = path.includes('/assets/');
         res.raw.setHeader(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // A hashed file is never asked for again, so its validators and range offer were 130
+        // bytes of headers on each of the sixty files of a first visit, for nothing.
+        if (hashed) for (const name of UNUSED_ON_HASHED) res.removeHeader(name);
       },
     });
   } else {

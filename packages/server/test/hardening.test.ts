@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -61,6 +61,8 @@ describe('security headers', () => {
         join(clientDir, 'index.html'),
         '<!doctype html><html><head><script>window.x = 1;</script></head><body></body></html>',
       );
+      mkdirSync(join(clientDir, 'assets'));
+      writeFileSync(join(clientDir, 'assets/game.js'), 'export const x = 1;');
       const s = await server({ config: { clientDir, cookieSecure: true } });
       const page = await s.fetch('/');
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -71,6 +73,16 @@ describe('security headers', () => {
       expect(page.headers.get('strict-transport-security')).toBe('max-age=15552000');
       expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      // The page's own scripts need no policy of their own, which would cost 2 KB on each.
+      const script = await s.fetch('/assets/game.js');
+      expect(script.headers.get('content-type')).toMatch(/javascript/);
+      expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(script.headers.get('content-security-policy')).toBeNull();
+      expect(script.headers.get('referrer-policy')).toBeNull();
+      // A hashed file is never asked for again: no validators.
+      expect(script.headers.get('etag')).toBeNull();
+      expect(script.headers.get('cache-control')).toContain('immutable');
+      expect(page.headers.get('etag')).not.toBeNull();
 
       const trial = await s.call(api.security.registerTrial, { body: { lang: 'EN' } });
       const answers = [

@@ -14,6 +14,7 @@ import { PLATFORM_SDK_URLS } from '../platform/hosts';
 import { createPlatform } from '../platform/registry';
 import { detectPlatform } from '../platform/traits';
 import type { RealtimeEvents } from '../realtime/events';
+import { installFaces } from './faces';
 import { installRealtime } from '../realtime/install';
 import { MusicPlayer } from '../sound/music';
 import { Sound } from '../sound/sound';
@@ -212,6 +213,7 @@ export class Game implements GameServices {
       this.reporter.install(win),
       this.connection.install(win),
       installRealtime(this),
+      installFaces(this),
       installBackButton(win, this.ui),
     ];
     const onVisibility = () => {

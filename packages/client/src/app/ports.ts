@@ -67,10 +67,14 @@ export interface GameServices {
   setLanguage(lang: Lang): Promise<void>;
 }
 
-/** What start-up loads before the first scene: the canvas's fonts and the scenes shown first. */
+/** What the canvas loads: its fonts (after its first scene) and the scenes shown first. */
 export interface GameAssets {
-  fonts(): Promise<unknown>;
-  firstScenes(): readonly Promise<unknown>[];
+  /** The game's faces for one language; resolves when they have arrived (or failed to). */
+  fonts(lang: Lang): Promise<unknown>;
+  /** The code of the scenes likely shown first, each by its key. */
+  firstScenes(): Readonly<Partial<Record<SceneKey, Promise<unknown>>>>;
+  /** The first scenes' files as they arrive, for the loading bar only (never awaited). */
+  firstSceneFiles(): readonly Promise<unknown>[];
 }
 
 /** What a screen's talk with the server needs: calls, toasts and texts. */

@@ -25,11 +25,9 @@ function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): Scene
  */
 export async function startGame(game: GameServices): Promise<void> {
   const ui = game.ui.getState;
-  const fonts = game.assets.fonts();
-  const showLoadScreen = () =>
-    void fonts.then(() => {
-      if (!ui().gameStarted) void game.go({ key: 'load', params: undefined, transition: 'none' });
-    });
+  const showLoadScreen = () => {
+    if (!ui().gameStarted) void game.go({ key: 'load', params: undefined, transition: 'none' });
+  };
   if (game.currentScene) showLoadScreen();
   else game.bus.once('scenes:attached', showLoadScreen);
 
@@ -56,10 +54,17 @@ export async function startGame(game: GameServices): Promise<void> {
     logger: game.loadLogger,
     heartbeat: new Heartbeat(game.loadLogger, CLIENT.heartbeatMs),
     progress,
-    preload: async (report) => {
-      const tasks: Promise<unknown>[] = [fonts, ...game.assets.firstScenes()];
+    preload: async (report, first) => {
+      // The bar counts each file of the first scenes as it arrives. Start-up waits only for the
+      // code of the scene it will show: a new player's welcome does not wait for the road, which
+      // comes last in the page's wave (a battle's scene comes with the change to it).
+      const scenes = game.assets.firstScenes();
+      const tasks = [...Object.values(scenes), ...game.assets.firstSceneFiles()];
       let done = 0;
-      await Promise.all(tasks.map((task) => task.then(() => report(++done / tasks.length))));
+      const step = () => report(Math.min(1, ++done / tasks.length));
+      for (const task of tasks) void task.then(step, () => undefined);
+      const key = await first;
+      if (key !== null) await scenes[key];
     },
     mark: (name) => performance.mark(name),
   });

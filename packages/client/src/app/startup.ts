@@ -5,8 +5,7 @@ import { CLIENT } from '../config';
 import type { PlatformAdapter } from '../platform/adapter';
 import type { Heartbeat, LoadLogger, LoadProgress } from './loadLog';
 
-/** Loading tasks and their share of the bar. */
-export const LOAD_TASKS = { platform: 10, player: 35, assets: 55 } as const;
+export { LOAD_TASKS } from '../model/loadBar';
 
 export type FirstScene = 'battle' | 'road' | 'characterSelection';
 
@@ -27,8 +26,14 @@ export interface StartupDeps {
   readonly logger: LoadLogger;
   readonly heartbeat: Heartbeat;
   readonly progress: LoadProgress;
-  /** Fonts, icons and the first scenes' code; reports its own progress in 0…1. */
-  readonly preload: (report: (fraction: number) => void) => Promise<void>;
+  /**
+   * The first scene's code (`first` says which once the player is known; null when that fails);
+   * reports its own progress in 0…1.
+   */
+  readonly preload: (
+    report: (fraction: number) => void,
+    first: Promise<FirstScene | null>,
+  ) => Promise<void>;
   readonly delay?: (ms: number) => Promise<void>;
   /** Pause before retry n (1-based); grows so a restarting server gets time. */
   readonly retryDelayMs?: (attempt: number) => number;
@@ -91,12 +96,16 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     return { kind: 'reloading' };
   }
 
+  const player = loadPlayerInfo(deps.client, delay, retryDelayMs).then((result) => {
+    if (result !== 'failed') progress.complete('player');
+    return result;
+  });
   const [info] = await Promise.all([
-    loadPlayerInfo(deps.client, delay, retryDelayMs).then((result) => {
-      if (result !== 'failed') progress.complete('player');
-      return result;
-    }),
-    deps.preload((fraction) => progress.set('assets', fraction)),
+    player,
+    deps.preload(
+      (fraction) => progress.set('assets', fraction),
+      player.then((result) => (result === 'failed' ? null : firstSceneFor(result))),
+    ),
   ]);
   if (info === 'failed') {
     heartbeat.stop();

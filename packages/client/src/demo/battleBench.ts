@@ -38,7 +38,7 @@ async function runBattleBench(game: GameServices): Promise<void> {
  */
 export async function startBenchmark(game: GameServices, kind: 'battle' | 'empty'): Promise<void> {
   game.ui.getState().setGameStarted();
-  await game.assets.fonts();
+  await game.assets.fonts(game.lang);
   if (kind === 'empty') return;
   await runBattleBench(game);
 }

@@ -28,6 +28,8 @@ export interface GameEvents {
   'canvas:blocked': { blocked: boolean };
   /** The language changed: scenes rebuild their texts. */
   'lang:changed': { lang: Lang };
+  /** A language's faces arrived: scenes redraw the texts they drew in the fallback face. */
+  'fonts:loaded': { lang: Lang };
   /** The player (or its absence) changed: scenes showing player data refresh. */
   'player:changed': { playerId: number | null };
   /** Play a short interface sound. */

@@ -16,6 +16,9 @@ export const SCENE_KEYS = [
 ] as const;
 export type SceneKey = (typeof SCENE_KEYS)[number];
 
+/** The scenes shown while the game loads, before its first real scene. */
+export const LOADING_SCENES: readonly SceneKey[] = ['boot', 'load'];
+
 /** Scene code worth fetching while the loading bar runs (the likely first scenes). */
 export const PRELOAD_SCENES: readonly SceneKey[] = ['characterSelection', 'road'];
 

@@ -1,15 +1,20 @@
-import { PRELOAD_SCENES } from '../model/scenes';
+import { PRELOAD_SCENES, type SceneKey } from '../model/scenes';
+import { firstSceneFiles } from './firstSceneFiles';
 import { loadFonts } from './fonts';
 import { loadCanvas } from './loadCanvas';
 
 /**
- * What start-up loads for the canvas before its first scene: the fonts and the first scenes,
- * whose code comes with Pixi in the canvas chunk.
+ * What the canvas loads: the first scenes before its first frame (their code comes with Pixi in
+ * the canvas chunk), the fonts after it.
  */
 export const CANVAS_ASSETS = {
   fonts: loadFonts,
-  firstScenes: () =>
-    PRELOAD_SCENES.map((key) =>
-      loadCanvas().then((canvas): Promise<unknown> => canvas.SCENE_REGISTRY[key]()),
+  firstSceneFiles,
+  firstScenes: (): Partial<Record<SceneKey, Promise<unknown>>> =>
+    Object.fromEntries(
+      PRELOAD_SCENES.map((key) => [
+        key,
+        loadCanvas().then((canvas): Promise<unknown> => canvas.SCENE_REGISTRY[key]()),
+      ]),
     ),
 };

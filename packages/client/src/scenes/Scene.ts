@@ -2,7 +2,7 @@ import type { Group } from '@tweenjs/tween.js';
 import type { PlayerDto, PlayerInfoDto } from '@heroroad/protocol';
 import type { Lang } from '@heroroad/rules';
 import type { TFunction } from 'i18next';
-import { Container, type Application, type Texture } from 'pixi.js';
+import { CanvasTextMetrics, Container, type Application, type Texture } from 'pixi.js';
 import type { IconName } from '../assets/iconNames';
 import type { GameBus } from '../events/gameEvents';
 import type { PlatformTraits } from '../platform/traits';
@@ -84,6 +84,13 @@ export abstract class Scene<P = undefined> {
     this.view = view;
     this.rebuild();
     this.listen(this.ctx.bus.on('lang:changed', () => this.rebuild()));
+    this.listen(
+      this.ctx.bus.on('fonts:loaded', () => {
+        // Pixi keeps each font's measures: those taken with the fallback face must go.
+        CanvasTextMetrics.clearMetrics();
+        this.rebuild();
+      }),
+    );
     this.listen(this.ctx.bus.on('player:changed', () => this.onPlayerChanged()));
   }
 

@@ -3,7 +3,7 @@ import { Container, Graphics, UPDATE_PRIORITY, type Ticker } from 'pixi.js';
 import { CLIENT } from '../config';
 import type { SceneRequest } from '../model/scenes';
 import { CloudCurtain } from './common/clouds';
-import { CLOUD_LOADERS, type SceneKey, type SceneParams } from '../model/scenes';
+import { CLOUD_LOADERS, LOADING_SCENES, type SceneKey, type SceneParams } from '../model/scenes';
 import type { SceneRegistry } from './registry';
 import type { Scene, SceneContext, View } from './Scene';
 
@@ -166,7 +166,7 @@ export class SceneManager {
     this.ctx.app.ticker.addOnce(
       () => {
         const atMs = performance.now();
-        if (!this.firstGameFrame && key !== 'boot' && key !== 'load') {
+        if (!this.firstGameFrame && !LOADING_SCENES.includes(key)) {
           this.firstGameFrame = true;
           performance.mark('hr:first-scene-frame', { detail: { key } });
         }

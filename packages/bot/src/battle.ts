@@ -3,7 +3,7 @@ import { consumableDef } from '@heroroad/rules';
 import { isApiError } from './client.js';
 import { BotStop, coins, type BotContext } from './context.js';
 
-/** The engine ends a battle after 300 turns; a few more answers than that means a fault. */
+/** The engine ends a battle after BALANCE.maxTurns; many more answers than that mean a fault. */
 const MAX_BATTLE_STEPS = 400;
 /** A hero this low is given a potion before the next hit, when the bag has one. */
 const POTION_BELOW = 0.35;

@@ -14,6 +14,13 @@ export interface Fought {
   readonly speed: number;
 }
 
+/**
+ * Which guards a pass takes on beside the safe and fair ones: none, the strong ones of places
+ * that are not gates (their experience raises the player's level, the heroes' cap), or every
+ * one, the gate included.
+ */
+export type Boldness = 'careful' | 'places' | 'gates';
+
 /** What one pass over the places near the squad did. */
 export interface Pass {
   readonly acted: number;
@@ -89,14 +96,14 @@ async function battle(
 
 /**
  * One pass over the places near the squad, nearest stairs first, as a player taps them: takes
- * what lies free, reads signs, listens to talkers, and fights guards the card calls safe or fair
- * (or any guards at all when `bold`, as a player who has raised the squad tries the gate).
+ * what lies free, reads signs, listens to talkers, and fights guards the card calls safe or fair,
+ * and stronger ones as `bold` allows.
  */
 export async function passPlaces(
   page: Page,
   x: Texts,
   watch: Watch,
-  bold: boolean,
+  bold: Boldness,
   foughtSoFar: number,
 ): Promise<Pass> {
   const { t } = x;
@@ -134,7 +141,12 @@ export async function passPlaces(
     const has = async (name: string) =>
       (await card.getByRole('button', { name, exact: true }).count()) > 0;
     if (await has(t.road.action.fight)) {
-      if (bold || !text.includes(t.road.danger.RED)) {
+      const gate = text.includes(t.road.gate.split('{{')[0]!);
+      const strong = text.includes(t.road.danger.RED);
+      const ready = await card
+        .getByRole('button', { name: t.road.action.fight, exact: true })
+        .isEnabled();
+      if (ready && (!strong || bold === 'gates' || (bold === 'places' && !gate))) {
         battles.push(await battle(page, x, watch, stair, foughtSoFar + battles.length));
         acted++;
         return { acted, battles };
@@ -160,7 +172,8 @@ export async function passPlaces(
   return { acted, battles };
 }
 
-/** Walks up the road a few steps, as the arrow keys do. */
-export async function walkOn(page: Page): Promise<void> {
-  for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowUp');
+/** Walks a few steps up the road (or back down to places that have come back), as the arrow keys do. */
+export async function walkOn(page: Page, way: 'up' | 'down' = 'up'): Promise<void> {
+  for (let step = 0; step < 6; step++)
+    await page.keyboard.press(way === 'up' ? 'ArrowUp' : 'ArrowDown');
 }

@@ -3,7 +3,9 @@
  * renderer (Auto; headless Chromium's WebGL is software, SwiftShader), at one screen size and in
  * one language, tapping the game's own buttons until the road reaches a stair. It takes the first
  * starter, fights by the battle hint, takes what lies free on the road, reads signs and talkers,
- * takes new heroes while the squad has room and raises them with the group raise.
+ * takes new heroes while the squad has room and raises them with the group raise. Out of safe
+ * fights it takes on strong guards away from the gate, then the gate, walks back down for places
+ * that have come back, and lets a fallen squad rest when the gold cannot restore it.
  *
  * On every screen it meets it runs the layout journey's check (overlapping controls, covered
  * cards or places, controls out of reach, cut text) and notes a dismissed hint that comes back.
@@ -86,6 +88,7 @@ try {
 
   let idle = 0;
   let hallAt = -1;
+  let resting = false;
   while (watch.minutes() < minutes) {
     const state = await playerState(page);
     while (stairByMinute.length < Math.floor(watch.minutes())) stairByMinute.push(state.stair);
@@ -101,21 +104,38 @@ try {
       await watch.dismissHint(t.road.hint.dismiss);
       continue;
     }
+    // A fallen squad the gold could not restore rests (its health comes back with time), as a
+    // player does rather than send it in to lose again.
+    const share =
+      state.heroes.reduce((sum, h) => sum + h.health, 0) /
+      Math.max(
+        1,
+        state.heroes.reduce((sum, h) => sum + h.maxHealth, 0),
+      );
+    if (share < 0.4) {
+      watch.step = `resting at ${Math.round(share * 100)}% health`;
+      if (!resting) watch.log(`the squad rests at ${Math.round(share * 100)}% health`);
+      resting = true;
+      await page.waitForTimeout(20_000);
+      continue;
+    }
+    resting = false;
     watch.step = `passing the places near the squad on stair ${state.stair}`;
-    const pass = await passPlaces(page, x, watch, idle >= 3, battles.length);
+    const bold = idle >= 5 ? 'gates' : idle >= 3 ? 'places' : 'careful';
+    const pass = await passPlaces(page, x, watch, bold, battles.length);
     battles.push(...pass.battles);
     if (pass.acted > 0) {
       idle = 0;
       continue;
     }
     idle++;
-    watch.log(
-      `nothing to do near the squad on stair ${state.stair} (${idle} in a row): walking on`,
-    );
+    // Up the road, or every other time back down to the places that have come back.
+    const way = idle % 2 === 0 ? 'down' : 'up';
+    watch.log(`nothing to do near the squad on stair ${state.stair} (${idle} in a row): ${way}`);
     await page.screenshot({
       path: join(ROOT, `bench/results/playthrough/${lang}-${width}x${height}-idle.png`),
     });
-    await walkOn(page);
+    await walkOn(page, way);
     await page.waitForTimeout(1500);
   }
 } finally {

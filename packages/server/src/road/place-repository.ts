@@ -61,6 +61,17 @@ export async function many(
   return out;
 }
 
+/** A place's state as its row's columns, stamped `now`. */
+function columnsOf(s: PlaceStateRow, now: number) {
+  return {
+    used: s.used ? 1 : 0,
+    guard_beaten: s.guardBeaten ? 1 : 0,
+    battle_lost: s.battleLost ? 1 : 0,
+    taken_at: s.takenAt,
+    updated_at: now,
+  };
+}
+
 /** Writes the whole state of one place. */
 export async function put(
   db: Executor,
@@ -68,13 +79,7 @@ export async function put(
   s: PlaceStateRow,
   now: number,
 ): Promise<void> {
-  const values = {
-    used: s.used ? 1 : 0,
-    guard_beaten: s.guardBeaten ? 1 : 0,
-    battle_lost: s.battleLost ? 1 : 0,
-    taken_at: s.takenAt,
-    updated_at: now,
-  };
+  const values = columnsOf(s, now);
   await db
     .insertInto('place_state')
     .values({ player_id: playerId, place_id: s.placeId, ...values })
@@ -93,13 +98,7 @@ export async function claim(
   next: PlaceStateRow,
   now: number,
 ): Promise<boolean> {
-  const values = {
-    used: next.used ? 1 : 0,
-    guard_beaten: next.guardBeaten ? 1 : 0,
-    battle_lost: next.battleLost ? 1 : 0,
-    taken_at: next.takenAt,
-    updated_at: now,
-  };
+  const values = columnsOf(next, now);
   const exists = await db
     .selectFrom('place_state')
     .select('used')

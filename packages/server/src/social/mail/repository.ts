@@ -141,6 +141,17 @@ export async function readMark(db: Executor, playerId: number, partnerId: number
   return row?.read_id ?? 0;
 }
 
+/** The letters between two players, newest first. */
+function dialogLetters(db: Executor, x: number, y: number) {
+  const { a, b } = dialogKey(x, y);
+  return db
+    .selectFrom('mail_message')
+    .selectAll()
+    .where('a_id', '=', a)
+    .where('b_id', '=', b)
+    .orderBy('id', 'desc');
+}
+
 /** Newest first, skipping `offset`. */
 export function page(
   db: Executor,
@@ -149,16 +160,7 @@ export function page(
   offset: number,
   limit: number,
 ): Promise<MailRow[]> {
-  const { a, b } = dialogKey(x, y);
-  return db
-    .selectFrom('mail_message')
-    .selectAll()
-    .where('a_id', '=', a)
-    .where('b_id', '=', b)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return dialogLetters(db, x, y).limit(limit).offset(offset).execute();
 }
 
 /** Newest first, only ids above `afterId`. */
@@ -169,16 +171,7 @@ export function after(
   afterId: number,
   limit: number,
 ): Promise<MailRow[]> {
-  const { a, b } = dialogKey(x, y);
-  return db
-    .selectFrom('mail_message')
-    .selectAll()
-    .where('a_id', '=', a)
-    .where('b_id', '=', b)
-    .where('id', '>', afterId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return dialogLetters(db, x, y).where('id', '>', afterId).limit(limit).execute();
 }
 
 /** The letters a player sent before `before`, newest first (the staff's player log). */

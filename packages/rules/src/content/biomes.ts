@@ -32,6 +32,11 @@ export const BIOME_DEFS: readonly BiomeDef[] = [
   { id: 'abyss', fromStair: 3000, name: { ru: 'Бездна', en: 'The Abyss' }, tint: '#3b2a4a', sky: ['#241b2f', '#07050a'] },
 ]; // prettier-ignore
 
+/** The band named `id`. */
+export function biomeDef(id: Biome): BiomeDef {
+  return BIOME_DEFS.find((b) => b.id === id) ?? (BIOME_DEFS[0] as BiomeDef);
+}
+
 export function biomeOfStair(stair: number): BiomeDef {
   let found = BIOME_DEFS[0] as BiomeDef;
   for (const b of BIOME_DEFS) if (stair >= b.fromStair) found = b;

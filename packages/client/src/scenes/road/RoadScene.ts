@@ -1,4 +1,10 @@
-import { PIXELS_PER_UNIT, SLOT_SPACING, clampCoordinate } from '@heroroad/rules';
+import {
+  PIXELS_PER_UNIT,
+  SLOT_SPACING,
+  biomeDef,
+  clampCoordinate,
+  pickText,
+} from '@heroroad/rules';
 import { Container, Graphics, Rectangle, type FederatedPointerEvent, type Texture } from 'pixi.js';
 import { placeView } from '../../model/placeState';
 import { artifactImageShown, clampCamera, horizon, viewSpan } from '../../model/roadWindow';
@@ -160,8 +166,14 @@ export class RoadScene extends Scene {
     // The air of the band: pollen on the meadow, golden leaves in the birch grove, embers…
     if (this.motes) this.motes.tint = biome.mote;
     this.hudLayer.addChild(
-      buildHud(player, this.view.width, this.hud, t, t(`scenes.road.biomes.${biome.key}`), () =>
-        this.ctx.bus.emit('ui:overlay', { id: 'account' }),
+      // The band's name is the rules' (BIOME_DEFS), the one the design's tables use.
+      buildHud(
+        player,
+        this.view.width,
+        this.hud,
+        t,
+        pickText(biomeDef(biome.key).name, this.ctx.lang()),
+        () => this.ctx.bus.emit('ui:overlay', { id: 'account' }),
       ),
     );
   }

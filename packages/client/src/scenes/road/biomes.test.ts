@@ -1,4 +1,4 @@
-import { BIOMES as BANDS, BIOME_DEFS } from '@heroroad/rules';
+import { BIOMES as BANDS, BIOME_DEFS, biomeDef } from '@heroroad/rules';
 import { describe, expect, it } from 'vitest';
 import { BIOMES, biomeFor, roadBiome } from './biomes';
 
@@ -42,5 +42,16 @@ describe('band looks', () => {
     // No two bands share a prop, so each is told by what stands beside the road.
     const props = BIOMES.flatMap((b) => b.props);
     expect(new Set(props).size).toBe(props.length);
+  });
+
+  it('names each band the road draws once, by the rules, in both languages', () => {
+    // The header once said «Солнечный луг» where the rules and the design said «Цветущий луг».
+    for (const b of BIOMES) {
+      const def = biomeDef(b.key);
+      expect(def.id).toBe(b.key);
+      expect(def.name.ru.length).toBeGreaterThan(0);
+      expect(def.name.en.length).toBeGreaterThan(0);
+    }
+    expect(biomeDef('birch').name.en).toBe('Birch Grove');
   });
 });

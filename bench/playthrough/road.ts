@@ -137,7 +137,9 @@ export async function passPlaces(
       }
       continue;
     }
-    const text = await card.innerText();
+    // A card still closing (a talker's scene just ended) answers nothing: the next pass comes back.
+    const text = await card.innerText({ timeout: 5000 }).catch(() => null);
+    if (text === null) continue;
     const has = async (name: string) =>
       (await card.getByRole('button', { name, exact: true }).count()) > 0;
     if (await has(t.road.action.fight)) {

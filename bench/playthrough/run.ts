@@ -106,12 +106,7 @@ try {
     }
     // A fallen squad the gold could not restore rests (its health comes back with time), as a
     // player does rather than send it in to lose again.
-    const share =
-      state.heroes.reduce((sum, h) => sum + h.health, 0) /
-      Math.max(
-        1,
-        state.heroes.reduce((sum, h) => sum + h.maxHealth, 0),
-      );
+    const share = state.healthShare;
     if (share < 0.4) {
       watch.step = `resting at ${Math.round(share * 100)}% health`;
       if (!resting) watch.log(`the squad rests at ${Math.round(share * 100)}% health`);

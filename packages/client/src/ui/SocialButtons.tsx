@@ -86,24 +86,31 @@ export function SocialButtons() {
   if (!hasPlayer) return null;
   const mailBadge = mailUnread > 0 ? mailUnread : newMail;
   const folds = !rails;
-  const fold = () => setChosen(true);
-  const button = (overlay: OverlayId, icon: IconName, label: string, badge: number | boolean) => (
+  const button = (
+    overlay: OverlayId,
+    icon: IconName,
+    label: string,
+    badge: number | boolean,
+    described?: string,
+  ) => (
     <SocialButton
       key={overlay}
       overlay={overlay}
       icon={icon}
       label={label}
-      described={
-        overlay === 'mail' && mailUnread > 0
-          ? t('mail.menuUnread', { count: mailUnread })
-          : undefined
-      }
+      described={described}
       badge={badge}
-      onOpen={fold}
+      onOpen={() => setChosen(true)}
     />
   );
   const folded = [
-    button('mail', 'envelope', t('mail.menu'), mailBadge),
+    button(
+      'mail',
+      'envelope',
+      t('mail.menu'),
+      mailBadge,
+      mailUnread > 0 ? t('mail.menuUnread', { count: mailUnread }) : undefined,
+    ),
     button('forum', 'scroll-quill', t('forum.menu'), false),
     button('gifts', 'present', t('gifts.menu'), gifts),
     button('rating', 'laurels-trophy', t('rating.open'), false),

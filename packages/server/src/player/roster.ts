@@ -47,7 +47,7 @@ async function insertHero(
   build: (id: number) => Creature,
   now: number,
 ): Promise<Creature> {
-  const placeholder = await db
+  const reserved = await db
     .insertInto('creature')
     .values({
       player_id: playerId,
@@ -61,7 +61,7 @@ async function insertHero(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const creature = build(placeholder.id);
+  const creature = build(reserved.id);
   await saveHero(db, creature, now);
   return creature;
 }

@@ -126,7 +126,8 @@ const SUBRESOURCE = /^(text\/javascript|application\/javascript|text\/css|font\/
 /**
  * Whether an answer is a document the browser renders: the client's page and its other static
  * files (not what the page loads: scripts, styles, fonts, pictures), anything served as HTML. The
- * API's JSON answers are data that no browser renders as a page, so the policies that govern a page (what it may load, run, frame) mean nothing on them.
+ * API's JSON answers are data that no browser renders as a page, so the policies that govern a
+ * page (what it may load, run, frame) mean nothing on them.
  */
 function isDocument(url: string, reply: FastifyReply): boolean {
   const contentType = reply.getHeader('content-type');

@@ -208,8 +208,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The client's layers point one way: model ← infrastructure ← app (flows) ← presentation ←
-  // main.tsx, the composition root. Scenes only draw and report taps: they never call the server.
+  // The client's layers point one way: model ← infrastructure ← realtime (the link) ← app
+  // (flows) ← presentation ← main.tsx, the composition root. Scenes only draw and report taps:
+  // they never call the server. The link tells the game through its own ports (realtime/ports.ts)
+  // and main.tsx answers them with flows, so realtime imports nothing of app/, not even a type.
   ...clientLayers([
     { layer: 'model', dirs: ['model'], forbid: ['^\\.\\./(?!config$)'] },
     {
@@ -221,8 +223,13 @@ export default tseslint.config(
       ],
     },
     {
+      layer: 'realtime',
+      dirs: ['realtime'],
+      forbid: [`${UPPER}(app|ui|overlays|scenes|pixi|demo|testing)/`],
+    },
+    {
       layer: 'app',
-      dirs: ['app', 'realtime'],
+      dirs: ['app'],
       forbid: [`${UPPER}(ui|overlays|scenes|pixi|demo|testing)/`],
     },
     { layer: 'scenes', dirs: ['scenes'], forbid: [`${UPPER}(app|api|ui|overlays|testing)/`] },

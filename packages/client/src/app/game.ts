@@ -16,6 +16,7 @@ import { detectPlatform } from '../platform/traits';
 import type { RealtimeEvents } from '../realtime/events';
 import { installFaces } from './faces';
 import { installRealtime } from '../realtime/install';
+import { retryImport } from './retryImport';
 import { MusicPlayer } from '../sound/music';
 import { Sound } from '../sound/sound';
 import { moodForScene, trackForScene } from '../sound/tracks';
@@ -212,7 +213,13 @@ export class Game implements GameServices {
     const offs = [
       this.reporter.install(win),
       this.connection.install(win),
-      installRealtime(this),
+      installRealtime(this, () =>
+        retryImport(() => Promise.all([import('../realtime/run'), import('./realtimeFlows')])).then(
+          ([{ runRealtime }, { realtimeFlows }]) =>
+            () =>
+              runRealtime(this, realtimeFlows(this)),
+        ),
+      ),
       installFaces(this),
       installBackButton(win, this.ui),
     ];

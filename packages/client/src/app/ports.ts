@@ -1,24 +1,15 @@
 import type { Group } from '@tweenjs/tween.js';
 import type { PlayerDto, PlayerInfoDto } from '@heroroad/protocol';
 import type { Lang } from '@heroroad/rules';
-import type { i18n as I18n, TFunction } from 'i18next';
-import type { ApiClient } from '../api/client';
-import type { ErrorReporter } from '../api/errorReporter';
-import type { SessionTransport } from '../api/session';
-import type { EventBus } from '../events/bus';
-import type { GameBus } from '../events/gameEvents';
+import type { i18n as I18n } from 'i18next';
 import type { SceneKey, SceneRequest } from '../model/scenes';
 import type { PlatformAdapter } from '../platform/adapter';
-import type { RealtimeEvents } from '../realtime/events';
+import type { RealtimeServices } from '../realtime/ports';
 import type { MusicPlayer } from '../sound/music';
 import type { Sound } from '../sound/sound';
 import type { TypedStorage } from '../storage/storage';
-import type { BattleStore } from '../stores/battleStore';
-import type { PlayerStore } from '../stores/playerStore';
 import type { RoadStore } from '../stores/roadStore';
 import type { SettingsStore } from '../stores/settingsStore';
-import type { SocialStore } from '../stores/socialStore';
-import type { UiStore } from '../stores/uiStore';
 import type { ConnectionMonitor } from './connection';
 import type { EntryParams } from './entryParams';
 import type { LoadLogger } from './loadLog';
@@ -26,24 +17,17 @@ import type { LoadLogger } from './loadLog';
 /**
  * The client's services as flows, controllers and screens reach them. `Game` (the composition
  * made in main.tsx) implements it; everything else names only the ports it uses, so no flow
- * depends on the object that wires it up and the import graph stays one-way.
+ * depends on the object that wires it up and the import graph stays one-way. The services the
+ * realtime link reads too (session, event bus, stores, API client, reporter, texts) are
+ * declared by the link's own port, `RealtimeServices`, which this extends.
  */
-export interface GameServices {
+export interface GameServices extends RealtimeServices {
   readonly storage: TypedStorage;
-  readonly session: SessionTransport;
   readonly platform: PlatformAdapter;
   readonly entry: EntryParams;
-  readonly bus: GameBus;
   readonly tweens: Group;
-  readonly player: PlayerStore;
   readonly road: RoadStore;
-  readonly battle: BattleStore;
-  readonly ui: UiStore;
   readonly settings: SettingsStore;
-  readonly social: SocialStore;
-  readonly notifications: EventBus<RealtimeEvents>;
-  readonly api: ApiClient;
-  readonly reporter: ErrorReporter;
   readonly i18n: I18n;
   readonly sound: Sound;
   readonly music: MusicPlayer;
@@ -52,8 +36,6 @@ export interface GameServices {
   readonly assets: GameAssets;
   /** The server's time as best known (the device's clock moved by the last skew told). */
   readonly now: () => number;
-  readonly t: TFunction;
-  readonly lang: Lang;
   readonly currentScene: SceneKey | null;
   /** Starts a scene now, or as soon as the canvas exists. */
   go(request: SceneRequest): Promise<void>;

@@ -1,6 +1,6 @@
 import { api, type BattleStatusDto } from '@heroroad/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestGame, json, testInfo, testPlayer } from '../testing/gameHarness';
+import { createTestGame, json, linkFlows, testInfo, testPlayer } from '../testing/gameHarness';
 import { testMove, testStatus } from '../testing/roadFixtures';
 import { installDuelSync } from './duels';
 
@@ -27,7 +27,7 @@ function setup() {
   t.game.applyInfo(testInfo(testPlayer({ battleId: 9 })));
   t.game.battle.getState().show(duel({ turningTeam: 1, offset: 1 }), 'animate');
   t.game.battle.getState().shown(t.game.battle.getState().seq);
-  const off = installDuelSync(t.game, () => undefined);
+  const off = installDuelSync(t.game, linkFlows(t.game), () => undefined);
   return { ...t, more, off };
 }
 
@@ -67,7 +67,7 @@ describe('duel pushes', () => {
       req.path === api.battle.movesSublist.url ? json(200, started) : undefined,
     );
     game.applyInfo(testInfo());
-    const off = installDuelSync(game, () => undefined);
+    const off = installDuelSync(game, linkFlows(game), () => undefined);
     game.notifications.emit('DUEL_STARTED', { battleId: 55, opponent });
     expect(requests).toMatchObject([{ path: api.battle.movesSublist.url }]);
     expect(game.ui.getState().toasts.map((t) => t.text)).toContain(
@@ -91,7 +91,7 @@ describe('duel pushes', () => {
       t.game.battle.getState().watch(duel({ turningTeam: 0, offset: 1 }));
       t.game.battle.getState().shown(t.game.battle.getState().seq);
       const watched: (number | null)[] = [];
-      const off = installDuelSync(t.game, (battleId) => watched.push(battleId));
+      const off = installDuelSync(t.game, linkFlows(t.game), (battleId) => watched.push(battleId));
       return { ...t, more, watched, off };
     }
 

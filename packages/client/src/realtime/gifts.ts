@@ -1,9 +1,9 @@
 import { findGift, pickText } from '@heroroad/rules';
-import type { GameServices } from '../app/ports';
+import type { RealtimeServices } from './ports';
 
 /** A gift arriving lights the inbox's badge at once and says who sent it. */
 export function installGiftSync(
-  game: Pick<GameServices, 'notifications' | 'player' | 'ui' | 't' | 'lang'>,
+  game: Pick<RealtimeServices, 'notifications' | 'player' | 'ui' | 't' | 'lang'>,
 ): () => void {
   return game.notifications.on('GIFT_RECEIVED', (gift) => {
     const store = game.player.getState();

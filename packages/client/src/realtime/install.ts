@@ -1,20 +1,20 @@
-import type { GameServices } from '../app/ports';
-import { retryImport } from '../app/retryImport';
-import type { runRealtime } from './run';
+import type { RealtimeServices } from './ports';
 
-interface RunModule {
-  readonly runRealtime: typeof runRealtime;
-}
+/**
+ * Fetches the link's code (with the flows it calls) and answers the function that runs it,
+ * which answers the function that ends the link. main.tsx gives it: the STOMP client is its own
+ * chunk.
+ */
+export type RealtimeLoader = () => Promise<() => () => void>;
 
 /**
  * Starts the realtime link once the game has started, its first scene (not the boot or load
- * screen) has drawn a frame and a player is signed in. The STOMP client is its own chunk,
- * fetched only then, so it never weighs on the first frame. Answers the function that ends the
- * link.
+ * screen) has drawn a frame and a player is signed in. The link's code is fetched only then, so
+ * it never weighs on the first frame. Answers the function that ends the link.
  */
 export function installRealtime(
-  game: GameServices,
-  load: () => Promise<RunModule> = () => import('./run'),
+  game: Pick<RealtimeServices, 'bus' | 'ui' | 'player'>,
+  load: RealtimeLoader,
 ): () => void {
   let stop: (() => void) | null = null;
   let requested = false;
@@ -26,8 +26,8 @@ export function installRealtime(
     if (requested || !ready()) return;
     requested = true;
     offs.forEach((off) => off());
-    void retryImport(load).then(({ runRealtime }) => {
-      if (!disposed) stop = runRealtime(game);
+    void load().then((run) => {
+      if (!disposed) stop = run();
     });
   };
   const offs = [

@@ -1,7 +1,7 @@
 import { api } from '@heroroad/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeStomp } from '../testing/fakeStomp';
-import { createTestGame, json, testInfo, testPlayer } from '../testing/gameHarness';
+import { createTestGame, json, linkFlows, testInfo, testPlayer } from '../testing/gameHarness';
 import { chatMessage, mailDialog, mailMessage } from '../testing/socialFixtures';
 import { HIDDEN_PAUSE_MS, runRealtime } from './run';
 import { eventually } from '../testing/eventually';
@@ -18,7 +18,7 @@ function setup(respond: Parameters<typeof createTestGame>[0] = () => undefined) 
   made.game.storage.set('authorization', 'S1');
   made.game.storage.set('jsession', 'J1');
   made.game.applyInfo({ ...testInfo(testPlayer({ id: 7, clanId: 5 })), clientUuid: 'u7' });
-  const stop = runRealtime(made.game, window, stomp.factory);
+  const stop = runRealtime(made.game, linkFlows(made.game), window, stomp.factory);
   return { ...made, stomp, stop };
 }
 

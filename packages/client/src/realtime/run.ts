@@ -1,6 +1,4 @@
 import { STOMP_ENDPOINT } from '@heroroad/protocol';
-import type { GameServices } from '../app/ports';
-import { reconnect } from '../app/start';
 import { RealtimeLink, type StompFactory } from './link';
 import { dispatchNotification, parseNotification } from './notifications';
 import { socketUrl, stompFactory } from './stomp';
@@ -8,6 +6,7 @@ import { SocialSync } from './sync';
 import { installDuelSync } from './duels';
 import { installGiftSync } from './gifts';
 import { installWalletSync } from './wallet';
+import type { RealtimeFlows, RealtimeServices } from './ports';
 import { MINUTE_MS } from '@heroroad/rules';
 
 /**
@@ -19,7 +18,7 @@ import { MINUTE_MS } from '@heroroad/rules';
 export const HIDDEN_PAUSE_MS = 3 * MINUTE_MS;
 
 /** The session as the API client sends it; the broker reads either header in CONNECT. */
-function sessionHeaders(game: GameServices): Record<string, string> {
+function sessionHeaders(game: Pick<RealtimeServices, 'session'>): Record<string, string> {
   const { authorization, jsession } = game.session;
   return {
     ...(authorization ? { Authorization: authorization } : {}),
@@ -30,10 +29,13 @@ function sessionHeaders(game: GameServices): Record<string, string> {
 /**
  * Runs the realtime link for whoever is signed in: connects as the player, reconnects as the new
  * one after a login or registration, follows the clan, stops at logout, pauses in a long-hidden
- * tab. Notifications go out on `game.notifications`. Answers the function that ends it all.
+ * tab. Notifications go out on `game.notifications`; a recovery, a loss and a duel's pushes go to
+ * `flows`, which the composition answers with the game's flows. Answers the function that ends
+ * it all.
  */
 export function runRealtime(
-  game: GameServices,
+  game: RealtimeServices,
+  flows: RealtimeFlows,
   win: Window = window,
   factory: StompFactory = stompFactory,
 ): () => void {
@@ -54,10 +56,9 @@ export function runRealtime(
     onConnected: ({ recovered }) => {
       game.social.getState().connected();
       void sync.refresh();
-      // The link came back before the player pressed "connect again": the page has done its job.
-      if (recovered && game.ui.getState().overlays.includes('connection')) void reconnect(game);
+      if (recovered) flows.onRecovered();
     },
-    onLost: () => void game.connection.lost(),
+    onLost: () => flows.onLost(),
   });
 
   // Who the link speaks for: another player, or a guest who registered (the session changed).
@@ -100,7 +101,7 @@ export function runRealtime(
   const offSync = sync.install();
   const offWallet = installWalletSync(game);
   const offGifts = installGiftSync(game);
-  const offDuels = installDuelSync(game, (battleId) => link.watchDuel(battleId));
+  const offDuels = installDuelSync(game, flows, (battleId) => link.watchDuel(battleId));
   const offPlayer = game.player.subscribe(follow);
   win.document.addEventListener('visibilitychange', onVisibility);
   win.addEventListener('online', onOnline);

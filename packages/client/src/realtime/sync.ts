@@ -5,7 +5,7 @@ import {
   type ChatRoom,
   type MailMessageDto,
 } from '@heroroad/protocol';
-import type { GameServices } from '../app/ports';
+import type { RealtimeServices } from './ports';
 
 /** Several read marks in a row (a dialog read page by page) cost one recount. */
 const RECOUNT_DELAY_MS = 300;
@@ -18,7 +18,12 @@ const RECOUNT_DELAY_MS = 300;
 export class SocialSync {
   private recountTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly game: GameServices) {}
+  constructor(
+    private readonly game: Pick<
+      RealtimeServices,
+      'notifications' | 'social' | 'player' | 'ui' | 't' | 'api'
+    >,
+  ) {}
 
   /** Listens to the notifications; answers the function that stops listening. */
   install(): () => void {

@@ -1,4 +1,4 @@
-import type { GameServices } from '../app/ports';
+import type { RealtimeServices } from './ports';
 
 /**
  * New balances pushed after any change that moved money (a payment granted, a spend on another
@@ -6,7 +6,9 @@ import type { GameServices } from '../app/ports';
  * repeats what a call's answer already gave changes nothing: a new player object would make the
  * screens that follow the player (a battle under way) start over for no reason.
  */
-export function installWalletSync(game: GameServices): () => void {
+export function installWalletSync(
+  game: Pick<RealtimeServices, 'notifications' | 'player'>,
+): () => void {
   return game.notifications.on('WALLET', (wallet) => {
     const store = game.player.getState();
     const player = store.player;

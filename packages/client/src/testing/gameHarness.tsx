@@ -5,6 +5,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Game } from '../app/game';
+import { realtimeFlows } from '../app/realtimeFlows';
+import type { RealtimeFlows } from '../realtime/ports';
 import type { Texts } from '../i18n';
 import { GameProvider } from '../ui/GameContext';
 import { recordMissingText } from './missingTexts';
@@ -175,6 +177,11 @@ export function createPlayingGame(patch: Partial<PlayerDto>, respond?: Responder
   const made = createTestGame(respond);
   made.game.applyInfo(testInfo(testPlayer(patch)));
   return made;
+}
+
+/** The game's flows answering what the realtime link tells, as the page hands them to the link. */
+export function linkFlows(game: Game): RealtimeFlows {
+  return realtimeFlows(game);
 }
 
 /** Renders a component inside the game's providers. */

@@ -10,16 +10,35 @@ import './styles/fields.css';
 import './styles/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SceneControllers } from './app/controllers';
 import { Game } from './app/game';
+import type { GameServices } from './app/ports';
+import { retryImport } from './app/retryImport';
 import { waitForStyles } from './app/pageStyles';
 import { handOverSplash } from './app/splash';
 import { startGame } from './app/start';
 import { CANVAS_ASSETS } from './pixi/assets';
 import { loadCanvas } from './pixi/loadCanvas';
 import { jsHeapLimitMb } from './pixi/quality';
+import { installRealtime, type RealtimeLoader } from './realtime/install';
 import { App } from './ui/App';
 
-// The composition root: the only module that knows every layer and wires them together.
+// The composition root: the only module that knows every layer and wires them together: the
+// Game's services, the scenes' controllers, the realtime link and the flows answering it.
+
+/**
+ * The realtime link and the game's flows answering it: their own chunks, fetched together once
+ * the link starts (realtime/install.ts), so the first load carries neither.
+ */
+const realtimeOf =
+  (game: GameServices): RealtimeLoader =>
+  () =>
+    retryImport(() => Promise.all([import('./realtime/run'), import('./app/realtimeFlows')])).then(
+      ([{ runRealtime }, { realtimeFlows }]) =>
+        () =>
+          runRealtime(game, realtimeFlows(game)),
+    );
+
 // Pixi and the scenes are their own chunk: fetched now, beside the sign-in, not after it. So are
 // the first scenes: asked for only once the texts had arrived, they made a third wave of
 // downloads on a slow link (seconds each). The fonts come after the first scene (`app/faces.ts`).
@@ -42,6 +61,10 @@ async function main(): Promise<void> {
     },
     heapLimitMb: jsHeapLimitMb(window.performance),
   });
+  // A scene's controller (its own chunk) arrives once the scene has drawn its first frame.
+  const controllers = new SceneControllers(game);
+  game.bus.on('scene:frame', ({ key }) => controllers.enter(key));
+  installRealtime(game, realtimeOf(game));
   game.install();
   handOverSplash(game, document);
   // Loading starts before React renders: the API calls need no component.

@@ -15,8 +15,6 @@ import { createPlatform } from '../platform/registry';
 import { detectPlatform } from '../platform/traits';
 import type { RealtimeEvents } from '../realtime/events';
 import { installFaces } from './faces';
-import { installRealtime } from '../realtime/install';
-import { retryImport } from './retryImport';
 import { MusicPlayer } from '../sound/music';
 import { Sound } from '../sound/sound';
 import { moodForScene, trackForScene } from '../sound/tracks';
@@ -31,7 +29,6 @@ import { createSettingsStore, type SettingsStore } from '../stores/settingsStore
 import { createSocialStore, type SocialStore } from '../stores/socialStore';
 import { createUiStore, type UiStore } from '../stores/uiStore';
 import { ConnectionMonitor } from './connection';
-import { SceneControllers } from './controllers';
 import { parseEntryParams, type EntryParams } from './entryParams';
 import { computeLayout, VIEW_BANNER_HEIGHT } from '../model/layout';
 import { LoadLogger } from './loadLog';
@@ -79,7 +76,8 @@ function startingLang(platform: PlatformAdapter, entry: EntryParams): Lang {
 /**
  * The client's services, created once per page: storage, platform, API client, stores, event
  * bus, translation, sound, connection monitor. React reaches them through GameProvider, scenes
- * through their SceneContext. Flows (start-up, account, settings) are functions taking a Game.
+ * through their SceneContext. Flows (start-up, account, settings) are functions taking its ports;
+ * main.tsx attaches the scenes' controllers and the realtime link to it.
  */
 export class Game implements GameServices {
   readonly storage = new TypedStorage();
@@ -102,7 +100,6 @@ export class Game implements GameServices {
   readonly i18n: I18n;
   readonly sound = new Sound(undefined, CLIENT.musicVolume);
   readonly music = new MusicPlayer(this.sound);
-  readonly controllers = new SceneControllers(this);
   readonly connection: ConnectionMonitor;
   readonly loadLogger: LoadLogger;
   readonly assets: GameAssets;
@@ -178,8 +175,6 @@ export class Game implements GameServices {
 
     this.bus.on('scene:go', (request) => void this.go(request));
     this.bus.on('scene:changed', ({ key }) => this.ui.getState().setScene(key));
-    // A scene's controller (its own chunk) arrives once the scene has drawn its first frame.
-    this.bus.on('scene:frame', ({ key }) => this.controllers.enter(key));
     this.bus.on('player:changed', () => this.playMusic());
     // Music starts once a scene has settled, off the path of its first frame.
     this.bus.on('scene:settled', ({ key }) => {
@@ -213,13 +208,6 @@ export class Game implements GameServices {
     const offs = [
       this.reporter.install(win),
       this.connection.install(win),
-      installRealtime(this, () =>
-        retryImport(() => Promise.all([import('../realtime/run'), import('./realtimeFlows')])).then(
-          ([{ runRealtime }, { realtimeFlows }]) =>
-            () =>
-              runRealtime(this, realtimeFlows(this)),
-        ),
-      ),
       installFaces(this),
       installBackButton(win, this.ui),
     ];

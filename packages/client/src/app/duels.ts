@@ -1,5 +1,5 @@
 import { api, type DuelBoardDto } from '@heroroad/protocol';
-import { enterBattle } from './battle/flows';
+import { enterBattle, type BattleEntryPorts } from './battle/flows';
 import type { GameServices } from './ports';
 
 /**
@@ -14,6 +14,8 @@ export const DUEL_FALLBACK_MS = 15_000;
 export const DUEL_BOARD_POLL_MS = 5000;
 
 type Calls = Pick<GameServices, 'api'>;
+/** A duel's calls that bring its battle on screen. */
+type Entering = Calls & BattleEntryPorts;
 
 export const loadDuels = (game: Calls): Promise<DuelBoardDto> =>
   game.api.call(api.battle.duelBoard);
@@ -25,7 +27,7 @@ export const withdrawDuel = (game: Calls): Promise<DuelBoardDto> =>
   game.api.call(api.battle.duelCancel, { throttleId: 'duel.cancel' });
 
 /** Takes up a challenge: the duel starts and the battle scene comes (the challenger moves first). */
-export async function takeUpDuel(game: GameServices, duelId: number): Promise<void> {
+export async function takeUpDuel(game: Entering, duelId: number): Promise<void> {
   const status = await game.api.call(api.battle.duelJoin, {
     body: { duelId },
     throttleId: `duel.join:${duelId}`,
@@ -37,7 +39,7 @@ export async function takeUpDuel(game: GameServices, duelId: number): Promise<vo
  * The challenger's side: once their open challenge has gone from the board, someone may have
  * taken it up. If they are now in a duel, its battle scene comes; answers whether it did.
  */
-export async function enterTakenDuel(game: GameServices): Promise<boolean> {
+export async function enterTakenDuel(game: Entering): Promise<boolean> {
   const status = await game.api
     .call(api.battle.movesSublist, { body: { offset: 0 } })
     .catch(() => null);
@@ -47,7 +49,10 @@ export async function enterTakenDuel(game: GameServices): Promise<boolean> {
 }
 
 /** Watches a duel from its first move on the battle scene, from the challenger's side. */
-export async function watchDuel(game: GameServices, battleId: number): Promise<void> {
+export async function watchDuel(
+  game: Pick<GameServices, 'api' | 'battle' | 'go'>,
+  battleId: number,
+): Promise<void> {
   const view = await game.api.call(api.battle.duelWatch, { query: { battleId } });
   game.battle.getState().watch(view.status);
   await game.go({ key: 'battle', params: { battleId }, transition: 'fade' });
@@ -65,7 +70,7 @@ export function watchedDuel(game: Pick<GameServices, 'battle' | 'ui'>): number |
  * One look for the other side's moves in a running duel (played or watched): new moves go to
  * the scene. Does nothing outside a duel, during the player's own turn, or while moves play.
  */
-export async function followDuel(game: GameServices): Promise<void> {
+export async function followDuel(game: Pick<GameServices, 'api' | 'battle'>): Promise<void> {
   const s = game.battle.getState();
   const st = s.status;
   if (!st || !st.battle.versusPlayer || st.battleState !== 'IN_PROGRESS') return;

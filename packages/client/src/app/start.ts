@@ -12,6 +12,27 @@ import {
 } from './platform';
 import { LOAD_TASKS, firstSceneFor, runStartup, type FirstScene } from './startup';
 
+/** What the start-up reads and drives: the platform, the server, the load screen, the player. */
+export type StartPorts = Pick<
+  GameServices,
+  | 'ui'
+  | 'bus'
+  | 'go'
+  | 'currentScene'
+  | 'loadLogger'
+  | 'platform'
+  | 'entry'
+  | 'api'
+  | 'session'
+  | 'assets'
+  | 'lang'
+  | 'setLanguage'
+  | 'applyInfo'
+>;
+
+/** What "connect again" needs besides the start-up: the connection check and the player. */
+export type ReconnectPorts = StartPorts & Pick<GameServices, 'connection' | 'player'>;
+
 function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): SceneRequest {
   if (scene === 'battle') {
     return { key: 'battle', params: { battleId: info?.player.battleId ?? null } };
@@ -23,7 +44,7 @@ function firstSceneRequest(scene: FirstScene, info: PlayerInfoDto | null): Scene
  * Runs the start-up of SPEC §4 on the real services and shows its outcome: the first scene, the
  * connection page or the reload page. Safe to run again from the connection page.
  */
-export async function startGame(game: GameServices): Promise<void> {
+export async function startGame(game: StartPorts): Promise<void> {
   const ui = game.ui.getState;
   const showLoadScreen = () => {
     if (!ui().gameStarted) void game.go({ key: 'load', params: undefined, transition: 'none' });
@@ -103,7 +124,9 @@ export async function startGame(game: GameServices): Promise<void> {
  * Loads the player after signing in (or out and in again) and takes the player to where the
  * start-up would have: battle, road, or the welcome when nobody is signed in.
  */
-export async function enterWorld(game: GameServices): Promise<PlayerInfoDto> {
+export async function enterWorld(
+  game: Pick<GameServices, 'api' | 'applyInfo' | 'go'>,
+): Promise<PlayerInfoDto> {
   const info = await game.api.call(api.player.infoCurrent, {
     query: { frontVersion: CLIENT_VERSION },
   });
@@ -113,7 +136,7 @@ export async function enterWorld(game: GameServices): Promise<PlayerInfoDto> {
 }
 
 /** The connection page's "connect again": restart loading, or resume a started game. */
-export async function reconnect(game: GameServices): Promise<boolean> {
+export async function reconnect(game: ReconnectPorts): Promise<boolean> {
   const ui = game.ui.getState;
   if (!ui().gameStarted) {
     ui().close('connection');

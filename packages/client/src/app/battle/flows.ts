@@ -4,6 +4,9 @@ import { ApiError } from '../../api/errors';
 import type { BattleSpeed } from '../../stores/battleStore';
 import type { GameServices } from '../ports';
 
+/** What bringing a started battle on screen changes: the battle, the road's choice, the scene. */
+export type BattleEntryPorts = Pick<GameServices, 'battle' | 'road' | 'player' | 'go'>;
+
 /** SPEC §7 place attack: the battle starts and the battle scene comes through the clouds. */
 export async function startPlaceBattle(game: GameServices, placeId: number): Promise<void> {
   const status = await game.api.call(api.battle.placeAttack, {
@@ -14,7 +17,7 @@ export async function startPlaceBattle(game: GameServices, placeId: number): Pro
 }
 
 /** Shows a started battle and brings the battle scene (a place's or an arena opponent's). */
-export async function enterBattle(game: GameServices, status: BattleStatusDto): Promise<void> {
+export async function enterBattle(game: BattleEntryPorts, status: BattleStatusDto): Promise<void> {
   const store = game.battle.getState();
   store.clear();
   store.show(status, 'animate');

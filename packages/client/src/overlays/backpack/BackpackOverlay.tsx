@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadBackpack, type Backpack } from '../../app/heroes';
 import { useGame } from '../../ui/GameContext';
+import { useLoadOnce } from '../../ui/useLoadOnce';
 import { Tabs } from '../../ui/Tabs';
 import { Modal } from '../Modal';
 import { ItemsTab } from './ItemsTab';
@@ -23,16 +24,11 @@ export default function BackpackOverlay() {
   const [tab, setTab] = useState<Tab>('profile');
   const [bag, setBag] = useState<Backpack | null>(null);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadBackpack(game).then(
-      (b) => live && setBag(b),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [game]);
+  useLoadOnce(
+    () => loadBackpack(game),
+    setBag,
+    () => setFailed(true),
+  );
   return (
     <Modal id="backpack" title={t('bag.title')} icon="knapsack">
       <Tabs

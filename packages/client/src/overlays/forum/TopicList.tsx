@@ -1,12 +1,13 @@
 import { FORUM_SEARCH_MIN, FORUM_THEMES, type ForumTopicSummaryDto } from '@heroroad/protocol';
 import type { ResponseOf, api } from '@heroroad/protocol';
 import { errorMessage, textLength } from '@heroroad/rules';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { ALL_TOPICS, loadTags, topicPage, type ForumFilter } from '../../app/social/forum';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
+import { useLoadOnce } from '../../ui/useLoadOnce';
 import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
 import { forumWriteBlock } from '../social/access';
@@ -34,16 +35,7 @@ export function TopicList({
     topicPage(game, filter, from),
   );
   const more = useAction(pages.loadMore);
-  useEffect(() => {
-    let live = true;
-    loadTags(game).then(
-      (found) => live && setTags(found),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [game]);
+  useLoadOnce(() => loadTags(game), setTags);
 
   const block = forumWriteBlock(player);
   const sections: { label: string; filter: ForumFilter; on: boolean }[] = [

@@ -1,9 +1,10 @@
 import type { BlockedPlayerDto } from '@heroroad/protocol';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadBlocked, setBlocked } from '../../app/social/mail';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
+import { useLoadOnce } from '../../ui/useLoadOnce';
 import { useConfirmedDelete } from '../../ui/ConfirmedDelete';
 import { calendarDate } from '../social/time';
 
@@ -12,16 +13,11 @@ export function BlockedList({ onBack }: { onBack: () => void }) {
   const game = useGame();
   const { t } = useTranslation();
   const [list, setList] = useState<BlockedPlayerDto[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadBlocked(game).then(
-      (found) => live && setList(found),
-      () => live && setList([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [game]);
+  useLoadOnce(
+    () => loadBlocked(game),
+    setList,
+    () => setList([]),
+  );
 
   return (
     <div className="mail-rooms">

@@ -1,7 +1,8 @@
 import type { NewsListDto } from '@heroroad/protocol';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../../ui/GameContext';
+import { useLoadOnce } from '../../ui/useLoadOnce';
 import { Modal } from '../Modal';
 import '../tasks/tasks.css';
 import { loadNews } from '../../app/story/reads';
@@ -13,16 +14,11 @@ export default function NewsOverlay() {
   const { t } = useTranslation();
   const [list, setList] = useState<NewsListDto | null>(null);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadNews(game, true).then(
-      (answer) => live && setList(answer),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [game]);
+  useLoadOnce(
+    () => loadNews(game, true),
+    setList,
+    () => setFailed(true),
+  );
   const date = new Intl.DateTimeFormat(localeOf(game.lang), {
     day: 'numeric',
     month: 'long',

@@ -1,11 +1,12 @@
 import type { PlatformPriceDto, PlatformSettingsDto } from '@heroroad/protocol';
 import { formatPlatformPrice } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyOnPlatform, platformSells, platformSettings } from '../../app/platform';
 import { Button } from '../../ui/Button';
 import { useAction } from '../../ui/useAction';
 import { useGame } from '../../ui/GameContext';
+import { useLoadOnce } from '../../ui/useLoadOnce';
 
 /**
  * How the platform sells packs here: its settings when it sells them itself (VK votes, OK,
@@ -17,18 +18,11 @@ export function usePlatformSale(): PlatformSettingsDto | null | undefined {
   const [settings, setSettings] = useState<PlatformSettingsDto | null | undefined>(
     game.platform.traits.source === 'own' ? null : undefined,
   );
-  useEffect(() => {
-    let live = true;
-    platformSells(game)
-      .then(async (sells) => (sells ? platformSettings(game) : null))
-      .then(
-        (s) => live && setSettings(s),
-        () => live && setSettings(null),
-      );
-    return () => {
-      live = false;
-    };
-  }, [game]);
+  useLoadOnce(
+    () => platformSells(game).then(async (sells) => (sells ? platformSettings(game) : null)),
+    setSettings,
+    () => setSettings(null),
+  );
   return settings;
 }
 

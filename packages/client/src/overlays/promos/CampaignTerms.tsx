@@ -1,10 +1,11 @@
 import type { Campaign } from '@heroroad/protocol';
 import { CAMPAIGN_DEFS, campaignEarned } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadGemsBought } from '../../app/campaigns';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
+import { useLoadOnce } from '../../ui/useLoadOnce';
 import './promos.css';
 import { amountText } from '../../i18n/words';
 
@@ -73,15 +74,6 @@ export function CampaignTerms(props: {
 export function useGemsBought(): number | null {
   const game = useGame();
   const [bought, setBought] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadGemsBought(game).then(
-      (n) => live && setBought(n),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [game]);
+  useLoadOnce(() => loadGemsBought(game), setBought);
   return bought;
 }

@@ -1,10 +1,11 @@
 import type { OfferWindowDto } from '@heroroad/protocol';
 import { formatDuration } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadOfferWindow, markOfferSeen, takeCampaign } from '../../app/campaigns';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
+import { useLoadOnce } from '../../ui/useLoadOnce';
 import { Icon } from '../../ui/Icon';
 import { useAction } from '../../ui/useAction';
 import { Modal } from '../Modal';
@@ -22,21 +23,15 @@ export default function OfferOverlay() {
   const [offer, setOffer] = useState<OfferWindowDto | null>(null);
   const [now] = useState(() => game.now());
   const gemsBought = useGemsBought();
-  useEffect(() => {
-    let live = true;
-    loadOfferWindow(game).then(
-      (w) => {
-        if (!live) return;
-        setOffer(w);
-        const shown = w.sale ? 'SALE' : w.campaign?.campaign;
-        if (shown) void markOfferSeen(game, shown).catch(() => undefined);
-      },
-      () => live && setOffer({ sale: null, campaign: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [game]);
+  useLoadOnce(
+    () => loadOfferWindow(game),
+    (w) => {
+      setOffer(w);
+      const shown = w.sale ? 'SALE' : w.campaign?.campaign;
+      if (shown) void markOfferSeen(game, shown).catch(() => undefined);
+    },
+    () => setOffer({ sale: null, campaign: null }),
+  );
   const close = () => game.ui.getState().close('offer');
   const take = useAction(async (id: NonNullable<OfferWindowDto['campaign']>) => {
     await takeCampaign(game, id.campaign, id.name);

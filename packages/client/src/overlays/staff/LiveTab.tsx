@@ -1,10 +1,11 @@
 import type { LiveSettingsDto } from '@heroroad/protocol';
 import { SALE_MODES, type SaleMode } from '@heroroad/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveSettings, setLiveSettings } from '../../app/staff';
 import { Button } from '../../ui/Button';
 import { useGame } from '../../ui/GameContext';
+import { useLoadOnce } from '../../ui/useLoadOnce';
 import { useAction } from '../../ui/useAction';
 import { Field } from '../fields';
 import { Choice, TextArea, when } from './controls';
@@ -17,16 +18,14 @@ export function LiveTab() {
   const [sale, setSale] = useState<SaleMode>('AUTO');
   const [days, setDays] = useState('30');
   const [reason, setReason] = useState('');
-  useEffect(() => {
-    liveSettings(game).then(
-      (v) => {
-        setNow(v);
-        setSale(v.sale);
-        setDays(String(v.eventPreviewDays));
-      },
-      () => undefined,
-    );
-  }, [game]);
+  useLoadOnce(
+    () => liveSettings(game),
+    (v) => {
+      setNow(v);
+      setSale(v.sale);
+      setDays(String(v.eventPreviewDays));
+    },
+  );
   const daysValue = /^\d{1,2}$/.test(days) ? Number(days) : NaN;
   const save = useAction(async () => {
     const v = await setLiveSettings(game, { sale, eventPreviewDays: daysValue }, reason);

@@ -1,9 +1,10 @@
 import type { ArenaAttackDto, ArenaHistoryDto } from '@heroroad/protocol';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadArenaHistory, watchReplay } from '../../app/arena';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
+import { useLoadOnce } from '../useLoadOnce';
 import { useAction } from '../useAction';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -58,9 +59,11 @@ export function ArenaHistory() {
   const { t } = useTranslation();
   const [history, setHistory] = useState<ArenaHistoryDto | null>(null);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    loadArenaHistory(game).then(setHistory, () => setFailed(true));
-  }, [game]);
+  useLoadOnce(
+    () => loadArenaHistory(game),
+    setHistory,
+    () => setFailed(true),
+  );
   if (failed) return <p role="alert">{t('arena.failed')}</p>;
   if (!history) return <span className="spinner" role="status" aria-label={t('common.busy')} />;
   return (

@@ -1,5 +1,5 @@
 import { formatDuration } from '@heroroad/rules';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import {
@@ -32,10 +32,14 @@ export function SlotOffers() {
   const offers = slotOffersOf(player, game.now());
   const take = useAction((offer: SlotOffer) => takeSlotOffer(game, offer));
   const unseen = offers.filter((o) => !o.viewed).length;
+  // Marked once per batch of new offers: the effect follows their count, and reads the offers
+  // the screen showed when it changed.
+  const shown = useRef(offers);
   useEffect(() => {
-    if (unseen > 0) void markSlotOffersSeen(game, offers).catch(() => undefined);
-    // Marked once per batch of new offers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    shown.current = offers;
+  });
+  useEffect(() => {
+    if (unseen > 0) void markSlotOffersSeen(game, shown.current).catch(() => undefined);
   }, [game, unseen]);
   if (offers.length === 0) return null;
   return (

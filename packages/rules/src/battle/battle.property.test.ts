@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BALANCE } from '../content/balance.js';
 import { heroSquad, monsterSquad } from '../test-support/squads.js';
-import { goldForMonster } from './outcome.js';
+import { expForMonster, goldForMonster } from './outcome.js';
 import { ask, hit } from './commands.js';
 import { battleOutcome } from './outcome.js';
 import { canAct } from './resolve.js';
@@ -155,7 +155,7 @@ describe('battle properties', () => {
           worth * BALANCE.defeatGoldShare * (1 + 1e-12),
         );
         expect(out.winnerReward?.exp ?? 0).toBeLessThanOrEqual(
-          enemies.reduce((a, c) => a + 3 * BALANCE.expPerMonsterStair * c.level, 0),
+          enemies.reduce((a, c) => a + 3 * expForMonster(c.level), 0),
         );
         for (const r of out.rankExp)
           expect(r.exp).toBeLessThanOrEqual(enemies.reduce((a, c) => a + c.level, 0));

@@ -59,6 +59,11 @@ export function goldForMonster(level: number, boss: boolean): number {
   return BALANCE.goldPerMonster * stairScale(level) ** BALANCE.goldExponent * (boss ? 3 : 1);
 }
 
+/** Player experience a creature of `level` is worth when defeated (a boss counts thrice). */
+export function expForMonster(level: number): number {
+  return BALANCE.expPerMonsterStair * Math.max(level, BALANCE.expFloorStair);
+}
+
 /** What defeating these creatures pays, before bonuses. */
 function rewardFor(defeated: readonly Pick<BattleCreature, 'level' | 'boss'>[]): Reward {
   let gold = 0;
@@ -69,7 +74,7 @@ function rewardFor(defeated: readonly Pick<BattleCreature, 'level' | 'boss'>[]):
   for (const c of defeated) {
     const weight = c.boss ? 3 : 1;
     gold += goldForMonster(c.level, c.boss);
-    exp += BALANCE.expPerMonsterStair * c.level * weight;
+    exp += expForMonster(c.level) * weight;
     // Crystals from stair 5, elixir from the elixir setup's stair 25, sulfur from the mountains.
     if (c.level >= 5) crystal += 0.25 * weight * (1 + c.level / 50);
     if (c.level >= 25) elixir += 0.5 * weight * (1 + c.level / 100);

@@ -24,8 +24,12 @@ export const BALANCE = {
   /** Gold a defeated monster drops: base × stairScale^goldExponent × its gold factor. */
   goldPerMonster: 9,
   goldExponent: 1.03,
-  /** Player experience per defeated monster: base × its stair. */
+  /**
+   * Player experience per defeated monster: perStair × its stair, a monster below the floor
+   * stair counting as the floor (so the first levels come within the first stairs).
+   */
   expPerMonsterStair: 6,
+  expFloorStair: 3,
   /** Share of the victory gold lost on a defeat. */
   defeatGoldShare: 0.25,
   /** A win where no hero fell adds this share of gold as the battle bonus. */

@@ -36,14 +36,15 @@ describe('spending is worth it at every stage', () => {
       expect(b.goodUses.length, `stairs ${b.band.join('-')}`).toBeGreaterThanOrEqual(2);
   });
 
-  it('never waits for a respawn: the 2 h stair is below the 4 h stair, the first hour below 41', () => {
+  it('never waits for a respawn: the 2 h stair is below the 4 h stair, the first hour below 46', () => {
     for (const r of runs) {
       const waited = [...r.player.waitedFor.values()].reduce((a, w) => a + w.gold + w.cap, 0);
       expect(waited, `seed ${r.player.seed}`).toBe(0);
       const after = (hours: number) =>
         Math.max(1, ...[...r.hoursTo].filter(([, h]) => h <= hours).map(([s]) => s));
       expect(after(2)).toBeLessThan(after(4));
-      expect(after(1)).toBeLessThanOrEqual(40);
+      // The first hour ends in the marsh or at the mountains' foot, short of their first gate.
+      expect(after(1)).toBeLessThanOrEqual(45);
     }
   });
 }, 600_000);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '.';
 import { testPlace } from '../testing/roadFixtures';
-import { amountText, gainText, gateText, giftText, guardText, placeTitle, statusText } from './words';
+import {
+  amountText,
+  gainText,
+  gateText,
+  giftText,
+  guardText,
+  placeTitle,
+  statusText,
+} from './words';
 import { ALL_TEXTS } from '../testing/texts';
 
 const en = {

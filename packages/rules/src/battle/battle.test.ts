@@ -264,7 +264,9 @@ describe('battle commands', () => {
     const out = battleOutcome(end);
     expect(out?.won).toBe(true);
     expect(out?.winnerReward?.gold).toBeGreaterThan(0);
-    expect(out?.winnerReward?.exp).toBe(2 * BALANCE.expPerMonsterStair * Math.max(3, BALANCE.expFloorStair));
+    expect(out?.winnerReward?.exp).toBe(
+      2 * BALANCE.expPerMonsterStair * Math.max(3, BALANCE.expFloorStair),
+    );
     expect(out?.rankExp).toEqual([{ creatureId: 1, exp: 6 }]);
     expect(out?.healthPenalty[0]?.creatureId).toBe(1);
     expect(battleOutcome(end)).toEqual(out);

@@ -133,3 +133,37 @@ export function compareScripts(
     return { from, to, fights, greedyWins, hintWins };
   });
 }
+
+export interface OutcomeSplit {
+  readonly fights: number;
+  /** Won by the hint's play and lost by the greedy script. */
+  readonly hintOnly: number;
+  /** Won by the greedy script and lost by the hint's play. */
+  readonly greedyOnly: number;
+  readonly bothWin: number;
+}
+
+/**
+ * The same gate fights played both ways, fight by fight: where the hint's advice and the
+ * naive target (the weakest foe) end differently, the choice decided the battle.
+ */
+export function splitOutcomes(
+  stairs: readonly [number, number],
+  seeds: readonly number[],
+  edge = 1,
+): OutcomeSplit {
+  let fights = 0;
+  let hintOnly = 0;
+  let greedyOnly = 0;
+  let bothWin = 0;
+  for (let stair = stairs[0]; stair <= stairs[1]; stair++)
+    for (const seed of seeds) {
+      fights++;
+      const greedy = playScript(gateAtEqualPower(stair, seed, 3, edge), 'GREEDY');
+      const hint = playScript(gateAtEqualPower(stair, seed, 3, edge), 'HINT');
+      if (hint && !greedy) hintOnly++;
+      if (greedy && !hint) greedyOnly++;
+      if (greedy && hint) bothWin++;
+    }
+  return { fights, hintOnly, greedyOnly, bothWin };
+}

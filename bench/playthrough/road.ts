@@ -9,6 +9,10 @@ type Texts = ReturnType<typeof texts>;
 /** A battle's end as the result panel told it. */
 export interface Fought {
   readonly stair: number;
+  /** The stair's gate, not a place beside the road. */
+  readonly gate: boolean;
+  /** How the card rated the guard: GREEN, YELLOW or RED (the road's danger colours). */
+  readonly danger: Danger;
   readonly won: boolean;
   readonly seconds: number;
   readonly speed: number;
@@ -20,6 +24,9 @@ export interface Fought {
  * one, the gate included.
  */
 export type Boldness = 'careful' | 'places' | 'gates';
+
+type Danger = 'GREEN' | 'YELLOW' | 'RED';
+const DANGERS: readonly Danger[] = ['GREEN', 'YELLOW', 'RED'];
 
 /** What one pass over the places near the squad did. */
 export interface Pass {
@@ -65,6 +72,7 @@ async function battle(
   x: Texts,
   watch: Watch,
   stair: number,
+  guard: { gate: boolean; danger: Danger },
   n: number,
 ): Promise<Fought> {
   const { t, fill } = x;
@@ -89,9 +97,12 @@ async function battle(
       .click();
     await waitForScene(page, 'road');
   });
-  watch.log(`${won ? 'won' : 'lost'} on stair ${stair} in ${seconds.toFixed(1)} s at ×${speed}`);
+  const what = `${guard.gate ? 'the gate' : 'a place'} (${guard.danger})`;
+  watch.log(
+    `${won ? 'won' : 'lost'} ${what} on stair ${stair} in ${seconds.toFixed(1)} s at ×${speed}`,
+  );
   watch.step = 'on the road';
-  return { stair, won, seconds, speed };
+  return { stair, ...guard, won, seconds, speed };
 }
 
 /**
@@ -144,12 +155,14 @@ export async function passPlaces(
       (await card.getByRole('button', { name, exact: true }).count()) > 0;
     if (await has(t.road.action.fight)) {
       const gate = text.includes(t.road.gate.split('{{')[0]!);
-      const strong = text.includes(t.road.danger.RED);
+      const danger = DANGERS.find((d) => text.includes(t.road.danger[d])) ?? 'YELLOW';
+      const strong = danger === 'RED';
       const ready = await card
         .getByRole('button', { name: t.road.action.fight, exact: true })
         .isEnabled();
       if (ready && (!strong || bold === 'gates' || (bold === 'places' && !gate))) {
-        battles.push(await battle(page, x, watch, stair, foughtSoFar + battles.length));
+        const guard = { gate, danger };
+        battles.push(await battle(page, x, watch, stair, guard, foughtSoFar + battles.length));
         acted++;
         return { acted, battles };
       }

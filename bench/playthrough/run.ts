@@ -148,9 +148,12 @@ try {
     stairByMinute,
     biomes,
     battles,
-    lostTwiceInARow: battles.some(
-      (b, i) => !b.won && i > 0 && !battles[i - 1]!.won && battles[i - 1]!.stair === b.stair,
-    ),
+    // The measure: a gate lost, and lost again at the next try at it.
+    gateLostTwiceInARow: battles
+      .filter((b) => b.gate)
+      .some(
+        (b, i, gates) => !b.won && i > 0 && !gates[i - 1]!.won && gates[i - 1]!.stair === b.stair,
+      ),
     timings: Object.fromEntries(
       [...watch.timings].map(([kind, list]) => [
         kind,

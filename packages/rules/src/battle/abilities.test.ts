@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hero, monster } from '../test-support/squads.js';
-import { ABILITY_NUMBERS, abilityOfClass, advantage } from './abilities.js';
+import { BALANCE } from '../content/balance.js';
+import { ABILITY_DEFS, ABILITY_NUMBERS, abilityOfClass, advantage } from './abilities.js';
 import { chooseMove, evaluateChoice } from './ai.js';
 import { ask, hit, precalculate } from './commands.js';
 import { baseDamage } from './resolve.js';
@@ -157,5 +158,24 @@ describe('abilities', () => {
     const hint = must(ask(s));
     expect(hint).toEqual(chooseMove(s, 0));
     expect(hint.ability).toBe(true);
+  });
+});
+
+describe('ability descriptions', () => {
+  it('state the numbers the battle uses', () => {
+    const n = ABILITY_NUMBERS;
+    const says = (id: keyof typeof ABILITY_DEFS, ...parts: string[]) => {
+      for (const part of parts) {
+        expect(ABILITY_DEFS[id].description.ru).toContain(part);
+        expect(ABILITY_DEFS[id].description.en).toContain(part);
+      }
+    };
+    const pct = (share: number) => `${Math.round(share * 100)}%`;
+    says('SHIELD_WALL', pct(n.shieldShare), String(n.tauntTurns));
+    says('MEND', pct(n.mendShare));
+    says('FIRESTORM', pct(n.stormShare));
+    says('FROST_LANCE', pct(n.lanceShare));
+    says('AIMED_SHOT', String(n.aimedMultiplier), String(n.aimedWeakMultiplier), pct(n.weakShare));
+    says('VENOM_CLOUD', String(BALANCE.poisonMoves));
   });
 });

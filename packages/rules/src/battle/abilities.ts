@@ -5,7 +5,9 @@
  * matters. All numbers are here and in docs/GAME_DESIGN.md.
  */
 import { WARRIOR_CLASS_DEFS, type Trait, type WarriorClass } from '../content/warrior-classes.js';
-import type { LocalText } from '../i18n/lang.js';
+import { BALANCE } from '../content/balance.js';
+import { pickCounted, type CountedName } from '../content/currencies.js';
+import type { Lang, LocalText } from '../i18n/lang.js';
 
 export const ABILITIES = [
   'SHIELD_WALL',
@@ -63,6 +65,20 @@ const ability = (
   description: LocalText,
 ): AbilityDef => ({ id, family, target, cooldown, name, description });
 
+const n = ABILITY_NUMBERS;
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+// The descriptions are built from the numbers above, so a retune cannot leave them behind.
+const TURNS: CountedName = {
+  ru: { one: 'ход', few: 'хода', many: 'ходов' },
+  en: { one: 'turn', other: 'turns' },
+};
+const HITS: CountedName = {
+  ru: { one: 'удар', few: 'удара', many: 'ударов' },
+  en: { one: 'hit', other: 'hits' },
+};
+const counted = (k: number, forms: CountedName, lang: Lang) =>
+  `${k} ${pickCounted(forms, k, lang)}`;
+
 export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
   SHIELD_WALL: ability(
     'SHIELD_WALL',
@@ -71,8 +87,8 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     2,
     { ru: 'Стена щитов', en: 'Shield wall' },
     {
-      ru: 'Два хода враги бьют только его; щит поглощает 35% его здоровья',
-      en: 'For two turns foes must strike it; a shield soaks up 35% of its health',
+      ru: `${counted(n.tauntTurns, TURNS, 'RU')} враги бьют только его; щит поглощает ${pct(n.shieldShare)} его здоровья`,
+      en: `For ${counted(n.tauntTurns, TURNS, 'EN')} foes must strike it; a shield soaks up ${pct(n.shieldShare)} of its health`,
     },
   ),
   MEND: ability(
@@ -82,8 +98,8 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     2,
     { ru: 'Исцеление', en: 'Mend' },
     {
-      ru: 'Возвращает союзнику 40% его здоровья',
-      en: 'Gives an ally back 40% of its health',
+      ru: `Возвращает союзнику ${pct(n.mendShare)} его здоровья`,
+      en: `Gives an ally back ${pct(n.mendShare)} of its health`,
     },
   ),
   FIRESTORM: ability(
@@ -93,8 +109,8 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     2,
     { ru: 'Огненная буря', en: 'Firestorm' },
     {
-      ru: 'Бьёт всех врагов на 60% удара, щитом не отбить',
-      en: 'Strikes every foe for 60% of a hit, never blocked',
+      ru: `Бьёт всех врагов на ${pct(n.stormShare)} удара, щитом не отбить`,
+      en: `Strikes every foe for ${pct(n.stormShare)} of a hit, never blocked`,
     },
   ),
   FROST_LANCE: ability(
@@ -104,8 +120,8 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     2,
     { ru: 'Ледяное копьё', en: 'Frost lance' },
     {
-      ru: '80% удара, и враг замерзает на свой следующий ход',
-      en: '80% of a hit, and the foe freezes for its next turn',
+      ru: `${pct(n.lanceShare)} удара, и враг замерзает на свой следующий ход`,
+      en: `${pct(n.lanceShare)} of a hit, and the foe freezes for its next turn`,
     },
   ),
   AIMED_SHOT: ability(
@@ -115,8 +131,8 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     2,
     { ru: 'Прицельный удар', en: 'Aimed shot' },
     {
-      ru: 'Полтора удара без блока; по раненому вполовину врагу — два с лишним',
-      en: 'One and a half hits, never blocked; over two against a foe below half health',
+      ru: `${counted(n.aimedMultiplier, HITS, 'RU')} без блока; по врагу, у которого меньше ${pct(n.weakShare)} здоровья, — ${counted(n.aimedWeakMultiplier, HITS, 'RU')}`,
+      en: `${counted(n.aimedMultiplier, HITS, 'EN')}, never blocked; ${counted(n.aimedWeakMultiplier, HITS, 'EN')} against a foe below ${pct(n.weakShare)} of its health`,
     },
   ),
   VENOM_CLOUD: ability(
@@ -126,8 +142,8 @@ export const ABILITY_DEFS: Readonly<Record<AbilityId, AbilityDef>> = {
     2,
     { ru: 'Ядовитое облако', en: 'Venom cloud' },
     {
-      ru: 'Травит всех врагов на три хода',
-      en: 'Poisons every foe for three turns',
+      ru: `Травит всех врагов на ${counted(BALANCE.poisonMoves, TURNS, 'RU')}`,
+      en: `Poisons every foe for ${counted(BALANCE.poisonMoves, TURNS, 'EN')}`,
     },
   ),
 };

@@ -1,6 +1,7 @@
 import { biomeOfStair, type Biome } from '../content/biomes.js';
 import { monsterPool } from '../content/families.js';
-import { monstersOfBiome, monsterDef } from '../content/monsters.js';
+import { monstersOfBiome, monsterDef, type MonsterDef } from '../content/monsters.js';
+import { WARRIOR_CLASS_DEFS } from '../content/warrior-classes.js';
 import { buildMonster } from '../creature/build.js';
 import type { Creature } from '../creature/model.js';
 import { nextInt, type RngState } from '../rng/rng.js';
@@ -16,6 +17,42 @@ export function squadSizeForStair(stair: number): number {
   if (stair <= 20) return 4;
   if (stair <= 40) return 5;
   return 6;
+}
+
+/**
+ * Below this stair a guard squad holds one healer at most. Two healers mend each other faster
+ * than a squad of the first stairs can hurt them: the play-through's stair-7 gate of a volkolak
+ * and two bereginyas held a player at level 3 for four tries of a minute each (GAME_DESIGN.md).
+ */
+export const HEALER_PAIR_STAIR = 15;
+
+function heals(m: Pick<MonsterDef, 'warriorClass'>): boolean {
+  return WARRIOR_CLASS_DEFS[m.warriorClass].trait === 'LIFESTEAL';
+}
+
+/**
+ * The drawn monster, or where it would be a second healer below HEALER_PAIR_STAIR, the next
+ * monster of the pool that does not heal (chosen without a further draw, so a squad's other
+ * places fall as they would).
+ */
+function oneHealer(
+  drawn: MonsterDef,
+  at: number,
+  pool: readonly MonsterDef[],
+  stair: number,
+  squad: readonly GuardMonster[],
+): MonsterDef {
+  if (stair >= HEALER_PAIR_STAIR || !heals(drawn)) return drawn;
+  const healers = squad.filter((g) => {
+    const def = monsterDef(g.monsterId);
+    return def !== undefined && heals(def);
+  });
+  if (healers.length === 0) return drawn;
+  for (let k = 1; k <= pool.length; k++) {
+    const other = pool[(at + k) % pool.length]!;
+    if (!heals(other)) return other;
+  }
+  return drawn;
 }
 
 export interface GuardMonster {
@@ -52,8 +89,10 @@ export function drawGuard(
   if (boss !== undefined) monsters.push({ monsterId: boss.id, level: stair });
   while (monsters.length < Math.max(1, boss === undefined ? size : size - 1)) {
     const from = monsters.length === (boss ? 1 : 0) && newcomers.length > 0 ? newcomers : common;
-    const m = from[nextInt(rng, from.length)];
-    if (m === undefined) break;
+    const at = nextInt(rng, from.length);
+    const drawn = from[at];
+    if (drawn === undefined) break;
+    const m = oneHealer(drawn, from === common ? at : 0, common, stair, monsters);
     monsters.push({ monsterId: m.id, level: stair });
   }
   return { stair, monsters, elite: options.elite };

@@ -27,7 +27,7 @@ describe('decisions in battle', () => {
   }, 60_000);
 
   it("decides first-hour gates: at the gate's own weight the hint wins fights the naive target loses", () => {
-    // Stairs 2-10 on 12 roads, the heroes at the gate's weight (edge 1): 22 of 108 fights are
+    // Stairs 2-10 on 12 roads, the heroes at the gate's weight (edge 1): 20 of 108 fights are
     // won by the hint and lost by hitting the weakest foe, none the other way (2026-11-30).
     const split = splitOutcomes([2, 10], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(split.fights).toBe(108);

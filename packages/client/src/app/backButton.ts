@@ -1,11 +1,8 @@
-import type { OverlayId } from '../model/overlays';
+import { BLOCKING_OVERLAYS } from '../model/overlays';
 import type { UiStore } from '../stores/uiStore';
 
 /** Marks the one history entry the game keeps while any overlay is open. */
 const MARK = 'hrOverlays';
-
-/** Pages the game's flow waits on: Back leaves them open (they say what to do). */
-const STAYS: ReadonlySet<OverlayId> = new Set(['connection', 'reload']);
 
 /**
  * The browser's Back closes the top overlay instead of leaving the game (a phone's back gesture
@@ -52,8 +49,9 @@ export function installBackButton(win: Window, ui: UiStore): () => void {
       sync();
       return;
     }
+    // A blocking page stays open: it says what to do.
     const top = ui.getState().overlays.at(-1);
-    if (top && !STAYS.has(top)) ui.getState().close(top);
+    if (top && !BLOCKING_OVERLAYS.has(top)) ui.getState().close(top);
     sync();
   };
 

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { Layout } from '../model/layout';
 import { computeLayout } from '../model/layout';
-import type { OverlayId } from '../model/overlays';
+import { BLOCKING_OVERLAYS, type OverlayId } from '../model/overlays';
 import type { SceneKey } from '../model/scenes';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -12,9 +12,6 @@ export interface Toast {
   /** Already translated. */
   readonly text: string;
 }
-
-/** Overlays that end the game's normal flow; opening one replaces whatever is open. */
-const BLOCKING: ReadonlySet<OverlayId> = new Set(['connection', 'reload']);
 
 export const HALL_TABS = ['hero', 'forces', 'smithy', 'squad', 'shop', 'goods', 'health'] as const;
 export type HallTab = (typeof HALL_TABS)[number];
@@ -84,11 +81,11 @@ export const createUiStore = (viewport = { width: 600, height: 900 }) => {
     open: (id) =>
       set((s) => {
         if (s.overlays.at(-1) === id) return s;
-        if (BLOCKING.has(id)) return { overlays: [id] };
+        if (BLOCKING_OVERLAYS.has(id)) return { overlays: [id] };
         // A blocking page stays on top until it is dealt with.
         const top = s.overlays.at(-1);
         const rest = s.overlays.filter((o) => o !== id);
-        if (top && BLOCKING.has(top)) return { overlays: [...rest.slice(0, -1), id, top] };
+        if (top && BLOCKING_OVERLAYS.has(top)) return { overlays: [...rest.slice(0, -1), id, top] };
         return { overlays: [...rest, id] };
       }),
     close: (id) =>

@@ -3,63 +3,30 @@ import { useStore } from 'zustand';
 import { retryImport } from '../app/retryImport';
 import { useGame } from '../ui/GameContext';
 import { preloadIcons } from '../assets/icons';
-import type { OverlayId } from '../model/overlays';
+import type { IconName } from '../assets/iconNames';
+import { BLOCKING_OVERLAYS, type OverlayId } from '../model/overlays';
+import { OVERLAY_FEATURES } from './features';
 
-type Loader = () => Promise<{ default: ComponentType }>;
-
-/**
- * Every overlay is its own chunk, fetched when first opened (and retried until it arrives), so
- * none of them weighs on the first frame. To add one: its id in ids.ts and its loader here.
- */
-const LOADERS: Record<OverlayId, Loader> = {
-  account: () => import('./account/AccountOverlay'),
-  register: () => import('./account/RegisterOverlay'),
-  login: () => import('./account/LoginOverlay'),
-  rename: () => import('./account/RenameOverlay'),
-  mailOrPhone: () => import('./account/MailOrPhoneOverlay'),
-  password: () => import('./account/PasswordOverlay'),
-  settings: () => import('./settings/SettingsOverlay'),
-  credits: () => import('./settings/CreditsOverlay'),
-  connection: () => import('./pages/ConnectionOverlay'),
-  reload: () => import('./pages/ReloadOverlay'),
-  update: () => import('./pages/UpdateOverlay'),
-  chat: () => import('./chat/ChatOverlay'),
-  mail: () => import('./mail/MailOverlay'),
-  forum: () => import('./forum/ForumOverlay'),
-  profile: () => import('./profile/ProfileOverlay'),
-  backpack: () => import('./backpack/BackpackOverlay'),
-  tasks: () => import('./tasks/TasksOverlay'),
-  event: () => import('./event/EventOverlay'),
-  news: () => import('./news/NewsOverlay'),
-  help: () => import('./help/HelpOverlay'),
-  bank: () => import('./bank/BankOverlay'),
-  wheel: () => import('./fortune/WheelOverlay'),
-  chests: () => import('./fortune/ChestsOverlay'),
-  promos: () => import('./promos/PromosOverlay'),
-  gifts: () => import('./gifts/GiftsOverlay'),
-  sendGift: () => import('./gifts/SendGiftOverlay'),
-  referral: () => import('./gifts/ReferralOverlay'),
-  offer: () => import('./promos/OfferOverlay'),
-  staff: () => import('./staff/StaffOverlay'),
-  clan: () => import('./clan/ClanOverlay'),
-  rating: () => import('./rating/RatingOverlay'),
-  factionShop: () => import('./faction/FactionShopOverlay'),
-  market: () => import('./faction/MarketOverlay'),
-  portal: () => import('./worlds/PortalOverlay'),
-  portalShop: () => import('./worlds/PortalShopOverlay'),
-  snowWorld: () => import('./worlds/SnowWorldOverlay'),
-};
-
+/** Each page a lazy component: its chunk is fetched when it first opens. */
 const OVERLAYS = Object.fromEntries(
-  Object.entries(LOADERS).map(([id, load]) => [id, lazy(() => retryImport(load))]),
+  Object.entries(OVERLAY_FEATURES).map(([id, page]) => [id, lazy(() => retryImport(page.load))]),
 ) as Record<OverlayId, LazyExoticComponent<ComponentType>>;
 
+/** Icons of the shell itself a blocking page shows with: a card's close button, the toasts. */
+const SHELL_ICONS: readonly IconName[] = ['cancel', 'check-mark', 'scroll-unfurled'];
+
 /**
- * Fetches overlays ahead of need. The connection and reload pages must be at hand when the
- * server has gone away, since then their code could no longer be fetched.
+ * Fetches the blocking pages and their icons ahead of need: they must be at hand when the server
+ * has gone away, since then nothing could be fetched any more.
  */
-function preloadOverlays(ids: readonly OverlayId[]): void {
-  for (const id of ids) void retryImport(LOADERS[id]);
+function preloadBlocking(): void {
+  const icons = new Set(SHELL_ICONS);
+  for (const id of BLOCKING_OVERLAYS) {
+    const page = OVERLAY_FEATURES[id];
+    void retryImport(page.load);
+    for (const icon of page.icons ?? []) icons.add(icon);
+  }
+  void preloadIcons([...icons]);
 }
 
 function Loading() {
@@ -81,15 +48,7 @@ export function OverlayHost() {
   );
   useEffect(() => {
     if (!started) return;
-    preloadOverlays(['connection', 'reload']);
-    void preloadIcons([
-      'broken-shield',
-      'cycle',
-      'hourglass',
-      'cancel',
-      'check-mark',
-      'scroll-unfurled',
-    ]);
+    preloadBlocking();
   }, [started]);
   return (
     <>

@@ -1,0 +1,5 @@
+import type { OverlayFeatures } from '../feature';
+
+export const backpackOverlays = {
+  backpack: { load: () => import('./BackpackOverlay') },
+} satisfies OverlayFeatures;

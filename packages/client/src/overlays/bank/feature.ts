@@ -1,0 +1,5 @@
+import type { OverlayFeatures } from '../feature';
+
+export const bankOverlays = {
+  bank: { load: () => import('./BankOverlay') },
+} satisfies OverlayFeatures;

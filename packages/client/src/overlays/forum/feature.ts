@@ -1,0 +1,5 @@
+import type { OverlayFeatures } from '../feature';
+
+export const forumOverlays = {
+  forum: { load: () => import('./ForumOverlay') },
+} satisfies OverlayFeatures;

@@ -1,0 +1,5 @@
+import type { OverlayFeatures } from '../feature';
+
+export const helpOverlays = {
+  help: { load: () => import('./HelpOverlay') },
+} satisfies OverlayFeatures;

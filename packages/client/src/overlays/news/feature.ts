@@ -1,0 +1,5 @@
+import type { OverlayFeatures } from '../feature';
+
+export const newsOverlays = {
+  news: { load: () => import('./NewsOverlay') },
+} satisfies OverlayFeatures;

@@ -1,0 +1,6 @@
+import type { OverlayFeatures } from '../feature';
+
+export const settingsOverlays = {
+  settings: { load: () => import('./SettingsOverlay') },
+  credits: { load: () => import('./CreditsOverlay') },
+} satisfies OverlayFeatures;

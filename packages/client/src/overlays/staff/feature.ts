@@ -1,0 +1,5 @@
+import type { OverlayFeatures } from '../feature';
+
+export const staffOverlays = {
+  staff: { load: () => import('./StaffOverlay') },
+} satisfies OverlayFeatures;

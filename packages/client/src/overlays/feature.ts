@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconName } from '../assets/iconNames';
 import type { OverlayId } from '../model/overlays';
+import type { MenuEntry } from '../ui/menu/entry';
 
 /**
  * What an overlay page registers, once, in its folder's `feature.ts`; `features.ts` collects the
@@ -14,6 +15,8 @@ export interface OverlayFeature {
    * server has gone away, and then no icon could be fetched any more.
    */
   readonly icons?: readonly IconName[];
+  /** Its button in one of the menus (ui/menu), when a menu opens it. */
+  readonly menu?: MenuEntry;
 }
 
 /** A folder's registrations, keyed by overlay id (an id not in `OVERLAY_IDS` does not compile). */

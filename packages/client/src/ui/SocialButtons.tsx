@@ -1,49 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import type { IconName } from '../assets/iconNames';
 import { RAIL_ROOM } from '../model/layout';
-import type { OverlayId } from '../model/overlays';
 import { useGame } from './GameContext';
 import { Icon } from './Icon';
+import type { MenuItem } from './menu/entry';
+import { marked, openItem, useAnyWaiting, useMenu, useWaiting } from './menu/useMenu';
 import './socialButtons.css';
 
-function SocialButton({
-  overlay,
-  icon,
-  label,
-  described,
-  badge,
-  onOpen,
-}: {
-  overlay: OverlayId;
-  icon: IconName;
-  label: string;
-  /** What a screen reader says instead of the short label (the unread count). */
-  described?: string;
-  /** A number of unread things, or `true` for "something new" without a count. */
-  badge: number | boolean;
-  /** Called after the overlay opens (a folded column closes again). */
-  onOpen: () => void;
-}) {
+function SocialButton({ item, onOpen }: { item: MenuItem; onOpen: () => void }) {
   const game = useGame();
+  const { t } = useTranslation();
+  // A number of unread things, or `true` for "something new" without a count.
+  const badge = useWaiting(item);
+  // What a screen reader says instead of the short label (the unread count).
+  const described =
+    item.counted && typeof badge === 'number' ? t(item.counted, { count: badge }) : undefined;
   return (
     <button
       type="button"
       className="social-button"
-      data-overlay-button={overlay}
+      data-overlay-button={item.id}
       aria-label={described}
       onClick={() => {
-        game.bus.emit('sound:effect', { name: 'click' });
-        if (overlay === 'chat') game.social.getState().setChatStart(null);
-        if (overlay === 'mail') game.social.getState().setMailStart(null);
-        game.ui.getState().open(overlay);
+        openItem(game, item);
+        // After the overlay opens: a folded column closes again.
         onOpen();
       }}
     >
-      <Icon name={icon} size={24} />
-      <span className="social-label">{label}</span>
-      {badge !== false && badge !== 0 && (
+      <Icon name={item.icon} size={24} />
+      <span className="social-label">{t(item.label)}</span>
+      {marked(badge) && (
         <span className="social-badge" aria-hidden="true">
           {typeof badge === 'number' ? (badge > 99 ? '99+' : badge) : ''}
         </span>
@@ -59,20 +46,17 @@ function SocialButton({
  * room left for. Inside the game column (no rails beside it) the column holds chat and a "more"
  * button only, marked when what it folds has news: a full column ran down the road's left edge
  * and covered the places standing there, beside the squad too. Unfolded, it folds back when
- * what was opened from it closes.
+ * what was opened from it closes. Its buttons are those the overlays register for the `social`
+ * and `more` places (each folder's feature.ts).
  */
 export function SocialButtons() {
   const game = useGame();
   const { t } = useTranslation();
   const hasPlayer = useStore(game.player, (s) => s.player !== null);
-  const newMail = useStore(game.player, (s) => s.player?.haveNewMailMessage ?? false);
-  const mailUnread = useStore(game.social, (s) => s.mailUnread);
-  const chatNew = useStore(game.social, (s) => s.chatUnread.CLAN || s.chatUnread.PRIVAT);
+  const pinned = useMenu('social');
+  const more = useMenu('more');
+  const news = useAnyWaiting(more);
   const link = useStore(game.social, (s) => s.link);
-  const gifts = useStore(
-    game.player,
-    (s) => s.player?.giftNews || (s.player?.haveNewGift ?? false),
-  );
   const rails = useStore(game.ui, (s) => s.layout.sideRoom >= RAIL_ROOM);
   const [unfolded, setUnfolded] = useState(false);
   const [chosen, setChosen] = useState(false);
@@ -84,45 +68,14 @@ export function SocialButtons() {
     setUnfolded(false);
   }
   if (!hasPlayer) return null;
-  const mailBadge = mailUnread > 0 ? mailUnread : newMail;
   const folds = !rails;
-  const button = (
-    overlay: OverlayId,
-    icon: IconName,
-    label: string,
-    badge: number | boolean,
-    described?: string,
-  ) => (
-    <SocialButton
-      key={overlay}
-      overlay={overlay}
-      icon={icon}
-      label={label}
-      described={described}
-      badge={badge}
-      onOpen={() => setChosen(true)}
-    />
+  const button = (item: MenuItem) => (
+    <SocialButton key={item.id} item={item} onOpen={() => setChosen(true)} />
   );
-  const folded = [
-    button(
-      'mail',
-      'envelope',
-      t('mail.menu'),
-      mailBadge,
-      mailUnread > 0 ? t('mail.menuUnread', { count: mailUnread }) : undefined,
-    ),
-    button('forum', 'scroll-quill', t('forum.menu'), false),
-    button('gifts', 'present', t('gifts.menu'), gifts),
-    button('rating', 'laurels-trophy', t('rating.open'), false),
-    button('factionShop', 'flying-flag', t('faction.open'), false),
-    button('market', 'two-coins', t('market.open'), false),
-    button('portalShop', 'magic-portal', t('worlds.shop.open'), false),
-  ];
-  const news = (mailBadge !== false && mailBadge !== 0) || gifts;
   // data-link tells the link's state to whoever must know live updates flow (the journeys).
   return (
     <nav className="social-bar" aria-label={t('chat.socialBar')} data-link={link}>
-      {button('chat', 'chat-bubble', t('chat.menu'), chatNew)}
+      {pinned.map(button)}
       {folds && (
         <button
           type="button"
@@ -135,7 +88,7 @@ export function SocialButtons() {
           {news && !unfolded && <span className="social-badge" aria-hidden="true" />}
         </button>
       )}
-      {(!folds || unfolded) && folded}
+      {(!folds || unfolded) && more.map(button)}
     </nav>
   );
 }

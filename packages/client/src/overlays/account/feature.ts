@@ -1,7 +1,10 @@
 import type { OverlayFeatures } from '../feature';
 
 export const accountOverlays = {
-  account: { load: () => import('./AccountOverlay') },
+  account: {
+    load: () => import('./AccountOverlay'),
+    menu: { place: 'road', order: 80, icon: 'person', label: 'menu.account' },
+  },
   register: { load: () => import('./RegisterOverlay') },
   login: { load: () => import('./LoginOverlay') },
   rename: { load: () => import('./RenameOverlay') },

@@ -1,0 +1,31 @@
+import type { OverlayId } from '../../model/overlays';
+import { OVERLAY_FEATURES } from '../../overlays/features';
+import type { MenuItem, MenuPlace } from './entry';
+import { SCENE_MENU } from './scenes';
+
+const OVERLAY_MENU: readonly MenuItem[] = Object.entries(OVERLAY_FEATURES).flatMap(([id, page]) =>
+  page.menu ? [{ ...page.menu, id, opens: { overlay: id as OverlayId } }] : [],
+);
+
+const MENUS: readonly MenuItem[] = [...SCENE_MENU, ...OVERLAY_MENU].sort(
+  (a, b) => a.order - b.order,
+);
+
+const onePlace = (place: MenuPlace) => MENUS.filter((item) => item.place === place);
+const BY_PLACE: Readonly<Record<MenuPlace, readonly MenuItem[]>> = {
+  road: onePlace('road'),
+  social: onePlace('social'),
+  more: onePlace('more'),
+};
+
+/** The buttons of one menu, in their order, before any is hidden by its `shown`. */
+export function menuOf(place: MenuPlace): readonly MenuItem[] {
+  return BY_PLACE[place];
+}
+
+/** The button opening one overlay, wherever it stands. */
+export function overlayItem(id: OverlayId): MenuItem {
+  const item = OVERLAY_MENU.find((i) => i.id === id);
+  if (!item) throw new Error(`no menu entry opens ${id}`);
+  return item;
+}

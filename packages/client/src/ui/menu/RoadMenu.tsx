@@ -53,6 +53,7 @@ export function RoadMenu() {
 export function BackBar() {
   const game = useGame();
   const { t } = useTranslation();
+  const settings = overlayItem('settings');
   return (
     <nav className="menu-bar menu-bar-back" aria-label={t('menu.label')}>
       <Button
@@ -61,7 +62,7 @@ export function BackBar() {
       >
         {t('menu.road')}
       </Button>
-      <MenuButton item={overlayItem('settings')} />
+      {settings && <MenuButton item={settings} />}
     </nav>
   );
 }

@@ -11,21 +11,12 @@ const MENUS: readonly MenuItem[] = [...SCENE_MENU, ...OVERLAY_MENU].sort(
   (a, b) => a.order - b.order,
 );
 
-const onePlace = (place: MenuPlace) => MENUS.filter((item) => item.place === place);
-const BY_PLACE: Readonly<Record<MenuPlace, readonly MenuItem[]>> = {
-  road: onePlace('road'),
-  social: onePlace('social'),
-  more: onePlace('more'),
-};
-
 /** The buttons of one menu, in their order, before any is hidden by its `shown`. */
 export function menuOf(place: MenuPlace): readonly MenuItem[] {
-  return BY_PLACE[place];
+  return MENUS.filter((item) => item.place === place);
 }
 
-/** The button opening one overlay, wherever it stands. */
-export function overlayItem(id: OverlayId): MenuItem {
-  const item = OVERLAY_MENU.find((i) => i.id === id);
-  if (!item) throw new Error(`no menu entry opens ${id}`);
-  return item;
+/** The button opening one overlay, wherever it stands (none when no menu opens it). */
+export function overlayItem(id: OverlayId): MenuItem | undefined {
+  return OVERLAY_MENU.find((i) => i.id === id);
 }

@@ -6,9 +6,18 @@ import type { GameServices } from '../ports';
 
 /** What bringing a started battle on screen changes: the battle, the road's choice, the scene. */
 export type BattleEntryPorts = Pick<GameServices, 'battle' | 'road' | 'player' | 'go'>;
+/** Starting a battle: the server's call, then bringing it on screen. */
+export type BattleStartPorts = BattleEntryPorts & Pick<GameServices, 'api'>;
+/** A battle's moves and choices: the server's calls and the battle they change. */
+export type BattleCommandPorts = Pick<GameServices, 'api' | 'battle'>;
+/** A battle's end: its rewards land on the player, told by a toast and a sound. */
+export type BattleEndPorts = BattleCommandPorts &
+  Pick<GameServices, 'player' | 'applyPlayer' | 'ui' | 't' | 'bus'>;
+/** Leaving a battle's screen for the scene it came from. */
+export type BattleExitPorts = Pick<GameServices, 'battle' | 'ui' | 'go'>;
 
 /** SPEC §7 place attack: the battle starts and the battle scene comes through the clouds. */
-export async function startPlaceBattle(game: GameServices, placeId: number): Promise<void> {
+export async function startPlaceBattle(game: BattleStartPorts, placeId: number): Promise<void> {
   const status = await game.api.call(api.battle.placeAttack, {
     body: { placeId },
     throttleId: `attack:${placeId}`,
@@ -31,14 +40,14 @@ export async function enterBattle(game: BattleEntryPorts, status: BattleStatusDt
  * The battle the player is in, for the battle scene after a reload: every move from the first
  * (SPEC §7 moves sublist, offset 0), replayed quickly so the player is back where they were.
  */
-export async function resumeBattle(game: GameServices): Promise<void> {
+export async function resumeBattle(game: BattleCommandPorts): Promise<void> {
   const status = await game.api.call(api.battle.movesSublist, { body: { offset: 0 } });
   game.battle.getState().show(status, 'fast');
 }
 
 /** Runs a battle command: the answer's moves go to the scene, in order. */
 async function command(
-  game: GameServices,
+  game: BattleCommandPorts,
   send: (offset: number) => Promise<BattleStatusDto>,
 ): Promise<void> {
   const store = game.battle.getState;
@@ -62,7 +71,7 @@ async function command(
   }
 }
 
-export function hit(game: GameServices): Promise<void> {
+export function hit(game: BattleCommandPorts): Promise<void> {
   const { attackerId, defenderId, ability } = game.battle.getState();
   if (attackerId === null || defenderId === null) return Promise.resolve();
   return command(game, (offset) =>
@@ -74,7 +83,7 @@ export function hit(game: GameServices): Promise<void> {
  * Turns the chosen hero's ability on or off. An ability on the hero itself or on every foe
  * needs no target, so its preview comes at once; one aimed at a foe or an ally waits for a tap.
  */
-export async function toggleAbility(game: GameServices): Promise<void> {
+export async function toggleAbility(game: BattleCommandPorts): Promise<void> {
   const s = game.battle.getState();
   const attacker = s.status?.battle.creatures.find((c) => c.id === s.attackerId);
   if (!attacker) return;
@@ -101,16 +110,16 @@ export async function toggleAbility(game: GameServices): Promise<void> {
   else s.choose({ defenderId: null });
 }
 
-export function skip(game: GameServices): Promise<void> {
+export function skip(game: BattleCommandPorts): Promise<void> {
   return command(game, (offset) => game.api.call(api.battle.skip, { body: { offset } }));
 }
 
-export function giveUp(game: GameServices): Promise<void> {
+export function giveUp(game: BattleCommandPorts): Promise<void> {
   return command(game, () => game.api.call(api.battle.giveUp));
 }
 
 export function applyConsumable(
-  game: GameServices,
+  game: BattleCommandPorts,
   id: string,
   targetCreatureId: number,
 ): Promise<void> {
@@ -121,7 +130,7 @@ export function applyConsumable(
 
 /** Takes an unspent ward (Koschei's Egg) off an ally, back into the bag. */
 export function removeWard(
-  game: GameServices,
+  game: BattleCommandPorts,
   id: string,
   targetCreatureId: number,
 ): Promise<void> {
@@ -131,7 +140,7 @@ export function removeWard(
 }
 
 /** SPEC §7 ask: the move the AI would make, chosen for the player with its preview. */
-export async function hint(game: GameServices): Promise<void> {
+export async function hint(game: BattleCommandPorts): Promise<void> {
   const answer = await game.api.call(api.battle.ask);
   if (!answer.ask) return;
   await choosePair(game, answer.ask.attackerId, answer.ask.defenderId, answer.ask.ability === true);
@@ -142,7 +151,7 @@ export async function hint(game: GameServices): Promise<void> {
  * move will do: the ghost on the bar, the damage, who falls and who strikes back.
  */
 export async function choosePair(
-  game: GameServices,
+  game: BattleCommandPorts,
   attackerId: number,
   defenderId: number,
   ability = game.battle.getState().ability,
@@ -159,7 +168,7 @@ export async function choosePair(
 }
 
 /** SPEC §7 complete: rewards, penalties and health land; the result panel shows them. */
-export async function completeBattle(game: GameServices): Promise<void> {
+export async function completeBattle(game: BattleEndPorts): Promise<void> {
   const store = game.battle.getState;
   if (store().completed) return;
   const before = game.player.getState().player?.maxCoordinate ?? 0;
@@ -175,7 +184,7 @@ export async function completeBattle(game: GameServices): Promise<void> {
   game.bus.emit('sound:effect', { name: won ? 'victory' : 'defeat' });
 }
 
-export function setSpeed(game: GameServices, speed: BattleSpeed): void {
+export function setSpeed(game: Pick<GameServices, 'battle'>, speed: BattleSpeed): void {
   game.battle.getState().setSpeed(speed);
 }
 
@@ -183,7 +192,7 @@ export function setSpeed(game: GameServices, speed: BattleSpeed): void {
  * Back to the road after the result panel; answers the place of a won road battle (the road's
  * own flow then takes its gift), else null. Battle knows nothing of the road's actions.
  */
-export async function leaveBattle(game: GameServices): Promise<number | null> {
+export async function leaveBattle(game: BattleExitPorts): Promise<number | null> {
   const state = game.battle.getState();
   const done = state.completed;
   const placeId = done?.status.battle.placeId ?? null;

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { ROOT, launchBrowser, startServer, waitForScene } from '../../tests/e2e/harness';
 import { texts, type JourneyLang } from '../../tests/e2e/texts';
 import { visitHall } from './hall';
+import { collectRewards } from './rewards';
 import { passPlaces, walkOn, type Fought } from './road';
 import { playerState } from './state';
 import { Watch } from './watch';
@@ -94,6 +95,8 @@ try {
     while (stairByMinute.length < Math.floor(watch.minutes())) stairByMinute.push(state.stair);
     if (state.stair >= targetStair) break;
     await watch.look('road');
+    // What the game marks as waiting (the tutorial's end, the day's gift, task rewards) first.
+    if ((await collectRewards(page, x, watch)) > 0) continue;
     const cheapest = Math.min(...state.heroes.map((h) => heroLevelCost(h.level)));
     const hurt = state.heroes.some((h) => h.health < h.maxHealth * 0.6);
     const room = state.heroes.filter((h) => h.combative).length < state.squadSlots;

@@ -44,11 +44,19 @@ export async function visitHall(page: Page, { t, amount }: Texts, watch: Watch):
       .locator('.hall-body')
       .first()
       .getByRole('button', { name: new RegExp(`^${t.hall.restoreGold.split('{{')[0]}`) });
-    if ((await restore.count()) > 0 && (await restore.first().isEnabled())) {
-      await restore.first().click();
+    // Each hurt hero has its own button: every one the gold covers, as a player heals before a gate.
+    let healed = 0;
+    for (let round = 0; round < 6; round++) {
+      const enabled = await restore.evaluateAll((buttons) =>
+        buttons.map((b) => !(b as HTMLButtonElement).disabled),
+      );
+      const next = enabled.indexOf(true);
+      if (next < 0) break;
+      await restore.nth(next).click();
       state = await goldMoved(page, state.gold);
-      watch.log('restored the squad for gold');
+      healed++;
     }
+    if (healed > 0) watch.log(`restored ${healed} of the squad for gold`);
   }
 
   const fighting = state.heroes.filter((h) => h.combative).length;

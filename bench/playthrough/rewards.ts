@@ -41,16 +41,25 @@ export async function collectRewards(page: Page, { t }: Texts, watch: Watch): Pr
   const dialog = page.getByRole('dialog', { name: t.tasks.title });
   await dialog.waitFor();
   await watch.look('tasks');
-  for (let at = 0; at < (await dialog.getByRole('tab').count()); at++) {
-    await dialog.getByRole('tab').nth(at).click();
+  for (let tab = 0; tab < (await dialog.getByRole('tab').count()); tab++) {
+    await dialog.getByRole('tab').nth(tab).click();
     const claims = dialog.getByRole('button', { name: t.tasks.take, exact: true });
     for (let round = 0; round < 20; round++) {
-      const before = await claims.count();
-      let at = -1;
-      for (let i = 0; i < before && at < 0; i++) if (await claims.nth(i).isEnabled()) at = i;
-      if (at < 0) break;
-      const take = claims.nth(at);
-      const name = (await take.locator('xpath=ancestor::li[1]').innerText()).split('\n')[0];
+      // Read at once: rows change while a claim settles.
+      const enabled = await claims.evaluateAll((buttons) =>
+        buttons.map((b) => !(b as HTMLButtonElement).disabled),
+      );
+      const before = enabled.length;
+      const next = enabled.indexOf(true);
+      if (next < 0) break;
+      const take = claims.nth(next);
+      const name = await take
+        .locator('xpath=ancestor::li[1]')
+        .innerText({ timeout: 5000 })
+        .then(
+          (text) => text.split('\n')[0],
+          () => '?',
+        );
       // A button may turn busy between the look and the press: the next round looks again.
       const pressed = await take.click({ timeout: 5000 }).then(
         () => true,

@@ -7,12 +7,31 @@ import { enterWorld } from './start';
  * scenes; errors propagate to the caller (the form shows them), successes toast.
  */
 
+/**
+ * What signing up, in and out reaches: the server's calls, the session, the referral the game
+ * was opened with, the player and the scene.
+ */
+export type AccountPorts = Pick<
+  GameServices,
+  | 'api'
+  | 'applyInfo'
+  | 'applyPlayer'
+  | 'clearPlayer'
+  | 'entry'
+  | 'go'
+  | 'lang'
+  | 'player'
+  | 'session'
+  | 't'
+  | 'ui'
+>;
+
 /** The referral code the game was opened with (null where the platform disables referral). */
-function referral(game: GameServices): { ref?: string } {
+function referral(game: AccountPorts): { ref?: string } {
   return game.entry.ref ? { ref: game.entry.ref.slice(0, 40) } : {};
 }
 
-export async function startAsGuest(game: GameServices): Promise<void> {
+export async function startAsGuest(game: AccountPorts): Promise<void> {
   await game.api.call(api.security.registerTrial, {
     body: { lang: game.lang, ...referral(game) },
     throttleId: 'security.registerTrial',
@@ -23,7 +42,7 @@ export async function startAsGuest(game: GameServices): Promise<void> {
 
 export type RegisterForm = Omit<BodyOf<typeof api.security.register>, 'lang'>;
 
-export async function register(game: GameServices, form: RegisterForm): Promise<void> {
+export async function register(game: AccountPorts, form: RegisterForm): Promise<void> {
   await game.api.call(api.security.register, {
     body: { ...form, lang: game.lang, ...referral(game) },
     throttleId: 'security.register',
@@ -32,7 +51,7 @@ export async function register(game: GameServices, form: RegisterForm): Promise<
   game.ui.getState().toast('success', game.t('toast.registered', { name: info.player.name }));
 }
 
-export async function login(game: GameServices, name: string, password: string): Promise<void> {
+export async function login(game: AccountPorts, name: string, password: string): Promise<void> {
   await game.api.call(api.security.login, {
     body: { name, password },
     throttleId: 'security.login',
@@ -41,7 +60,7 @@ export async function login(game: GameServices, name: string, password: string):
   game.ui.getState().toast('success', game.t('toast.loggedIn', { name: info.player.name }));
 }
 
-export async function logout(game: GameServices): Promise<void> {
+export async function logout(game: AccountPorts): Promise<void> {
   await game.api.call(api.security.logout, { throttleId: 'security.logout' });
   game.session.clear();
   game.clearPlayer();
@@ -49,18 +68,18 @@ export async function logout(game: GameServices): Promise<void> {
   game.ui.getState().toast('info', game.t('toast.loggedOut'));
 }
 
-async function refreshPlayer(game: GameServices): Promise<void> {
+async function refreshPlayer(game: AccountPorts): Promise<void> {
   game.applyPlayer(await game.api.call(api.player.current));
 }
 
-export async function rename(game: GameServices, name: string): Promise<void> {
+export async function rename(game: AccountPorts, name: string): Promise<void> {
   await game.api.call(api.security.setName, { body: { name }, throttleId: 'security.setName' });
   await refreshPlayer(game);
   const current = game.player.getState().player?.name ?? name;
   game.ui.getState().toast('success', game.t('toast.renamed', { name: current }));
 }
 
-export async function changeMailOrPhone(game: GameServices, mailOrPhone: string): Promise<void> {
+export async function changeMailOrPhone(game: AccountPorts, mailOrPhone: string): Promise<void> {
   await game.api.call(api.security.setMailOrPhone, {
     body: { mailOrPhone },
     throttleId: 'security.setMailOrPhone',
@@ -70,7 +89,7 @@ export async function changeMailOrPhone(game: GameServices, mailOrPhone: string)
 }
 
 export async function changePassword(
-  game: GameServices,
+  game: AccountPorts,
   currentPassword: string,
   password: string,
   passwordRepeat: string,

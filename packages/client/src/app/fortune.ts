@@ -13,11 +13,17 @@ import type { GameServices } from './ports';
  * SPEC §7: a spin or reward reply lacking its creatures is logged and gives nothing.
  */
 
+/** What the wheel and the chests reach: the server's calls, the player, sounds and the reporter. */
+export type FortunePorts = Pick<
+  GameServices,
+  'api' | 'applyPlayer' | 'bus' | 'player' | 'reporter'
+>;
+
 /**
  * Keeps the start-up's campaign types (SPEC §3: chest, wheel) true after a look at the wheel or
  * the chests, so the bank's marks go out once nothing waits there.
  */
-function markWaiting(game: GameServices, type: CampaignType, waits: boolean): void {
+function markWaiting(game: FortunePorts, type: CampaignType, waits: boolean): void {
   const { info, setInfo } = game.player.getState();
   if (!info) return;
   const open = info.openCampaigns;
@@ -31,7 +37,7 @@ function markWaiting(game: GameServices, type: CampaignType, waits: boolean): vo
   setInfo({ ...info, campaignTypes: on ? [...others, type].sort() : others });
 }
 
-export async function loadWheel(game: GameServices): Promise<WheelStatusDto> {
+export async function loadWheel(game: FortunePorts): Promise<WheelStatusDto> {
   const status = await game.api.call(api.fortune.wheelStatus);
   markWaiting(game, 'wheel', status.freeSpin || status.pending !== null);
   return status;
@@ -42,7 +48,7 @@ function hasCreatures(player: unknown): boolean {
 }
 
 export async function spinWheel(
-  game: GameServices,
+  game: FortunePorts,
   pay: 'FREE' | 'TICKETS' | 'GEMS',
 ): Promise<WheelSpinDto | null> {
   const reply = await game.api.call(api.fortune.spin, {
@@ -57,7 +63,7 @@ export async function spinWheel(
   return reply;
 }
 
-export async function takeWheelPrize(game: GameServices): Promise<boolean> {
+export async function takeWheelPrize(game: FortunePorts): Promise<boolean> {
   const player = await game.api.call(api.fortune.take, { throttleId: 'fortune.take' });
   if (!hasCreatures(player)) {
     game.reporter.report(new Error('Wheel reward reply lacks creatures'));
@@ -68,17 +74,17 @@ export async function takeWheelPrize(game: GameServices): Promise<boolean> {
   return true;
 }
 
-export async function loadChests(game: GameServices): Promise<DelayedChestDto[]> {
+export async function loadChests(game: FortunePorts): Promise<DelayedChestDto[]> {
   const chests = await game.api.call(api.fortune.chests);
   markWaiting(game, 'chest', chests.length > 0);
   return chests;
 }
 
-export function speedUpChest(game: GameServices, id: number): Promise<DelayedChestDto> {
+export function speedUpChest(game: FortunePorts, id: number): Promise<DelayedChestDto> {
   return game.api.call(api.fortune.speedUp, { params: { id }, throttleId: `chest.speedup:${id}` });
 }
 
-export async function openChest(game: GameServices, id: number): Promise<ChestOpenedDto> {
+export async function openChest(game: FortunePorts, id: number): Promise<ChestOpenedDto> {
   const opened = await game.api.call(api.fortune.takeChest, {
     params: { id },
     throttleId: `chest.take:${id}`,

@@ -8,8 +8,17 @@ import { requestId } from './progression/requestId';
  * to the button that started them.
  */
 
+/**
+ * What the hero flows reach: the server's calls, the player and its squad, the road's choice,
+ * what is stored on the device, toasts and the scene.
+ */
+export type HeroFlowPorts = Pick<
+  GameServices,
+  'api' | 'applyPlayer' | 'bus' | 'go' | 'player' | 'road' | 'storage' | 't' | 'ui'
+>;
+
 /** Character selection: the first hero joins and the road begins. */
-export async function chooseHero(game: GameServices, heroId: string): Promise<void> {
+export async function chooseHero(game: HeroFlowPorts, heroId: string): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.hero.choose, { body: { heroId }, throttleId: 'hero.choose' }),
   );
@@ -18,13 +27,13 @@ export async function chooseHero(game: GameServices, heroId: string): Promise<vo
 }
 
 /** To the heroes' hall, its health tab open: where wounds are rested or restored. */
-export function goHeal(game: GameServices): Promise<void> {
+export function goHeal(game: HeroFlowPorts): Promise<void> {
   game.road.getState().select(null);
   game.ui.getState().setHallTab('health');
   return game.go({ key: 'creature', params: {}, transition: 'clouds' });
 }
 
-export async function buyHero(game: GameServices, heroId: string): Promise<void> {
+export async function buyHero(game: HeroFlowPorts, heroId: string): Promise<void> {
   const player = await game.api.call(api.hero.buy, {
     body: { heroId, requestId: requestId() },
     throttleId: `buy:${heroId}`,
@@ -35,7 +44,7 @@ export async function buyHero(game: GameServices, heroId: string): Promise<void>
   if (name) game.ui.getState().toast('success', game.t('news.heroJoined', { name }));
 }
 
-export async function levelUp(game: GameServices, creatureId: number): Promise<void> {
+export async function levelUp(game: HeroFlowPorts, creatureId: number): Promise<void> {
   game.applyPlayer(
     // No throttle: a second tap is a second level (the button waits for the first).
     await game.api.call(api.hero.levelUp, { params: { id: creatureId } }),
@@ -45,7 +54,7 @@ export async function levelUp(game: GameServices, creatureId: number): Promise<v
 
 /** Raises the heroes chosen in the group upgrade dialog (at most six), else the squad. */
 export async function groupLevelUp(
-  game: GameServices,
+  game: HeroFlowPorts,
   creatureIds?: readonly number[],
 ): Promise<void> {
   game.applyPlayer(
@@ -57,7 +66,7 @@ export async function groupLevelUp(
 }
 
 export async function setInSquad(
-  game: GameServices,
+  game: HeroFlowPorts,
   creatureId: number,
   combative: boolean,
 ): Promise<void> {
@@ -70,7 +79,7 @@ export async function setInSquad(
   );
 }
 
-export async function moveInOrder(game: GameServices, from: number, to: number): Promise<void> {
+export async function moveInOrder(game: HeroFlowPorts, from: number, to: number): Promise<void> {
   const player = await game.api.call(api.hero.orderMove, { body: { from, to } });
   game.applyPlayer(player);
   game.storage.set('creatureOrder', orderOf(player));
@@ -83,12 +92,12 @@ function orderOf(player: PlayerDto): number[] {
 
 export type Backpack = Awaited<ReturnType<typeof loadBackpack>>;
 
-export function loadBackpack(game: GameServices) {
+export function loadBackpack(game: HeroFlowPorts) {
   return game.api.call(api.hero.backpack);
 }
 
 export async function equip(
-  game: GameServices,
+  game: HeroFlowPorts,
   creatureId: number,
   itemId: number,
 ): Promise<Backpack> {
@@ -102,7 +111,7 @@ export async function equip(
 }
 
 export async function unequip(
-  game: GameServices,
+  game: HeroFlowPorts,
   creatureId: number,
   itemId: number,
 ): Promise<Backpack> {
@@ -112,7 +121,7 @@ export async function unequip(
 }
 
 export async function buyConsumable(
-  game: GameServices,
+  game: HeroFlowPorts,
   body: BodyOf<typeof api.hero.buyConsumable>,
 ): Promise<Backpack> {
   const answer = await game.api.call(api.hero.buyConsumable, {
@@ -123,12 +132,12 @@ export async function buyConsumable(
   return answer.backpack;
 }
 
-export function healthOptions(game: GameServices) {
+export function healthOptions(game: HeroFlowPorts) {
   return game.api.call(api.road.healthOptions);
 }
 
 export async function restoreHealth(
-  game: GameServices,
+  game: HeroFlowPorts,
   creatureId: number,
   currency: 'GOLD' | 'MITHRIL',
 ): Promise<void> {
@@ -143,7 +152,7 @@ export async function restoreHealth(
 }
 
 /** Uses a road marker (the Waystone, the Rune of Return) from the backpack. */
-export async function applyRoadMarker(game: GameServices, consumableId: string): Promise<void> {
+export async function applyRoadMarker(game: HeroFlowPorts, consumableId: string): Promise<void> {
   const player = await game.api.call(api.road.roadConsumable, { params: { consumableId } });
   game.applyPlayer(player);
   game.bus.emit('road:jump', { coordinate: player.coordinate });
@@ -152,7 +161,7 @@ export async function applyRoadMarker(game: GameServices, consumableId: string):
 
 /** The free hero exchange: a starter becomes another starter, once (the server keeps the count). */
 export async function exchangeHero(
-  game: GameServices,
+  game: HeroFlowPorts,
   creatureId: number,
   heroId: string,
 ): Promise<void> {

@@ -9,16 +9,37 @@ import { activeRoad } from './controller';
 import { placeView, takesAfterVictory } from '../../model/placeState';
 import { applyRoadPlayer } from './sync';
 
+/**
+ * What the road's actions reach: the server's calls, the player, the road and the scene it is
+ * on, a place's battle, toasts and the clock.
+ */
+export type RoadActionPorts = Pick<
+  GameServices,
+  | 'api'
+  | 'applyPlayer'
+  | 'battle'
+  | 'bus'
+  | 'currentScene'
+  | 'go'
+  | 'lang'
+  | 'now'
+  | 'player'
+  | 'road'
+  | 'storage'
+  | 't'
+  | 'ui'
+>;
+
 /** The longest a flow waits for the squad to walk before acting anyway. */
 const WALK_TIMEOUT_MS = 8000;
 
-const words = (game: GameServices) => ({ t: game.t, lang: game.lang, now: game.now() });
+const words = (game: RoadActionPorts) => ({ t: game.t, lang: game.lang, now: game.now() });
 
 /**
  * Walks the squad to `coordinate` (the road scene animates it) and resolves on arrival. Without
  * a road scene to walk in, it resolves at once.
  */
-function walkTo(game: GameServices, coordinate: number): Promise<void> {
+function walkTo(game: RoadActionPorts, coordinate: number): Promise<void> {
   if (game.currentScene !== 'road') return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(done, WALK_TIMEOUT_MS);
@@ -35,7 +56,7 @@ function walkTo(game: GameServices, coordinate: number): Promise<void> {
 }
 
 /** Stands the squad at the place and tells the server, always before acting on a place. */
-async function goTo(game: GameServices, place: PlaceDto): Promise<PlayerDto> {
+async function goTo(game: RoadActionPorts, place: PlaceDto): Promise<PlayerDto> {
   const player = game.player.getState().player!;
   const target = clampCoordinate(place.coordinate, player.minCoordinate, player.maxCoordinate);
   await walkTo(game, target);
@@ -50,7 +71,7 @@ async function goTo(game: GameServices, place: PlaceDto): Promise<PlayerDto> {
 
 /** The one action of the place's card: fight, take, collect, turn, step through, talk … */
 export async function actOnPlace(
-  game: GameServices,
+  game: RoadActionPorts,
   place: PlaceDto,
   choice: { creatureId?: number } = {},
 ): Promise<void> {
@@ -89,7 +110,7 @@ const SOUND_BY_TYPE: Readonly<Record<string, SoundEffect>> = {
 
 /** Takes a place's gift (its guards already beaten) and shows what it gave on the card. */
 async function takePlace(
-  game: GameServices,
+  game: RoadActionPorts,
   place: PlaceDto,
   creatureId?: number,
 ): Promise<GainedDto> {
@@ -116,7 +137,7 @@ async function takePlace(
 }
 
 /** A story scene was watched: its marker is set (the music may follow it). */
-export async function finishTale(game: GameServices, place: PlaceDto): Promise<void> {
+export async function finishTale(game: RoadActionPorts, place: PlaceDto): Promise<void> {
   await goTo(game, place);
   const marker = place.gift.marker ?? '';
   game.applyPlayer(
@@ -127,7 +148,7 @@ export async function finishTale(game: GameServices, place: PlaceDto): Promise<v
 }
 
 /** A portal carries the squad back down the road; the places there are fetched anew. */
-export async function stepThrough(game: GameServices, place: PlaceDto): Promise<void> {
+export async function stepThrough(game: RoadActionPorts, place: PlaceDto): Promise<void> {
   const { targets } = await game.api.call(api.road.teleportGet, { params: { id: place.id } });
   const target = targets[0];
   if (!target) return;
@@ -142,7 +163,7 @@ export async function stepThrough(game: GameServices, place: PlaceDto): Promise<
 }
 
 /** Back from a side road to where the main road was left. */
-export async function turnBack(game: GameServices): Promise<void> {
+export async function turnBack(game: RoadActionPorts): Promise<void> {
   const player = game.player.getState().player;
   if (!player || player.contextId === 0) return;
   game.road.getState().select(null);
@@ -151,7 +172,7 @@ export async function turnBack(game: GameServices): Promise<void> {
   game.bus.emit('sound:effect', { name: 'whoosh' });
 }
 
-export async function setMoveSpeed(game: GameServices, moveSpeedMode: number): Promise<void> {
+export async function setMoveSpeed(game: RoadActionPorts, moveSpeedMode: number): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.player.updateMoveSpeedMode, {
       body: { moveSpeedMode },
@@ -164,7 +185,7 @@ export async function setMoveSpeed(game: GameServices, moveSpeedMode: number): P
  * The daily reward. Whether it waits is not part of the player, so the button simply asks; a
  * reward already taken today is remembered until the next Moscow day and said kindly.
  */
-export async function takeDailyReward(game: GameServices): Promise<void> {
+export async function takeDailyReward(game: RoadActionPorts): Promise<void> {
   try {
     const answer = await game.api.call(api.road.everydayReward, { throttleId: 'everyday' });
     game.storage.set('everydayNextAt', { playerId: answer.player.id, at: answer.nextAt });
@@ -188,7 +209,7 @@ export async function takeDailyReward(game: GameServices): Promise<void> {
  * After a won road battle the place's gift is taken at once when it needs no choice (one tap
  * less); otherwise its card opens.
  */
-export async function afterVictory(game: GameServices, placeId: number): Promise<void> {
+export async function afterVictory(game: RoadActionPorts, placeId: number): Promise<void> {
   if (!game.player.getState().player) return;
   const c = placeCoordinate(placeId);
   const answer = await game.api.call(api.road.ensure, { query: { coordFrom: c, coordTo: c } });

@@ -5,13 +5,16 @@ import type { GameServices } from '../ports';
 import { CoordinateSender } from './sync';
 import { rangeToFetch } from '../../model/roadWindow';
 
-const active = new WeakMap<GameServices, ActiveRoad>();
+const active = new WeakMap<object, ActiveRoad>();
 /** A 900-pixel view, until the scene reports its camera. */
 const DEFAULT_SPAN = 225;
 const RETRY_MS = 2000;
 
-/** The road while its scene is current (the place card acts through it), or null. */
-export function activeRoad(game: GameServices): ActiveRoad | null {
+/**
+ * The road while its scene is current (the place card acts through it), or null. It is found by
+ * the game it runs in, so any of the game's ports will do.
+ */
+export function activeRoad(game: object): ActiveRoad | null {
   return active.get(game) ?? null;
 }
 

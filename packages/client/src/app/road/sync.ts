@@ -1,12 +1,15 @@
 import { api, type PlayerDto } from '@heroroad/protocol';
 import type { GameServices } from '../ports';
 
+/** What taking in the road's answers reaches: the server's calls, the player and the clock. */
+export type RoadSyncPorts = Pick<GameServices, 'api' | 'applyPlayer' | 'now' | 'player'>;
+
 /**
  * Takes in a player the road answered. While walking only the coordinate changes, and that
  * need not redraw every scene and panel: the store takes it quietly. Anything else (a new
  * stair, gold, heroes) goes through `applyPlayer` so scenes and music follow.
  */
-export function applyRoadPlayer(game: GameServices, player: PlayerDto): void {
+export function applyRoadPlayer(game: RoadSyncPorts, player: PlayerDto): void {
   const before = game.player.getState().player;
   if (before && sameButCoordinate(before, player)) {
     game.player.getState().setPlayer(player);
@@ -35,7 +38,7 @@ export class CoordinateSender {
   private inflight: Promise<PlayerDto> | null = null;
 
   constructor(
-    private readonly game: GameServices,
+    private readonly game: RoadSyncPorts,
     private readonly intervalMs: number,
   ) {}
 

@@ -12,13 +12,16 @@ import type { GameServices } from './ports';
  * The emeralds themselves arrive as the WALLET push (realtime/wallet.ts).
  */
 
-export function loadBank(game: GameServices): Promise<BankStatusDto> {
+/** What the bank reaches: the server's calls, the currency the game was opened with, a toast and its sound. */
+export type BankPorts = Pick<GameServices, 'api' | 'bus' | 'entry' | 't' | 'ui'>;
+
+export function loadBank(game: BankPorts): Promise<BankStatusDto> {
   return game.api.call(api.bank.status, { query: { currency: game.entry.currency } });
 }
 
 /** Starts an order; answers it, and where the buyer pays. */
 export function orderPack(
-  game: GameServices,
+  game: BankPorts,
   packId: string,
   provider: PaymentProviderId,
 ): Promise<{ payment: PaymentDto; redirectUrl: string }> {
@@ -29,17 +32,14 @@ export function orderPack(
 }
 
 /** The emeralds arrived: tell the player and mark the payment as seen (GEMS_TAKEN). */
-async function arrived(game: GameServices, payment: PaymentDto): Promise<void> {
+async function arrived(game: BankPorts, payment: PaymentDto): Promise<void> {
   game.bus.emit('sound:effect', { name: 'coin' });
   game.ui.getState().toast('success', game.t('bank.arrived', { count: payment.gems }));
   await game.api.call(api.bank.take, { params: { id: payment.id } });
 }
 
 /** The test provider's page: the payer confirms and the order takes the one grant path. */
-export async function payWithTestProvider(
-  game: GameServices,
-  paymentId: number,
-): Promise<PaymentDto> {
+export async function payWithTestProvider(game: BankPorts, paymentId: number): Promise<PaymentDto> {
   const payment = await game.api.call(api.bank.testPay, {
     params: { id: paymentId },
     throttleId: `bank.testPay:${paymentId}`,
@@ -62,7 +62,7 @@ const POLL_LIMIT_MS = 120_000;
  * null when it is still pending after two minutes (the emeralds still arrive when it lands).
  */
 export async function awaitPayment(
-  game: GameServices,
+  game: BankPorts,
   paymentId: number,
   signal: AbortSignal,
   sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),

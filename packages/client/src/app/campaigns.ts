@@ -5,13 +5,19 @@ import type { GameServices } from './ports';
 
 /** Campaign and gift flows: each answers the player, taken in at once, with a toast. */
 
-function gained(game: GameServices, text: string): void {
+/** What taking a campaign, a gift or a promo code reaches: the server's calls, the platform, the player, a toast and its sound. */
+export type CampaignPorts = Pick<
+  GameServices,
+  'api' | 'applyPlayer' | 'bus' | 'platform' | 'player' | 't' | 'ui'
+>;
+
+function gained(game: CampaignPorts, text: string): void {
   game.bus.emit('sound:effect', { name: 'coin' });
   game.ui.getState().toast('success', text);
 }
 
 export async function takeCampaign(
-  game: GameServices,
+  game: CampaignPorts,
   campaign: Campaign,
   name: string,
 ): Promise<void> {
@@ -27,7 +33,7 @@ export async function takeCampaign(
   gained(game, game.t('promos.taken', { name }));
 }
 
-export async function acceptWelcomeGift(game: GameServices): Promise<void> {
+export async function acceptWelcomeGift(game: CampaignPorts): Promise<void> {
   game.applyPlayer(await game.api.call(api.campaigns.welcomeGift, { throttleId: 'welcomeGift' }));
   gained(game, game.t('promos.welcomeTaken'));
 }
@@ -36,20 +42,20 @@ export async function acceptWelcomeGift(game: GameServices): Promise<void> {
  * The daily ticket (the server's rewarded-ad claim): no ad network confirms a view to the
  * server, so it is capped there at a few tickets a Moscow day and never pays emeralds.
  */
-export async function takeDailyTicket(game: GameServices): Promise<void> {
+export async function takeDailyTicket(game: CampaignPorts): Promise<void> {
   const r = await game.api.call(api.campaigns.adReward, { throttleId: 'adReward' });
   game.applyPlayer(r.player);
   gained(game, game.t('promos.dailyTaken', { left: r.left }));
 }
 
 /** The OK group's reward of the day (members of the game's group on OK, once a Moscow day). */
-export async function takeOkDaily(game: GameServices): Promise<void> {
+export async function takeOkDaily(game: CampaignPorts): Promise<void> {
   game.applyPlayer(await game.api.call(api.campaigns.okDailyTake, { throttleId: 'okDaily' }));
   gained(game, game.t('promos.okDailyTaken'));
 }
 
 /** Shares the game (the browser's share sheet where there is one), then takes the reward. */
-export async function shareGame(game: GameServices, nav: Navigator = navigator): Promise<void> {
+export async function shareGame(game: CampaignPorts, nav: Navigator = navigator): Promise<void> {
   if (typeof nav.share === 'function') {
     await nav.share({ title: game.t('app.title'), url: location.origin }).catch(() => undefined);
   }
@@ -58,7 +64,7 @@ export async function shareGame(game: GameServices, nav: Navigator = navigator):
 }
 
 /** A promo code: the platform's way where it has one (Yandex), else the game's own codes. */
-export async function redeemPromo(game: GameServices, code: string): Promise<void> {
+export async function redeemPromo(game: CampaignPorts, code: string): Promise<void> {
   const viaPlatform = await game.platform.redeemPromo(code, platformServer(game));
   game.applyPlayer(
     viaPlatform ??

@@ -8,7 +8,13 @@ import type { GameServices } from './ports';
  * updates the client; without one (the welcome screen) only the language applies, locally.
  */
 
-export async function setSoundMuted(game: GameServices, soundMute: boolean): Promise<void> {
+/** What a change of settings reaches: the server's calls, the platform, the player and the language. */
+export type SettingsFlowPorts = Pick<
+  GameServices,
+  'api' | 'applyPlayer' | 'platform' | 'player' | 'setLanguage'
+>;
+
+export async function setSoundMuted(game: SettingsFlowPorts, soundMute: boolean): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.player.updateSoundMute, {
       body: { soundMute },
@@ -18,7 +24,7 @@ export async function setSoundMuted(game: GameServices, soundMute: boolean): Pro
 }
 
 export async function setInterfaceMode(
-  game: GameServices,
+  game: SettingsFlowPorts,
   interfaceMode: InterfaceMode,
 ): Promise<void> {
   game.applyPlayer(
@@ -29,7 +35,7 @@ export async function setInterfaceMode(
   );
 }
 
-export async function setQuality(game: GameServices, q: Quality): Promise<void> {
+export async function setQuality(game: SettingsFlowPorts, q: Quality): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.player.setQuality, { params: { q }, throttleId: `quality:${q}` }),
   );
@@ -39,7 +45,7 @@ export async function setQuality(game: GameServices, q: Quality): Promise<void> 
  * The store's rate window (SPEC §7 player/set/rated): once the player has rated the game there,
  * the server remembers it and the settings stop offering it. Answers whether they rated.
  */
-export async function rateGame(game: GameServices): Promise<boolean> {
+export async function rateGame(game: SettingsFlowPorts): Promise<boolean> {
   if (!(await game.platform.rate())) return false;
   game.applyPlayer(await game.api.call(api.player.setRated, {}));
   return true;
@@ -48,7 +54,7 @@ export async function rateGame(game: GameServices): Promise<boolean> {
 const pick = ({ header, footer }: { header: string; footer: string }) => ({ header, footer });
 
 /** SPEC §3 ANY follows the browser's language (the server reads it for a signed-in player). */
-export async function setLanguage(game: GameServices, lang: LangChoice): Promise<void> {
+export async function setLanguage(game: SettingsFlowPorts, lang: LangChoice): Promise<void> {
   if (!game.player.getState().player) {
     await game.setLanguage(lang === 'ANY' ? (browserLang(navigator.language) ?? 'EN') : lang);
     return;
@@ -71,7 +77,7 @@ export async function setLanguage(game: GameServices, lang: LangChoice): Promise
 
 /** SPEC §2 settings saved on the server: the leveling preference and the payment method. */
 export async function saveSettings(
-  game: GameServices,
+  game: SettingsFlowPorts,
   body: BodyOf<typeof api.player.settings>,
 ): Promise<void> {
   game.applyPlayer(

@@ -5,11 +5,14 @@ import {
   type RatingDto,
   type RatingType,
 } from '@heroroad/protocol';
-import { enterBattle } from './battle/flows';
+import { enterBattle, type BattleStartPorts } from './battle/flows';
 import type { GameServices } from './ports';
 import { askRating } from './ratingRetry';
 
 /** Arena flows (SPEC §2 arena with leagues and history; §7 battle/arena/attack). */
+
+/** What the arena's battles and settings reach: a battle started or watched, and a toast. */
+export type ArenaPorts = BattleStartPorts & Pick<GameServices, 't' | 'ui'>;
 
 export function loadArena(game: Pick<GameServices, 'api'>): Promise<ArenaStateDto> {
   return game.api.call(api.arena.state);
@@ -24,7 +27,7 @@ export function loadArenaHistory(game: Pick<GameServices, 'api'>): Promise<Arena
 }
 
 /** Attacks an offered opponent: the ARENA battle starts and the battle scene comes. */
-export async function attackOpponent(game: GameServices, opponentId: number): Promise<void> {
+export async function attackOpponent(game: ArenaPorts, opponentId: number): Promise<void> {
   const status = await game.api.call(api.battle.arenaAttack, {
     body: { opponentId },
     throttleId: `arena.attack:${opponentId}`,
@@ -33,7 +36,7 @@ export async function attackOpponent(game: GameServices, opponentId: number): Pr
 }
 
 /** Watches a finished arena battle from its first move, on the battle scene. */
-export async function watchReplay(game: GameServices, attackId: number): Promise<void> {
+export async function watchReplay(game: ArenaPorts, attackId: number): Promise<void> {
   const status = await game.api.call(api.arena.replay, { params: { id: attackId } });
   game.battle.getState().watch(status);
   await game.go({ key: 'battle', params: { battleId: status.battle.id }, transition: 'fade' });
@@ -41,7 +44,7 @@ export async function watchReplay(game: GameServices, attackId: number): Promise
 
 /** Settings: the Moscow time of the daily arena reward. */
 export async function setArenaRewardTime(
-  game: GameServices,
+  game: ArenaPorts,
   hour: number,
   minute: number,
 ): Promise<ArenaStateDto> {

@@ -12,7 +12,10 @@ import type { GameServices } from './ports';
  * The emeralds themselves arrive as the WALLET push (realtime/wallet.ts).
  */
 
-/** What the bank reaches: the server's calls, the currency the game was opened with, a toast and its sound. */
+/**
+ * What the bank reaches: the server's calls, the currency the game was opened with, a toast and its
+ * sound.
+ */
 export type BankPorts = Pick<GameServices, 'api' | 'bus' | 'entry' | 't' | 'ui'>;
 
 export function loadBank(game: BankPorts): Promise<BankStatusDto> {

@@ -5,7 +5,10 @@ import type { GameServices } from './ports';
 
 /** Campaign and gift flows: each answers the player, taken in at once, with a toast. */
 
-/** What taking a campaign, a gift or a promo code reaches: the server's calls, the platform, the player, a toast and its sound. */
+/**
+ * What taking a campaign, a gift or a promo code reaches: the server's calls, the platform, the
+ * player, a toast and its sound.
+ */
 export type CampaignPorts = Pick<
   GameServices,
   'api' | 'applyPlayer' | 'bus' | 'platform' | 'player' | 't' | 'ui'

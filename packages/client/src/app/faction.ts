@@ -3,13 +3,19 @@ import type { GameServices } from './ports';
 
 /** Faction shop and market flows (SPEC §2 faction shop, market). */
 
+/**
+ * What buying from the faction's shop and the market reaches: the server's calls, the player, a
+ * toast and its sound.
+ */
+export type FactionPorts = Pick<GameServices, 'api' | 'applyPlayer' | 'bus' | 't' | 'ui'>;
+
 export function loadFactionShop(game: Pick<GameServices, 'api'>): Promise<FactionShopDto> {
   return game.api.call(api.faction.shop);
 }
 
 /** Buys lots of a good; the player comes back with the points spent and the bag filled. */
 export async function buyFactionGood(
-  game: GameServices,
+  game: FactionPorts,
   goodId: string,
   lots: number,
 ): Promise<void> {
@@ -27,7 +33,7 @@ export function loadMarket(game: Pick<GameServices, 'api'>): Promise<MarketDto> 
 }
 
 /** Buys one of today's bundles for gold. */
-export async function buyMarketLot(game: GameServices, slot: number): Promise<void> {
+export async function buyMarketLot(game: FactionPorts, slot: number): Promise<void> {
   const player = await game.api.call(api.faction.marketBuy, {
     body: { slot },
     throttleId: `market.buy:${slot}`,

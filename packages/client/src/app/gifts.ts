@@ -8,6 +8,15 @@ import type { GameServices } from './ports';
  * of the button, so a retried request (a lost answer, a double tap) sends the gift once.
  */
 
+/**
+ * What the gifts and the referral bonus reach: the server's calls, the player, a toast and its
+ * sound.
+ */
+export type GiftPorts = Pick<
+  GameServices,
+  'api' | 'applyPlayer' | 'bus' | 'lang' | 'player' | 't' | 'ui'
+>;
+
 export async function loadGiftInbox(
   game: Pick<GameServices, 'api' | 'player'>,
 ): Promise<GiftInboxDto> {
@@ -17,7 +26,7 @@ export async function loadGiftInbox(
 }
 
 /** The inbox was looked at: its gifts are no longer news (the badge clears). */
-export async function markGiftsSeen(game: GameServices): Promise<void> {
+export async function markGiftsSeen(game: GiftPorts): Promise<void> {
   game.applyPlayer(await game.api.call(api.gifts.seen, { throttleId: 'gifts.seen' }));
 }
 
@@ -26,7 +35,7 @@ export function giftName(game: Pick<GameServices, 'lang'>, giftId: string): stri
   return def ? pickText(def.name, game.lang) : giftId;
 }
 
-export async function acceptGift(game: GameServices, gift: GiftDto): Promise<GiftDto> {
+export async function acceptGift(game: GiftPorts, gift: GiftDto): Promise<GiftDto> {
   const reply = await game.api.call(api.gifts.accept, {
     params: { id: gift.id },
     throttleId: `gifts.accept:${gift.id}`,
@@ -47,7 +56,7 @@ export function newGiftKey(): string {
 }
 
 export async function sendGift(
-  game: GameServices,
+  game: GiftPorts,
   to: { id: number; name: string },
   giftId: string,
   key: string,
@@ -66,7 +75,7 @@ export function loadReferral(game: Pick<GameServices, 'api'>): Promise<ReferralS
   return game.api.call(api.gifts.referral);
 }
 
-export async function takeReferralBonus(game: GameServices): Promise<void> {
+export async function takeReferralBonus(game: GiftPorts): Promise<void> {
   const reply = await game.api.call(api.gifts.takeReferral, { throttleId: 'referral.take' });
   game.applyPlayer(reply.player);
   const { info, setInfo } = game.player.getState();

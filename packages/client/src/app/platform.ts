@@ -7,6 +7,15 @@ import type { PlatformAdapter, PlatformServer, PurchaseOutcome } from '../platfo
 import { referralLink } from '../platform/links';
 import type { GameServices } from './ports';
 
+/**
+ * What buying, inviting and linking the platform's way reach: the server's calls, the platform, the
+ * player, the device's storage and a toast.
+ */
+export type PlatformFlowPorts = Pick<
+  GameServices,
+  'api' | 'lang' | 'platform' | 'player' | 'storage' | 't' | 'ui'
+>;
+
 /** What the platform's start-up needs: its adapter, the API and the stored session. */
 export interface PlatformStartPorts {
   readonly platform: PlatformAdapter;
@@ -116,7 +125,10 @@ export async function platformSells(
 }
 
 /** Buys a pack the platform's way and tells the player how it went. */
-export async function buyOnPlatform(game: GameServices, packId: string): Promise<PurchaseOutcome> {
+export async function buyOnPlatform(
+  game: PlatformFlowPorts,
+  packId: string,
+): Promise<PurchaseOutcome> {
   const settings = await platformSettings(game);
   const price = settings.prices.find((p) => p.packId === packId);
   const pack = findPack(packId);
@@ -161,7 +173,7 @@ export async function platformReferralLink(
 
 /** Invites friends: the platform's dialog where it has one, else the link is shared or copied. */
 export async function inviteFriends(
-  game: GameServices,
+  game: PlatformFlowPorts,
   code: string,
   origin: string,
 ): Promise<string | null> {
@@ -174,7 +186,7 @@ export async function inviteFriends(
 }
 
 /** What the platform's account opens now (SPEC §7 platform search); null off the platforms. */
-export async function searchPlatformAccount(game: GameServices) {
+export async function searchPlatformAccount(game: PlatformFlowPorts) {
   const source = game.platform.traits.source;
   const credentials = source === 'own' ? null : await game.platform.credentials();
   if (!credentials) return null;
@@ -185,7 +197,7 @@ export async function searchPlatformAccount(game: GameServices) {
  * Links the platform's account to the character signed in here (SPEC §7 platform remap), and
  * remembers it was done (SPEC §3 browser storage's used-remap flag).
  */
-export async function remapPlatformAccount(game: GameServices): Promise<void> {
+export async function remapPlatformAccount(game: PlatformFlowPorts): Promise<void> {
   const source = game.platform.traits.source;
   const credentials = source === 'own' ? null : await game.platform.credentials();
   if (!credentials) return;

@@ -8,7 +8,9 @@ import type { GameServices } from './ports';
  * updates the client; without one (the welcome screen) only the language applies, locally.
  */
 
-/** What a change of settings reaches: the server's calls, the platform, the player and the language. */
+/**
+ * What a change of settings reaches: the server's calls, the platform, the player and the language.
+ */
 export type SettingsFlowPorts = Pick<
   GameServices,
   'api' | 'applyPlayer' | 'platform' | 'player' | 'setLanguage'

@@ -2,6 +2,15 @@ import { api, type PlayerDto } from '@heroroad/protocol';
 import { creatureName, isSlotOfferKind } from '@heroroad/rules';
 import type { GameServices } from './ports';
 
+/**
+ * What the free-slot offers reach: the server's calls, the player, the clock, a toast in the
+ * player's language and its sound.
+ */
+export type SlotOfferPorts = Pick<
+  GameServices,
+  'api' | 'applyPlayer' | 'bus' | 'lang' | 'now' | 'player' | 't' | 'ui'
+>;
+
 export type SlotOffer = PlayerDto['offers'][number];
 
 /** The player's free-slot offers still standing (the server drops those taken or expired). */
@@ -31,7 +40,7 @@ export function slotOfferName(
  * A toast for each standing offer not yet shown or announced: once per offer, however often the
  * player is refreshed (the road's chip keeps calling until the offers screen is opened).
  */
-export function announceNewSlotOffers(game: GameServices): void {
+export function announceNewSlotOffers(game: SlotOfferPorts): void {
   const player = game.player.getState().player;
   const unseen = slotOffersOf(player, game.now()).filter((o) => !o.viewed);
   const ui = game.ui.getState();
@@ -42,7 +51,7 @@ export function announceNewSlotOffers(game: GameServices): void {
 }
 
 /** Pays an offer's emeralds for its slot; the answer carries the slot and drops the offer. */
-export async function takeSlotOffer(game: GameServices, offer: SlotOffer): Promise<void> {
+export async function takeSlotOffer(game: SlotOfferPorts, offer: SlotOffer): Promise<void> {
   game.applyPlayer(
     await game.api.call(api.progression.takeSlotOffer, {
       params: { id: offer.id },
@@ -57,7 +66,7 @@ export async function takeSlotOffer(game: GameServices, offer: SlotOffer): Promi
 
 /** The offers were shown: the road's chip stops calling for them. */
 export async function markSlotOffersSeen(
-  game: GameServices,
+  game: SlotOfferPorts,
   offers: readonly SlotOffer[],
 ): Promise<void> {
   for (const o of offers.filter((x) => !x.viewed)) {

@@ -10,6 +10,12 @@ import type { GameServices } from './ports';
 
 /** Portals, the portal shop and the snow world (SPEC §1, §2, §7 Portals). */
 
+/**
+ * What the portals and the snow world reach: the server's calls, the player, the road, a toast and
+ * its sound.
+ */
+export type WorldPorts = Pick<GameServices, 'api' | 'applyPlayer' | 'bus' | 'road' | 't' | 'ui'>;
+
 export function loadPortalInfo(
   game: Pick<GameServices, 'api'>,
   placeId: number,
@@ -24,7 +30,7 @@ export function choosePortalDiscount(game: Pick<GameServices, 'api'>): Promise<P
 
 /** Opens the portal into its realm: the road is replaced by the realm's. */
 export async function openPortal(
-  game: GameServices,
+  game: WorldPorts,
   placeId: number,
   discount: boolean,
 ): Promise<void> {
@@ -45,11 +51,7 @@ export function loadPortalShop(game: Pick<GameServices, 'api'>): Promise<PortalS
 }
 
 /** Buys lots of a portal shop good; the player comes back with the caviar spent. */
-export async function buyPortalGood(
-  game: GameServices,
-  goodId: string,
-  lots: number,
-): Promise<void> {
+export async function buyPortalGood(game: WorldPorts, goodId: string, lots: number): Promise<void> {
   const player = await game.api.call(api.worlds.portalBuy, {
     body: { goodId, lots },
     throttleId: `portal.buy:${goodId}`,
@@ -64,7 +66,7 @@ export function loadSnowState(game: Pick<GameServices, 'api'>): Promise<SnowStat
 }
 
 /** Enters the snow world at a difficulty: the road turns to snow where the squad stands. */
-export async function enterSnowWorld(game: GameServices, difficulty: SnowDifficulty) {
+export async function enterSnowWorld(game: WorldPorts, difficulty: SnowDifficulty) {
   const player = await game.api.call(api.worlds.snowEnter, {
     body: { difficulty },
     throttleId: `snow.enter:${difficulty}`,

@@ -22,7 +22,7 @@ import type {
   RaidDifficulty,
 } from '@heroroad/rules';
 import { askRating } from '../ratingRetry';
-import { enterBattle } from '../battle/flows';
+import { enterBattle, type BattleStartPorts } from '../battle/flows';
 import type { GameServices } from '../ports';
 
 /**
@@ -220,7 +220,7 @@ export const startRaid = (game: Calls) =>
  * Starts the member's battle with the raid boss: the clan screen closes and the battle scene
  * comes, as for any battle; its result panel leads back to the clan.
  */
-export async function fightBoss(game: GameServices): Promise<void> {
+export async function fightBoss(game: BattleStartPorts & Pick<GameServices, 'ui'>): Promise<void> {
   const status = await game.api.call(api.clan.raidFight, { throttleId: 'clan.raid.fight' });
   game.ui.getState().close('clan');
   await enterBattle(game, status);

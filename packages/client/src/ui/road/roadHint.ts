@@ -12,13 +12,16 @@ export const ROAD_HINTS = [
 ] as const;
 export type RoadHint = (typeof ROAD_HINTS)[number];
 
+/** Where the hints put away are kept: the browser's storage. */
+type HintPorts = Pick<GameServices, 'storage'>;
+
 /** The hints this player put away or followed, kept in the browser so they stay away. */
-export function putAwayHints(game: GameServices, playerId: number): readonly string[] {
+export function putAwayHints(game: HintPorts, playerId: number): readonly string[] {
   const stored = game.storage.get('putAwayHints');
   return stored?.playerId === playerId ? stored.hints : [];
 }
 
-function putAway(game: GameServices, playerId: number, hints: readonly string[]): void {
+function putAway(game: HintPorts, playerId: number, hints: readonly string[]): void {
   const known = putAwayHints(game, playerId);
   const fresh = hints.filter((h) => !known.includes(h));
   if (fresh.length > 0) game.storage.set('putAwayHints', { playerId, hints: [...known, ...fresh] });

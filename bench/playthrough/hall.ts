@@ -52,7 +52,15 @@ export async function visitHall(page: Page, { t, amount }: Texts, watch: Watch):
       );
       const next = enabled.indexOf(true);
       if (next < 0) break;
-      await restore.nth(next).click();
+      // The list redraws as each restore lands: a button caught mid-redraw is looked for again.
+      const pressed = await restore
+        .nth(next)
+        .click({ timeout: 5000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!pressed) continue;
       state = await goldMoved(page, state.gold);
       healed++;
     }

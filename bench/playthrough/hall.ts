@@ -87,20 +87,29 @@ export async function visitHall(page: Page, { t, amount }: Texts, watch: Watch):
 
   await tab(page, t.hall.tabs.squad);
   await watch.look('hall: squad');
-  await page.getByRole('button', { name: t.hall.groupLevelUp }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  await watch.look('hall: group raise');
-  const raise = dialog.locator('.goods-actions button').first();
-  for (let i = 0; i < 12 && (await dialog.isVisible()) && (await raise.isEnabled()); i++) {
+  // The group raise closes once it has raised the squad a level: a player opens it again while
+  // the gold lasts and the heroes are below the cap.
+  for (let round = 0; round < 12; round++) {
+    const open = page.getByRole('button', { name: t.hall.groupLevelUp });
+    if (!(await open.isEnabled().catch(() => false))) break;
+    await open.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    if (round === 0) await watch.look('hall: group raise');
+    const raise = dialog.locator('.goods-actions button').first();
     const before = state.gold;
-    await raise.click();
-    state = await goldMoved(page, before);
+    if (await raise.isEnabled()) {
+      await raise.click();
+      state = await goldMoved(page, before);
+    }
+    if (await dialog.isVisible())
+      await dialog
+        .getByRole('button', { name: t.common.cancel, exact: true })
+        .click({ timeout: 5000 })
+        .catch(() => undefined);
+    await dialog.waitFor({ state: 'detached' });
     if (state.gold === before) break;
   }
-  if (await dialog.isVisible())
-    await dialog.getByRole('button', { name: t.common.cancel, exact: true }).click();
-  await dialog.waitFor({ state: 'detached' });
   watch.log(`squad: ${state.heroes.map((h) => `${h.name} ${h.level}`).join(', ')}`);
 
   await watch.timed('scene change: hall → road', async () => {

@@ -50,6 +50,22 @@ const { page } = browser;
 // tsx keeps function names with a helper (`__name`) that functions sent into the page call.
 await browser.context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
 const watch = new Watch(page);
+// The calls the server refused, by method, path and code: a console error names none of them.
+const refused = new Map<string, number>();
+page.on('response', (response) => {
+  if (response.status() < 400 || !response.url().includes('/api/')) return;
+  const { pathname } = new URL(response.url());
+  void response
+    .json()
+    .then(
+      (body: { code?: string }) => body.code ?? '',
+      () => '',
+    )
+    .then((code) => {
+      const key = `${response.status()} ${response.request().method()} ${pathname} ${code}`.trim();
+      refused.set(key, (refused.get(key) ?? 0) + 1);
+    });
+});
 const battles: Fought[] = [];
 const stairByMinute: number[] = [];
 let renderer = '';
@@ -169,6 +185,7 @@ try {
     ),
     faults: [...watch.faults].map(([fault, screen]) => ({ screen, fault })),
     errors: browser.errors,
+    refused: Object.fromEntries(refused),
     events: watch.events,
   };
   const dir = join(ROOT, 'bench/results/playthrough');

@@ -107,8 +107,17 @@ describe('SceneManager', () => {
     expect(t.events.slice(-3)).toEqual(['changed road', 'frame road', 'settled road']);
   });
 
-  it('shows the cloud load scene on the way to a battle', async () => {
+  it('goes through the clouds straight to a battle that is ready when they close', async () => {
     const t = setup();
+    await t.run(t.manager.go({ key: 'battle', params: { battleId: 4 }, transition: 'clouds' }));
+    expect(t.events.filter((e) => e.startsWith('changed'))).toEqual(['changed battle']);
+    expect(log).toContain('prepare battle {"battleId":4}');
+  });
+
+  it('shows the cloud load scene while a battle is still on its way', async () => {
+    const t = setup({
+      battle: () => new Promise((done) => setTimeout(() => done(sceneClass('battle')), 2000)),
+    });
     await t.run(t.manager.go({ key: 'battle', params: { battleId: 4 }, transition: 'clouds' }));
     expect(t.events.filter((e) => e.startsWith('changed'))).toEqual([
       'changed loadBattle',

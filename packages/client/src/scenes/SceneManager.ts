@@ -99,10 +99,23 @@ export class SceneManager {
     const loader = CLOUD_LOADERS[key];
     if (transition === 'clouds' && loader) {
       this.ctx.bus.emit('sound:effect', { name: 'whoosh' });
+      // The scene is made while the clouds close. Ready by then, it is shown at once: the load
+      // scene, with its second pass of the clouds, is for a scene still on its way.
+      const pending = this.create(key, params);
+      let made = false;
+      pending.then(
+        () => (made = true),
+        () => (made = true),
+      );
       await this.clouds.cover();
+      if (made) {
+        this.show(key, await pending);
+        await this.clouds.reveal();
+        return;
+      }
       this.show(loader, await this.create(loader, undefined));
       await this.clouds.reveal();
-      const [scene] = await Promise.all([this.create(key, params), sleep(CLOUD_MIN_MS)]);
+      const [scene] = await Promise.all([pending, sleep(CLOUD_MIN_MS)]);
       await this.clouds.cover();
       this.show(key, scene);
       await this.clouds.reveal();

@@ -31,11 +31,27 @@ describe('the group level-up dialog', () => {
       testHero({ id: 1, name: 'Dobrynya', level: cap }),
       testHero({ id: 2, name: 'Halfdan', level: 3 }),
     ];
-    game.applyInfo(testInfo(testPlayer({ level: 1, creatures: heroes })));
+    game.applyInfo(testInfo(testPlayer({ level: 1, gold: 1000, creatures: heroes })));
     renderWithGame(game, <GroupUpgradeDialog creatures={heroes} onClose={() => undefined} />);
     expect(screen.queryByRole('note')).toBeNull();
     const raise = screen.getAllByRole('button')[0] as HTMLButtonElement;
     expect(raise.disabled).toBe(false);
     expect(raise.textContent).toContain(`up to ${abbreviateNumber(heroLevelCost(3))} gold`);
+  });
+
+  it('says the price of the next level, and raises nothing, when the gold falls short of it', () => {
+    const { game } = createTestGame();
+    const heroes = [
+      testHero({ id: 1, name: 'Dobrynya', level: 5 }),
+      testHero({ id: 2, name: 'Halfdan', level: 3 }),
+    ];
+    const cheapest = heroLevelCost(3);
+    game.applyInfo(
+      testInfo(testPlayer({ level: 1, gold: Math.floor(cheapest) - 1, creatures: heroes })),
+    );
+    renderWithGame(game, <GroupUpgradeDialog creatures={heroes} onClose={() => undefined} />);
+    expect(screen.getByRole('note').textContent).toContain(`${abbreviateNumber(cheapest)} gold`);
+    const raise = screen.getAllByRole('button')[0] as HTMLButtonElement;
+    expect(raise.disabled).toBe(true);
   });
 });

@@ -25,6 +25,7 @@ export function GroupUpgradeDialog({
   const game = useGame();
   const { t } = useTranslation();
   const level = useStore(game.player, (s) => s.player?.level ?? 1);
+  const gold = useStore(game.player, (s) => s.player?.gold ?? 0);
   // Heroes at the player-level cap take no level: the dialog says so before anything is spent.
   const cap = heroLevelCap(level);
   const [chosen, setChosen] = useState<number[]>(() =>
@@ -40,6 +41,9 @@ export function GroupUpgradeDialog({
   const raised = creatures.filter((c) => chosen.includes(c.id) && c.level < cap);
   const cost = raised.reduce((sum, c) => sum + heroLevelCost(c.level), 0);
   const allCapped = chosen.length > 0 && raised.length === 0;
+  // The raise goes while the gold lasts: short of even the cheapest level, it is said, not refused.
+  const cheapest = Math.min(...raised.map((c) => heroLevelCost(c.level)));
+  const short = raised.length > 0 && gold < cheapest;
   const toggle = (id: number, on: boolean) =>
     setChosen(on ? [...chosen, id] : chosen.filter((x) => x !== id));
   return (
@@ -72,11 +76,16 @@ export function GroupUpgradeDialog({
           {t('road.capBinds', { cap, level: level + 1, next: heroLevelCap(level + 1) })}
         </p>
       )}
+      {short && (
+        <p className="hall-note" role="note">
+          {t('goods.groupShort', { price: amountText(cheapest, 'GOLD', game.lang) })}
+        </p>
+      )}
       <span className="goods-actions">
         <Button
           icon="upgrade"
           busy={raise.busy}
-          disabled={raised.length === 0}
+          disabled={raised.length === 0 || short}
           onClick={() => void raise.run()}
         >
           {t('goods.groupRaise', {

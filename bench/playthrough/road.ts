@@ -167,8 +167,16 @@ export async function passPlaces(
         return { acted, battles };
       }
     } else if (await has(t.road.action.talk)) {
-      await card.getByRole('button', { name: t.road.action.talk, exact: true }).click();
-      if (await readDialogue(page, x)) acted++;
+      // A card still settling (a dialog closing over it) takes the press on the next pass.
+      const talked = await card
+        .getByRole('button', { name: t.road.action.talk, exact: true })
+        .click({ timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (talked && (await readDialogue(page, x))) acted++;
+      if (!talked) await page.keyboard.press('Escape');
       continue;
     } else {
       for (const name of actions) {

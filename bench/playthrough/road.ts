@@ -134,8 +134,12 @@ export async function passPlaces(
   for (const { at, stair } of order) {
     watch.step = `at ${names[at]}`;
     const button = list.getByRole('button').nth(at);
-    if ((await button.count()) === 0) break;
-    await button.focus();
+    // The list changes as places are taken and the squad walks: a button gone ends the pass.
+    const focused = await button.focus({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!focused) break;
     await page.keyboard.press('Enter');
     const card = page.locator('.place-card').first();
     await card.waitFor();

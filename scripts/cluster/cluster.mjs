@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PROXY_CONF = join(ROOT, 'deploy/nginx/proxy.conf');
@@ -227,10 +227,18 @@ export async function startCluster(options = {}) {
     ...(options.clockAt ? { TEST_CLOCK: clockOffsetFor(options.clockAt) } : {}),
     ...(options.env ?? {}),
   };
+  // From source, tsx is loaded into the instance's own Node process rather than run as its
+  // wrapper: the wrapper relays a SIGTERM and, when the instance does not confirm it within 30 ms
+  // (a busy machine), kills it outright, so a graceful restart ended with code 143.
   const command = source
     ? [
-        join(ROOT, 'node_modules/.bin/tsx'),
-        ['--conditions=source', join(ROOT, 'packages/server/src/main.ts')],
+        process.execPath,
+        [
+          '--import',
+          pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
+          '--conditions=source',
+          join(ROOT, 'packages/server/src/main.ts'),
+        ],
       ]
     : [process.execPath, [built]];
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { waitForScene } from '../../tests/e2e/harness';
 import type { texts } from '../../tests/e2e/texts';
+import { firstEnabled, landed } from './press';
 import { playerState, type PlayerState } from './state';
 import type { Watch } from './watch';
 
@@ -47,19 +48,10 @@ export async function visitHall(page: Page, { t, amount }: Texts, watch: Watch):
     // Each hurt hero has its own button: every one the gold covers, as a player heals before a gate.
     let healed = 0;
     for (let round = 0; round < 6; round++) {
-      const enabled = await restore.evaluateAll((buttons) =>
-        buttons.map((b) => !(b as HTMLButtonElement).disabled),
-      );
-      const next = enabled.indexOf(true);
-      if (next < 0) break;
+      const next = await firstEnabled(restore);
+      if (next === null) break;
       // The list redraws as each restore lands: a button caught mid-redraw is looked for again.
-      const pressed = await restore
-        .nth(next)
-        .click({ timeout: 5000 })
-        .then(
-          () => true,
-          () => false,
-        );
+      const pressed = await landed(next.click({ timeout: 5000 }));
       if (!pressed) continue;
       state = await goldMoved(page, state.gold);
       healed++;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { texts } from '../../tests/e2e/texts';
+import { firstEnabled, landed } from './press';
 import type { Watch } from './watch';
 
 type Texts = ReturnType<typeof texts>;
@@ -45,14 +46,9 @@ export async function collectRewards(page: Page, { t }: Texts, watch: Watch): Pr
     await dialog.getByRole('tab').nth(tab).click();
     const claims = dialog.getByRole('button', { name: t.tasks.take, exact: true });
     for (let round = 0; round < 20; round++) {
-      // Read at once: rows change while a claim settles.
-      const enabled = await claims.evaluateAll((buttons) =>
-        buttons.map((b) => !(b as HTMLButtonElement).disabled),
-      );
-      const before = enabled.length;
-      const next = enabled.indexOf(true);
-      if (next < 0) break;
-      const take = claims.nth(next);
+      const before = await claims.count();
+      const take = await firstEnabled(claims);
+      if (take === null) break;
       const name = await take
         .locator('xpath=ancestor::li[1]')
         .innerText({ timeout: 5000 })
@@ -61,10 +57,7 @@ export async function collectRewards(page: Page, { t }: Texts, watch: Watch): Pr
           () => '?',
         );
       // A button may turn busy between the look and the press: the next round looks again.
-      const pressed = await take.click({ timeout: 5000 }).then(
-        () => true,
-        () => false,
-      );
+      const pressed = await landed(take.click({ timeout: 5000 }));
       // Claimed, the row says so and its button goes.
       for (let wait = 0; pressed && wait < 50 && (await claims.count()) >= before; wait++)
         await page.waitForTimeout(200);

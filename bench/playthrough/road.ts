@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { waitForScene } from '../../tests/e2e/harness';
 import { fastestBlows, fight, fightToTheEnd } from '../../tests/e2e/play';
 import type { texts } from '../../tests/e2e/texts';
+import { landed } from './press';
 import type { Watch } from './watch';
 
 type Texts = ReturnType<typeof texts>;
@@ -135,10 +136,7 @@ export async function passPlaces(
     watch.step = `at ${names[at]}`;
     const button = list.getByRole('button').nth(at);
     // The list changes as places are taken and the squad walks: a button gone ends the pass.
-    const focused = await button.focus({ timeout: 5000 }).then(
-      () => true,
-      () => false,
-    );
+    const focused = await landed(button.focus({ timeout: 5000 }));
     if (!focused) break;
     await page.keyboard.press('Enter');
     const card = page.locator('.place-card').first();
@@ -172,13 +170,11 @@ export async function passPlaces(
       }
     } else if (await has(t.road.action.talk)) {
       // A card still settling (a dialog closing over it) takes the press on the next pass.
-      const talked = await card
-        .getByRole('button', { name: t.road.action.talk, exact: true })
-        .click({ timeout: 10_000 })
-        .then(
-          () => true,
-          () => false,
-        );
+      const talked = await landed(
+        card
+          .getByRole('button', { name: t.road.action.talk, exact: true })
+          .click({ timeout: 10_000 }),
+      );
       if (talked && (await readDialogue(page, x))) acted++;
       if (!talked) await page.keyboard.press('Escape');
       continue;

@@ -43,11 +43,11 @@ function oneHealer(
   squad: readonly GuardMonster[],
 ): MonsterDef {
   if (stair >= HEALER_PAIR_STAIR || !heals(drawn)) return drawn;
-  const healers = squad.filter((g) => {
+  const healerStands = squad.some((g) => {
     const def = monsterDef(g.monsterId);
     return def !== undefined && heals(def);
   });
-  if (healers.length === 0) return drawn;
+  if (!healerStands) return drawn;
   for (let k = 1; k <= pool.length; k++) {
     const other = pool[(at + k) % pool.length]!;
     if (!heals(other)) return other;

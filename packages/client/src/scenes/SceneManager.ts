@@ -11,6 +11,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** The cloud loading screen stays at least this long, so it reads as a screen, not a flicker. */
 const CLOUD_MIN_MS = 700;
+/** One pass of the clouds (closing or parting) when the next scene is ready behind them. */
+const CLOUD_QUICK_MS = 300;
+/** How long closed clouds wait for a scene almost made before the load scene shows instead. */
+const CLOUD_GRACE_MS = 350;
 
 /**
  * Owns the current scene and the changes between scenes: a fade to black of 350 ms each way,
@@ -61,12 +65,19 @@ export class SceneManager {
     const run = async () => {
       if (this.destroyed) return;
       this.changing = true;
+      const from = performance.now();
       try {
         await this.change(request);
       } finally {
         this.changing = false;
       }
       if (this.current?.key === request.key) {
+        // Each change is a measure (`hr:scene <key>`) a benchmark reads: the game's own part of
+        // a change, from the request to the scene at rest, without the call that led to it.
+        // Only the latest of each scene is kept, so a long session does not pile them up.
+        const name = `hr:scene ${request.key}`;
+        performance.clearMeasures(name);
+        performance.measure(name, { start: from, end: performance.now() });
         this.ctx.bus.emit('scene:settled', { key: request.key });
       }
     };
@@ -99,18 +110,20 @@ export class SceneManager {
     const loader = CLOUD_LOADERS[key];
     if (transition === 'clouds' && loader) {
       this.ctx.bus.emit('sound:effect', { name: 'whoosh' });
-      // The scene is made while the clouds close. Ready by then, it is shown at once: the load
-      // scene, with its second pass of the clouds, is for a scene still on its way.
+      // The scene is made while the clouds close. Ready by then (or a moment after), it is shown
+      // at once and the clouds part quickly: the load scene, with its second, slower pass of the
+      // clouds, is for a scene still on its way.
       const pending = this.create(key, params);
       let made = false;
       pending.then(
         () => (made = true),
         () => (made = true),
       );
-      await this.clouds.cover();
+      await this.clouds.cover(CLOUD_QUICK_MS);
+      if (!made) await Promise.race([pending.catch(() => undefined), sleep(CLOUD_GRACE_MS)]);
       if (made) {
         this.show(key, await pending);
-        await this.clouds.reveal();
+        await this.clouds.reveal(CLOUD_QUICK_MS);
         return;
       }
       this.show(loader, await this.create(loader, undefined));

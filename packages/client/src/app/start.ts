@@ -109,7 +109,10 @@ export async function startGame(game: StartPorts): Promise<void> {
   if (info) game.applyInfo(info);
   const appVersion = game.platform.appVersion();
   if (appVersion !== null && appVersion < CLIENT.appStoreMinVersion) ui().open('update');
-  await game.go(firstSceneRequest(firstScene, info));
+  // The loading screen gives way to the first scene at once: it is not a scene the player
+  // leaves (SPEC §2's fade is for changes between the game's scenes), and the fade to black
+  // held a returning player's road back 350 ms.
+  await game.go({ ...firstSceneRequest(firstScene, info), transition: 'none' });
   // Purchases paid but not yet granted (Yandex unconsumed, Kongregate items) land now.
   if (info) {
     game.platform.restorePurchases(platformServer(game)).catch((e: unknown) => {

@@ -28,7 +28,7 @@ async function tab(page: Page, name: string): Promise<void> {
  * squad's levels with the group raise while the gold lasts.
  */
 export async function visitHall(page: Page, { t, amount }: Texts, watch: Watch): Promise<void> {
-  await watch.timed('scene change: road → hall', async () => {
+  await watch.timedScene('scene change: road → hall', 'creature', async () => {
     await page
       .locator('.menu-bar')
       .getByRole('button', { name: t.menu.heroes, exact: true })
@@ -104,7 +104,7 @@ export async function visitHall(page: Page, { t, amount }: Texts, watch: Watch):
   }
   watch.log(`squad: ${state.heroes.map((h) => `${h.name} ${h.level}`).join(', ')}`);
 
-  await watch.timed('scene change: hall → road', async () => {
+  await watch.timedScene('scene change: hall → road', 'road', async () => {
     await page.getByRole('button', { name: t.menu.road }).click();
     await waitForScene(page, 'road');
   });

@@ -77,10 +77,15 @@ async function battle(
   n: number,
 ): Promise<Fought> {
   const { t, fill } = x;
-  await watch.timed('scene change: road → battle', async () => {
-    await fight(page, t);
-    await waitForScene(page, 'battle');
-  });
+  await watch.timedScene(
+    'scene change: road → battle',
+    'battle',
+    async () => {
+      await fight(page, t);
+      await waitForScene(page, 'battle');
+    },
+    '/api/battle/place/attack',
+  );
   await watch.look('battle');
   if (n === BATTLES_AT_NORMAL_SPEED) await fastestBlows(page, t, fill);
   const speed = n >= BATTLES_AT_NORMAL_SPEED ? 4 : 1;
@@ -91,7 +96,7 @@ async function battle(
   const result = page.locator('.battle-result');
   const won = (await result.getAttribute('class'))?.includes('battle-won') ?? false;
   await watch.look('battle result');
-  await watch.timed('scene change: battle → road', async () => {
+  await watch.timedScene('scene change: battle → road', 'road', async () => {
     // Won, the squad collects; lost, it goes back to the road (the hall visit comes next).
     await result
       .getByRole('button', { name: won ? t.battle.result.collect : t.battle.result.back })

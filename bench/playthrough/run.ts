@@ -98,7 +98,7 @@ try {
   await page.getByRole('button', { name: t.welcome.guest }).click();
   await page.getByRole('heading', { name: t.choice.title }).waitFor();
   await watch.look('hero choice');
-  await watch.timed('scene change: choice → road', async () => {
+  await watch.timedScene('scene change: choice → road', 'road', async () => {
     await page.locator('.hero-choice .btn-primary').click();
     await waitForScene(page, 'road');
   });

@@ -37,10 +37,45 @@ export class Watch {
   async timed<T>(kind: string, step: () => Promise<T>): Promise<T> {
     const from = performance.now();
     const out = await step();
-    const list = this.timings.get(kind) ?? [];
-    list.push(performance.now() - from);
-    this.timings.set(kind, list);
+    this.record(kind, performance.now() - from);
     return out;
+  }
+
+  /**
+   * Times a scene change from the press (`kind`: the player's wait, the server's call and the
+   * driver's polling included) and, under `kind (in the game)`, the game's own part: the
+   * scene manager's measure from the request to `scene` at rest.
+   */
+  async timedScene(
+    kind: string,
+    scene: string,
+    step: () => Promise<void>,
+    call?: string,
+  ): Promise<void> {
+    // The buffer holds 250 entries and then takes no more: emptied, it holds this change's call.
+    if (call) await this.page.evaluate(() => performance.clearResourceTimings());
+    await this.timed(kind, step);
+    const parts = await this.page.evaluate(
+      ({ measure, call }) => ({
+        game: performance.getEntriesByName(measure, 'measure').at(-1)?.duration ?? null,
+        call: call
+          ? (performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes(call))
+              .at(-1)?.duration ?? null)
+          : null,
+      }),
+      { measure: `hr:scene ${scene}`, call },
+    );
+    if (parts.game !== null) this.record(`${kind} (in the game)`, parts.game);
+    // `call`: the server's call that led to the change (a battle's start), as the page saw it.
+    if (parts.call !== null) this.record(`${kind} (the server's call)`, parts.call);
+  }
+
+  private record(kind: string, ms: number): void {
+    const list = this.timings.get(kind) ?? [];
+    list.push(ms);
+    this.timings.set(kind, list);
   }
 
   /** The layout faults of the screen now, each kept once with the first screen it was seen on. */

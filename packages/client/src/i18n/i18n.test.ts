@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, fromI18nLang, MISSING_TEXT } from './index';
-import en from './locales/en.json';
-import ru from './locales/ru.json';
+import en from './texts.en';
+import ru from './texts.ru';
 import { ALL_TEXTS } from '../testing/texts';
 
 function shape(value: unknown, prefix = ''): string[] {

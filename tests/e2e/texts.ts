@@ -1,7 +1,7 @@
 import { errorMessage, type ErrorCode } from '@heroroad/rules';
-import en from '../../packages/client/src/i18n/locales/en.json';
+import en from '../../packages/client/src/i18n/texts.en';
+import ru from '../../packages/client/src/i18n/texts.ru';
 import { amountText } from '../../packages/client/src/i18n/words';
-import ru from '../../packages/client/src/i18n/locales/ru.json';
 
 export type JourneyLang = 'ru' | 'en';
 

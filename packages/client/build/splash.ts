@@ -7,7 +7,8 @@ import { entryBarEnd } from '../src/model/loadBar';
 /**
  * Fills the loading screen that index.html paints before any script (title and "loading 10%" in
  * both languages) from the game's own texts, and the bar's start and the point where the entry
- * takes it over, so each text and figure is declared once.
+ * takes it over, so each text and figure is declared once. Both texts are the shell's (`app`,
+ * `loading`: no one feature's), so the shell's files are all it reads.
  */
 export function splashTexts(): Plugin {
   const start = String(CLIENT.loadBarStart);

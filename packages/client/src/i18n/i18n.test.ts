@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, fromI18nLang, MISSING_TEXT } from './index';
-import en from './locales/en.json';
-import ru from './locales/ru.json';
+import en from './texts.en';
+import ru from './texts.ru';
 import { ALL_TEXTS } from '../testing/texts';
 
 function shape(value: unknown, prefix = ''): string[] {
@@ -18,11 +18,53 @@ function leaves(value: unknown): string[] {
   return [];
 }
 
+/**
+ * Keys without their plural forms: Russian counts in one / few / many / other, English in one /
+ * other (plurals.test.ts).
+ */
+const base = (keys: string[]) =>
+  [...new Set(keys.map((k) => k.replace(/_(one|few|many|other)$/, '')))].sort();
+
+// Every text file in the client's sources: the shell's (locales/) and the feature folders'.
+const FILES = import.meta.glob<Record<string, unknown>>(
+  ['./locales/*.json', '../**/texts.{en,ru}.json'],
+  { eager: true, import: 'default' },
+);
+const filesIn = (lang: 'en' | 'ru') =>
+  Object.entries(FILES).filter(([path]) => path.endsWith(`${lang}.json`));
+
+describe('text files', () => {
+  it('declare each top-level namespace once per language', () => {
+    for (const lang of ['en', 'ru'] as const) {
+      const owners = new Map<string, string[]>();
+      for (const [path, texts] of filesIn(lang)) {
+        for (const ns of Object.keys(texts)) owners.set(ns, [...(owners.get(ns) ?? []), path]);
+      }
+      expect([...owners].filter(([, paths]) => paths.length > 1)).toEqual([]);
+    }
+  });
+
+  it("give each folder's texts in both languages, with the same keys", () => {
+    for (const [path, english] of filesIn('en')) {
+      const russian = FILES[path.replace(/en\.json$/, 'ru.json')];
+      expect(russian, path).toBeDefined();
+      expect(base(shape(russian)), path).toEqual(base(shape(english)));
+    }
+    expect(filesIn('ru').length).toBe(filesIn('en').length);
+  });
+
+  it('are all gathered into their language (texts.en.ts, texts.ru.ts list them by hand)', () => {
+    const namespaces = (lang: 'en' | 'ru') =>
+      filesIn(lang)
+        .flatMap(([, texts]) => Object.keys(texts))
+        .sort();
+    expect(Object.keys(en).sort()).toEqual(namespaces('en'));
+    expect(Object.keys(ru).sort()).toEqual(namespaces('ru'));
+  });
+});
+
 describe('translations', () => {
   it('has the same keys in RU and EN (each with its own plural forms)', () => {
-    // Russian counts in one / few / many / other, English in one / other (plurals.test.ts).
-    const base = (keys: string[]) =>
-      [...new Set(keys.map((k) => k.replace(/_(one|few|many|other)$/, '')))].sort();
     expect(base(shape(ru))).toEqual(base(shape(en)));
   });
 

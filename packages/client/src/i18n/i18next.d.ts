@@ -1,10 +1,11 @@
 import 'i18next';
-import type en from './locales/en.json';
+import type { Texts } from './texts.en';
 
-// Translation keys are typed from en.json: a key that is not there does not compile.
+// Translation keys are typed from the English texts (texts.en.ts): a key that is not there does not
+// compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Texts };
   }
 }

@@ -1,21 +1,20 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import type { Lang } from '@heroroad/rules';
 import { initReactI18next } from 'react-i18next';
-import type en from './locales/en.json';
+import type { Texts } from './texts.en';
 
 /** Shown wherever a key has no text (SPEC §1). */
 export const MISSING_TEXT = '???';
 
-/** The texts of one language (its locales/*.json). */
-export type Texts = typeof en;
+export type { Texts };
 
 /**
- * Each language is its own chunk: a player downloads the language it plays in, and the other
- * only when switching to it.
+ * Each language is one module and its own chunk (texts.en.ts, texts.ru.ts): a player downloads
+ * the language it plays in, and the other only when switching to it.
  */
 const LOADERS: Readonly<Record<'ru' | 'en', () => Promise<{ default: Texts }>>> = {
-  ru: () => import('./locales/ru.json') as Promise<{ default: Texts }>,
-  en: () => import('./locales/en.json'),
+  ru: () => import('./texts.ru'),
+  en: () => import('./texts.en'),
 };
 
 export async function loadTexts(lang: Lang): Promise<Texts> {
@@ -30,7 +29,7 @@ export const fromI18nLang = (code: string | undefined): Lang =>
 
 /**
  * Creates the translation instance. A missing key shows '???' and is reported once per key,
- * so a gap in ru.json is visible on screen and in the log without flooding either.
+ * so a gap in the Russian texts is visible on screen and in the log without flooding either.
  */
 export function createI18n(
   lang: Lang,

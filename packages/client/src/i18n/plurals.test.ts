@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './index';
-import en from './locales/en.json';
-import ru from './locales/ru.json';
+import en from './texts.en';
+import ru from './texts.ru';
 import { ALL_TEXTS } from '../testing/texts';
 import { CURRENCY_DEFS } from '@heroroad/rules';
 

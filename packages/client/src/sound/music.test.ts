@@ -1,6 +1,6 @@
 import { MUSIC_MARKERS, creatureSceneTrack, musicTrack } from '@heroroad/rules';
 import { describe, expect, it, vi } from 'vitest';
-import en from '../i18n/locales/en.json';
+import en from '../i18n/texts.en';
 import { testPlayer } from '../testing/gameHarness';
 import { MusicPlayer } from './music';
 import { trackForScene } from './tracks';

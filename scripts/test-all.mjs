@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The whole test suite, in the order a failure is cheapest to find: the guards (lint with the
 // layers, the import-cycle check, documentation links and specification citations; types) and
-// the build side by side, then the unit and integration tests on SQLite, then the browser
-// journeys with the database suites and the bot's game again on PostgreSQL, and a short soak,
-// beside them. Ends with the time of each stage (those beside the journeys overlap them).
+// the build side by side, then the unit and integration tests on SQLite, the client's tests again
+// in two far time zones, then the browser journeys with the database suites and the bot's game
+// again on PostgreSQL, and a short soak, beside them. Ends with the time of each stage (those beside the journeys overlap them).
 // PostgreSQL, Redis, nginx and Chromium are required under CI=true; elsewhere a missing one is
 // skipped with a notice.
 import { spawn } from 'node:child_process';
@@ -109,6 +109,15 @@ const workers = ['--maxWorkers=2'];
 
 const sqlite = await stage('tests (SQLite)', bin('vitest'), ['run', ...workers, ...extra]);
 if (!sqlite) finish(false);
+
+// The client's screens show Moscow's days and the device's own clock side by side: its tests must
+// pass in any zone, so they run again east and west of Moscow (about 10 s each).
+for (const zone of ['Asia/Vladivostok', 'America/Los_Angeles']) {
+  const args = ['run', ...workers, '--project', 'client', ...extra];
+  if (!(await stage(`client tests (TZ=${zone})`, bin('vitest'), args, { env: { TZ: zone } }))) {
+    finish(false);
+  }
+}
 
 // The SQLite tests keep both cores busy; the journeys do not (a journey waits on its page about a
 // third of the time), and the PostgreSQL run waits on the database more than it computes. So the

@@ -104,3 +104,4 @@ export * from './arena/rating.js';
 export * from './arena/season.js';
 export * from './arena/simulate.js';
 export * from './platforms/prices.js';
+export * from './platforms/sources.js';

@@ -14,7 +14,7 @@ export const CANVAS_ASSETS = {
     Object.fromEntries(
       PRELOAD_SCENES.map((key) => [
         key,
-        loadCanvas().then((canvas): Promise<unknown> => canvas.SCENE_REGISTRY[key]()),
+        loadCanvas().then((canvas): Promise<unknown> => canvas.SCENE_REGISTRY[key].load()),
       ]),
     ),
 };

@@ -3,7 +3,7 @@ import { Container } from 'pixi.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGameBus, type GameBus } from '../events/gameEvents';
 import type { SceneKey } from '../model/scenes';
-import type { SceneRegistry } from './registry';
+import type { SceneRegistry } from './feature';
 import { Scene, type SceneContext } from './Scene';
 import { SceneManager } from './SceneManager';
 
@@ -48,7 +48,7 @@ function setup(overrides: Partial<Record<SceneKey, () => Promise<unknown>>> = {}
   const bus: GameBus = createGameBus();
   const ctx = { app: { stage, ticker }, bus, tweens: new Group() } as unknown as SceneContext;
   const registry = new Proxy({} as SceneRegistry, {
-    get: (_, key: SceneKey) => overrides[key] ?? (async () => sceneClass(key)),
+    get: (_, key: SceneKey) => ({ load: overrides[key] ?? (async () => sceneClass(key)) }),
   });
   const errors: unknown[] = [];
   const rests: boolean[] = [];

@@ -4,7 +4,7 @@ import { CLIENT } from '../config';
 import type { SceneRequest } from '../model/scenes';
 import { CloudCurtain } from './common/clouds';
 import { CLOUD_LOADERS, LOADING_SCENES, type SceneKey, type SceneParams } from '../model/scenes';
-import type { SceneRegistry } from './registry';
+import type { SceneRegistry } from './feature';
 import type { Scene, SceneContext, View } from './Scene';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -162,11 +162,11 @@ export class SceneManager {
   private async loadClass<K extends SceneKey>(key: K) {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.registry[key]();
+        return await this.registry[key].load();
       } catch (error) {
         if (this.destroyed || key === 'bootFix') throw error;
         if (attempt === 1) {
-          const fix = await this.registry.bootFix();
+          const fix = await this.registry.bootFix.load();
           const scene = new fix(this.ctx);
           await scene.prepare({ failed: key });
           this.show('bootFix', scene as Scene<unknown>);

@@ -1,33 +1,31 @@
-import { BootFixScene } from './bootFix/BootFixScene';
-import { BootScene } from './boot/BootScene';
-import type { SceneKey, SceneParams } from '../model/scenes';
-import { LoadScene } from './load/LoadScene';
-import { CloudLoadScene } from './load/CloudLoadScene';
-import type { Scene, SceneContext } from './Scene';
-
-export type SceneClass<K extends SceneKey> = new (ctx: SceneContext) => Scene<SceneParams[K]>;
-
-/** How to get each scene's class; game scenes arrive as their own chunks when first needed. */
-export type SceneRegistry = { readonly [K in SceneKey]: () => Promise<SceneClass<K>> };
+import { arenaScenes } from './arena/feature';
+import { battleScenes } from './battle/feature';
+import { bootScenes } from './boot/feature';
+import { bootFixScenes } from './bootFix/feature';
+import { characterSelectionScenes } from './characterSelection/feature';
+import { clanScenes } from './clan/feature';
+import { creatureScenes } from './creature/feature';
+import type { SceneRegistry } from './feature';
+import { loadScenes } from './load/feature';
+import { musicScenes } from './music/feature';
+import { roadScenes } from './road/feature';
 
 /**
- * Every scene of SPEC §2. Boot, load, boot fix and the cloud load screens ship with the first
- * chunk because they must show while other code is still arriving; the rest load on demand.
- * To add a scene: add its key to keys.ts (with its parameters) and its loader here.
+ * Every scene of SPEC §2, collected from its folder's `feature.ts`; typed as the full registry,
+ * so a key of `SCENE_KEYS` that no folder registers fails the typecheck here. Only the canvas's
+ * chunk imports this list: where a scene's dynamic import is written decides the chunks (written
+ * in the first chunk, the bundler could no longer count on the canvas's chunk being there when a
+ * scene arrives, and merged Pixi's core with all its renderers into one 184 KB shared chunk).
  */
 export const SCENE_REGISTRY: SceneRegistry = {
-  boot: async () => BootScene,
-  load: async () => LoadScene,
-  bootFix: async () => BootFixScene,
-  loadBattle: async () => CloudLoadScene.for('battle'),
-  loadClan: async () => CloudLoadScene.for('clan'),
-  loadCreature: async () => CloudLoadScene.for('creature'),
-  characterSelection: () =>
-    import('./characterSelection/CharacterSelectionScene').then((m) => m.CharacterSelectionScene),
-  road: () => import('./road/RoadScene').then((m) => m.RoadScene),
-  battle: () => import('./battle/BattleScene').then((m) => m.BattleScene),
-  creature: () => import('./creature/CreatureScene').then((m) => m.CreatureScene),
-  arena: () => import('./arena/ArenaScene').then((m) => m.ArenaScene),
-  clan: () => import('./clan/ClanScene').then((m) => m.ClanScene),
-  music: () => import('./music/MusicScene').then((m) => m.MusicScene),
+  ...bootScenes,
+  ...loadScenes,
+  ...bootFixScenes,
+  ...characterSelectionScenes,
+  ...roadScenes,
+  ...battleScenes,
+  ...creatureScenes,
+  ...arenaScenes,
+  ...clanScenes,
+  ...musicScenes,
 };

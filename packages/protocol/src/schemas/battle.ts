@@ -7,7 +7,7 @@ import {
   WARRIOR_CLASSES,
 } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common.js';
+import { ConsumableStock, Nullable } from './common.js';
 import { literalUnion } from './enums.js';
 import { Player } from './player.js';
 
@@ -107,7 +107,7 @@ export const BattleStatus = Type.Object({
       lost: Type.Number(),
     }),
   ),
-  consumables: Type.Array(Type.Object({ consumableId: Type.String(), count: Type.Integer() })),
+  consumables: Type.Array(ConsumableStock),
   scenarioMessage: Nullable(Type.String()),
   turningTeam: Type.Integer(),
   ask: Nullable(MoveChoice),

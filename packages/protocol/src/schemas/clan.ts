@@ -4,6 +4,7 @@ import {
   CLAN_BUILDING_TYPES,
   CLAN_EVENTS,
   CLAN_RANKS,
+  DONATION_MAX,
   DONATION_TYPES,
   HALL_FORCES,
   PARTICIPANT_ACTIONS,
@@ -217,7 +218,7 @@ export type RaidInfoDto = Static<typeof RaidInfo>;
 
 export const DepositPortion = Type.Object({
   type: literalUnion(DONATION_TYPES),
-  amount: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
+  amount: Type.Integer({ minimum: 1, maximum: DONATION_MAX }),
 });
 
 /** What a clan push to /stomp/clan/{id} says happened; clients re-read what they show. */

@@ -9,27 +9,10 @@ export type ResourceType = Resource;
 
 export const PLAYER_LANGS = ['RU', 'EN'] as const;
 
-/** Auth sources of SPEC §3: how the player's session was established. */
-export const AUTH_SOURCES = [
-  'own',
-  'mail',
-  'ya',
-  'tg',
-  'vk',
-  'ok',
-  'mystore',
-  'foto',
-  'google',
-  'exe',
-  'crazygames',
-  'gamedistrib',
-  'beeline',
-  'kong',
-  'gp',
-  'gp_partner',
-  'gp_playdeck',
-] as const;
-export type AuthSource = (typeof AUTH_SOURCES)[number];
+// Auth sources of SPEC §3 are the rules' list: where referral works and how a platform prices are
+// typed by it there.
+export { AUTH_SOURCES, type AuthSource } from '@heroroad/rules';
+import type { AuthSource } from '@heroroad/rules';
 
 /** Identification headers of SPEC §7, each tied to the platform that sends it. */
 export const IDENTIFICATION_HEADERS = {

@@ -1,6 +1,6 @@
 import { CHEST_TYPES } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common.js';
+import { ConsumableStock, Nullable } from './common.js';
 import { literalUnion } from './enums.js';
 import { Player } from './player.js';
 
@@ -45,7 +45,7 @@ export type DelayedChestDto = Static<typeof DelayedChest>;
 export const ChestOpened = Type.Object({
   chest: literalUnion(CHEST_TYPES),
   gold: Type.Number(),
-  consumables: Type.Array(Type.Object({ consumableId: Type.String(), count: Type.Integer() })),
+  consumables: Type.Array(ConsumableStock),
   artifact: Nullable(Type.Object({ artifactId: Type.String(), level: Type.Integer() })),
   /** A card found in the chest (a card id). */
   card: Nullable(Type.String()),

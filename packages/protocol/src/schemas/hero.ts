@@ -1,18 +1,12 @@
 import { Type } from 'typebox';
+import { ConsumableStock } from './common.js';
+import { Artifact } from './creature.js';
 import { Player } from './player.js';
 
-export const BackpackArtifact = Type.Object({
-  id: Type.Integer(),
-  artifactId: Type.String(),
-  effectType: Type.String(),
-  atlasKey: Type.String(),
-  level: Type.Integer(),
-  value: Type.Number(),
-});
-
 export const Backpack = Type.Object({
-  artifacts: Type.Array(BackpackArtifact),
-  consumables: Type.Array(Type.Object({ consumableId: Type.String(), count: Type.Integer() })),
+  /** Artifacts lying in the backpack, as a hero wears them (rules `CreatureArtifact`). */
+  artifacts: Type.Array(Artifact),
+  consumables: Type.Array(ConsumableStock),
 });
 
 export const PlayerWithBackpack = Type.Object({ player: Player, backpack: Backpack });

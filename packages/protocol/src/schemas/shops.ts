@@ -1,17 +1,21 @@
+import { BOOSTER_SLOTS } from '@heroroad/rules';
 import { Type, type Static } from 'typebox';
 import { CardState } from './cards.js';
+import { literalUnion } from './enums.js';
 import { Player } from './player.js';
 
 /** A card purchase or use: the player anew and the cards held. */
 export const PlayerWithCards = Type.Object({ player: Player, cardState: CardState });
 
-const BoosterSlot = Type.Union([Type.Literal('GOLD'), Type.Literal('EXP'), Type.Literal('RANK')]);
-
 /** The boosters inbox (bought or given, not started) and the boosters running by slot. */
 export const Boosters = Type.Object({
   inbox: Type.Array(Type.Object({ boosterId: Type.String(), count: Type.Integer({ minimum: 1 }) })),
   active: Type.Array(
-    Type.Object({ slot: BoosterSlot, boosterId: Type.String(), endsAt: Type.Number() }),
+    Type.Object({
+      slot: literalUnion(BOOSTER_SLOTS),
+      boosterId: Type.String(),
+      endsAt: Type.Number(),
+    }),
   ),
   serverTimeMs: Type.Number(),
 });

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '../time/units.js';
 import type { BattleState, Team } from './types.js';
 
 /**
@@ -10,7 +11,7 @@ export const MULTI = {
   /** Open duels and running duels listed for joining and watching, newest first. */
   listSize: 20,
   /** An open duel nobody joined is withdrawn after this long. */
-  openForMs: 30 * 60 * 1000,
+  openForMs: 30 * MINUTE_MS,
   /** The lowest player level that may challenge or take up a duel (the arena's, SPEC §9). */
   minLevel: 8,
 } as const;

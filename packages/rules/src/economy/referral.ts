@@ -1,3 +1,5 @@
+import type { AuthSource } from '../platforms/sources.js';
+
 /**
  * The referral program: a player shares a link carrying their code; a newcomer who opens the game
  * through it is bound to them once, at registration, and from then on a share of every emerald
@@ -12,9 +14,10 @@ export const REFERRAL = {
 
 /**
  * Where referral works, by auth source (SPEC §6: most platforms and the own site). Portals that
- * forbid links leading players elsewhere turn it off; an unknown source is off.
+ * forbid links leading players elsewhere turn it off; every source decides (a new one fails the
+ * typecheck here), and an unknown one read from the database is off.
  */
-export const REFERRAL_BY_SOURCE: Readonly<Record<string, boolean>> = {
+export const REFERRAL_BY_SOURCE: Readonly<Record<AuthSource, boolean>> = {
   own: true,
   mail: true,
   ya: true,
@@ -60,7 +63,7 @@ export function referralSharePercent(payingFriends: number): number {
 export const REFERRAL_MAX_PERCENT = REFERRAL_STEPS.at(-1)!.percent + REFERRAL.clanPercent;
 
 export function referralEnabled(source: string): boolean {
-  return REFERRAL_BY_SOURCE[source] === true;
+  return Object.hasOwn(REFERRAL_BY_SOURCE, source) && REFERRAL_BY_SOURCE[source as AuthSource];
 }
 
 /** The referrer's shares of one purchase of `bought` emeralds (rounded down). */

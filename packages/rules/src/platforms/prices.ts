@@ -7,6 +7,7 @@ import {
   type PriceCurrency,
 } from '../economy/bank.js';
 import type { Lang } from '../i18n/lang.js';
+import type { AuthSource } from './sources.js';
 
 /**
  * The partner platforms that sell emeralds in their own money. Prices are derived from the bank's
@@ -42,14 +43,12 @@ export const PLATFORM_PRICING = {
   beeline: { currency: 'RUB', base: 'RUB', minorPerUnit: 1, decimals: 2 },
   google: { currency: 'RUB', base: 'RUB', minorPerUnit: 1, decimals: 2 },
   exe: { currency: 'RUB', base: 'RUB', minorPerUnit: 1, decimals: 2 },
-} as const;
+} as const satisfies Partial<Record<AuthSource, unknown>>;
 
 export type PricedPlatform = keyof typeof PLATFORM_PRICING;
 
 /** The money a payment row may be in: the bank's own currencies and the platforms' (XTR, VOTE…). */
-export type PaymentCurrency =
-  | PriceCurrency
-  | (typeof PLATFORM_PRICING)[PricedPlatform]['currency'];
+export type PaymentCurrency = PriceCurrency | (typeof PLATFORM_PRICING)[PricedPlatform]['currency'];
 
 export const PAYMENT_CURRENCIES: readonly PaymentCurrency[] = [
   ...new Set<PaymentCurrency>([

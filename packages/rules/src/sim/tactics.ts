@@ -4,6 +4,7 @@
  * the hint's best play (its abilities, targets and timing). If thinking pays, the greedy script
  * loses clearly more often.
  */
+import type { MoveChoice } from '../battle/ai.js';
 import { canActNow, tauntAllows } from '../battle/resolve.js';
 import { ask, hit } from '../battle/commands.js';
 import { startBattle } from '../battle/setup.js';
@@ -76,7 +77,7 @@ export function gateAtEqualPower(
 }
 
 /** The greedy script's move: the first hero able hits the living foe with least health. */
-function greedyMove(s: BattleState): { attackerId: number; defenderId: number } | null {
+function greedyMove(s: BattleState): MoveChoice | null {
   const a = s.creatures.find((c) => c.team === 0 && canActNow(c));
   if (a === undefined) return null;
   let target: BattleCreature | undefined;
@@ -91,7 +92,7 @@ function greedyMove(s: BattleState): { attackerId: number; defenderId: number } 
 export function playScript(state: BattleState, script: Script): boolean {
   let s = state;
   for (let i = 0; i < 2000 && s.status === 'IN_PROGRESS'; i++) {
-    let move: { attackerId: number; defenderId: number; ability?: boolean } | null;
+    let move: MoveChoice | null;
     if (script === 'HINT') {
       const hint = ask(s);
       move = hint.ok ? hint.value : null;

@@ -1,7 +1,7 @@
 import type { Amounts } from '../content/currencies.js';
 import type { Lang, LocalText } from '../i18n/lang.js';
 import type { TaskCounter, TaskDef } from './tasks.js';
-import { DAY_MS } from '../time/units.js';
+import { DAY_MS, MOSCOW_OFFSET_MS } from '../time/units.js';
 
 /** How an event dresses the game: the New Year snows over the transition and loading screen. */
 export type EventStyle = 'NEW_YEAR_SNOW' | null;
@@ -138,11 +138,9 @@ export const EVENT_CALENDAR: readonly EventWindow[] = [
   { eventId: 'new_year', from: '2028-12-20', to: '2029-01-14' },
 ];
 
-const MSK_OFFSET_MS = 3 * 3600_000;
-
 /** Midnight Moscow time of a calendar day `YYYY-MM-DD` (epoch ms). */
 export function moscowMidnight(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`) - MSK_OFFSET_MS;
+  return Date.parse(`${date}T00:00:00Z`) - MOSCOW_OFFSET_MS;
 }
 
 export interface OpenEvent {

@@ -1,7 +1,7 @@
 import type { Amounts } from '../content/currencies.js';
 import type { LocalText } from '../i18n/lang.js';
 import { STORY_PARTS } from './story.js';
-import { DAY_MS } from '../time/units.js';
+import { DAY_MS, HOUR_MS, MOSCOW_OFFSET_MS } from '../time/units.js';
 
 /** SPEC §2 tasks screen tabs. */
 export const TASK_KINDS = ['DAILY', 'SCENARIO', 'SIDE', 'EVENT'] as const;
@@ -86,16 +86,15 @@ export const SIDE_TASKS: readonly TaskDef[] = rows('SIDE', [
 
 /** Hour of the Moscow day at which daily tasks start anew (05:00, the quietest hour). */
 export const DAILY_RESET_HOUR_MSK = 5;
-const MSK_OFFSET_MS = 3 * 3600_000;
 
 /** The task day a moment falls in: days since the epoch, each starting at 05:00 Moscow time. */
 export function taskDay(epochMs: number): number {
-  return Math.floor((epochMs + MSK_OFFSET_MS - DAILY_RESET_HOUR_MSK * 3600_000) / DAY_MS);
+  return Math.floor((epochMs + MOSCOW_OFFSET_MS - DAILY_RESET_HOUR_MSK * HOUR_MS) / DAY_MS);
 }
 
 /** When a task day starts (epoch ms). */
 export function taskDayStart(day: number): number {
-  return day * DAY_MS - MSK_OFFSET_MS + DAILY_RESET_HOUR_MSK * 3600_000;
+  return day * DAY_MS - MOSCOW_OFFSET_MS + DAILY_RESET_HOUR_MSK * HOUR_MS;
 }
 
 /** When daily tasks next start anew after `epochMs`. */

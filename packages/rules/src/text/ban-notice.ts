@@ -1,5 +1,6 @@
 import type { Lang, LocalText } from '../i18n/lang.js';
 import { pickText } from '../i18n/lang.js';
+import { MOSCOW_TIME_ZONE } from '../time/units.js';
 
 /** The reasons a moderator picks for a ban (protocol `BAN_REASONS`), as the banned player reads them. */
 export const BAN_REASON_TEXT: Readonly<Record<string, LocalText>> = {
@@ -23,7 +24,7 @@ export function banNotice(ban: { reason: string; until: number }, lang: Lang): s
   const reason = BAN_REASON_TEXT[ban.reason];
   const why = reason ? pickText(reason, lang) : ban.reason;
   const when = new Intl.DateTimeFormat(lang === 'RU' ? 'ru-RU' : 'en-GB', {
-    timeZone: 'Europe/Moscow',
+    timeZone: MOSCOW_TIME_ZONE,
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',

@@ -12,3 +12,6 @@ export const DAY_MS = 24 * HOUR_MS;
  * the weekly sale turn at Moscow midnight.
  */
 export const MOSCOW_OFFSET_MS = 3 * HOUR_MS;
+
+/** The same clock named for `Intl` formatting, where a date is shown in the game's time. */
+export const MOSCOW_TIME_ZONE = 'Europe/Moscow';

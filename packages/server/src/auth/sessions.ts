@@ -4,7 +4,7 @@ import type { Clock } from '../core/clock.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import * as sessionRepo from './session-repository.js';
-import { HOUR_MS } from '@heroroad/rules';
+import { HOUR_MS, MINUTE_MS } from '@heroroad/rules';
 
 export interface SessionMeta {
   readonly authSource: string;
@@ -18,7 +18,7 @@ export interface SessionMeta {
 }
 
 /** A session's last-seen time is written at most this often, so reads stay reads. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+const TOUCH_INTERVAL_MS = 5 * MINUTE_MS;
 /**
  * A resolved session is remembered this long, so the many calls of one player do not each look
  * it up. Revoking through this instance forgets it at once; another instance (or the operator

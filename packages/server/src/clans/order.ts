@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { Executor } from '../db/tx.js';
 
 /** What places a clan in the clanLevel order. */
 export interface ClanStanding {
@@ -21,8 +22,8 @@ export function inClanOrder<O>(q: SelectQueryBuilder<Database, 'clan', O>) {
     .orderBy('id', 'asc');
 }
 
-/** The clans placed before `c` in that order: its place is their count plus one. */
-export function clansAhead(eb: ExpressionBuilder<Database, 'clan'>, c: ClanStanding) {
+/** The clans placed before `c` in that order. */
+function clansAhead(eb: ExpressionBuilder<Database, 'clan'>, c: ClanStanding) {
   return eb.or([
     eb('level', '>', c.level),
     eb.and([eb('level', '=', c.level), eb('members', '>', c.members)]),
@@ -35,4 +36,14 @@ export function clansAhead(eb: ExpressionBuilder<Database, 'clan'>, c: ClanStand
       ]),
     ]),
   ]);
+}
+
+/** A clan's 1-based place in that order: the clans ahead of it, plus one. */
+export async function clanPlace(db: Executor, c: ClanStanding): Promise<number> {
+  const ahead = await db
+    .selectFrom('clan')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => clansAhead(eb, c))
+    .executeTakeFirstOrThrow();
+  return Number(ahead.n) + 1;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/tx.js';
 import { containsPattern, type RankedRow, type RatingProvider } from '../rating/provider.js';
-import { clansAhead, inClanOrder } from './order.js';
+import { clanPlace, inClanOrder } from './order.js';
 
 /**
  * The clanLevel rating (SPEC §3): clans in their one order (`order.ts`). A row is a clan; the
@@ -43,11 +43,6 @@ export const clanLevelRating: RatingProvider = {
       .where('player.id', '=', playerId)
       .executeTakeFirst();
     if (!c) return null;
-    const ahead = await db
-      .selectFrom('clan')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => clansAhead(eb, c))
-      .executeTakeFirstOrThrow();
-    return { row: toRow(c), place: Number(ahead.n) + 1 };
+    return { row: toRow(c), place: await clanPlace(db, c) };
   },
 };

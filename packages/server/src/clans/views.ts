@@ -21,7 +21,7 @@ import {
 } from '@heroroad/rules';
 import type { Kernel } from '../kernel.js';
 import { clanError } from './errors.js';
-import { clansAhead, inClanOrder } from './order.js';
+import { clanPlace, inClanOrder } from './order.js';
 import type { Leadership } from './leadership.js';
 import { budgetOf, findClan, memberIn, memberOf, type ClanRow } from './store.js';
 
@@ -299,11 +299,5 @@ export async function clansByLevel(
 /** A clan's 1-based place in `clansByLevel`, or null when there is no such clan. */
 export async function clanPosition(k: Pick<Kernel, 'db'>, clanId: number): Promise<number | null> {
   const c = await findClan(k.db.kysely, clanId);
-  if (!c) return null;
-  const ahead = await k.db.kysely
-    .selectFrom('clan')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => clansAhead(eb, c))
-    .executeTakeFirstOrThrow();
-  return Number(ahead.n) + 1;
+  return c ? clanPlace(k.db.kysely, c) : null;
 }

@@ -1,14 +1,20 @@
-import { equipArtifact, itemDef, makeArtifact, unequipArtifact } from '@heroroad/rules';
+import {
+  equipArtifact,
+  itemDef,
+  makeArtifact,
+  unequipArtifact,
+  type ConsumableStock,
+  type CreatureArtifact,
+} from '@heroroad/rules';
 import type { PlayerDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel } from '../player/unit.js';
-import type { BackpackArtifactView, ConsumableCount } from '../player/bag.js';
 import type { ProgressionPort } from './progression-port.js';
 
 export interface BackpackView {
-  readonly artifacts: BackpackArtifactView[];
-  readonly consumables: ConsumableCount[];
+  readonly artifacts: CreatureArtifact[];
+  readonly consumables: ConsumableStock[];
 }
 
 /** Artifacts between the backpack and the heroes. */

@@ -1,20 +1,6 @@
-import { itemDef, itemValue } from '@heroroad/rules';
+import { itemDef, itemValue, type ConsumableStock, type CreatureArtifact } from '@heroroad/rules';
 import { sql } from 'kysely';
 import type { Executor } from '../db/tx.js';
-
-export interface BackpackArtifactView {
-  readonly id: number;
-  readonly artifactId: string;
-  readonly effectType: string;
-  readonly atlasKey: string;
-  readonly level: number;
-  readonly value: number;
-}
-
-export interface ConsumableCount {
-  readonly consumableId: string;
-  readonly count: number;
-}
 
 /**
  * The kernel's `bag` port: artifacts lying in the backpack (not worn) and the consumables the
@@ -27,7 +13,7 @@ export class Bag {
     private readonly now: number,
   ) {}
 
-  async artifacts(): Promise<BackpackArtifactView[]> {
+  async artifacts(): Promise<CreatureArtifact[]> {
     const rows = await this.db
       .selectFrom('artifact_item')
       .select(['id', 'artifact_id', 'level'])
@@ -109,7 +95,7 @@ export class Bag {
     return Number(r.numDeletedRows) === 1;
   }
 
-  async consumables(): Promise<ConsumableCount[]> {
+  async consumables(): Promise<ConsumableStock[]> {
     const rows = await this.db
       .selectFrom('consumable_stock')
       .select(['consumable_id', 'count'])

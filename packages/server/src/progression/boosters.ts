@@ -6,6 +6,7 @@ import {
   checkSetup,
   type ActiveBooster,
   type BoosterSlot,
+  type ConsumableStock,
 } from '@heroroad/rules';
 import type { BoostersDto, PlayerDto } from '@heroroad/protocol';
 import { sql } from 'kysely';
@@ -35,10 +36,7 @@ export async function rewardFactors(db: Executor, playerId: number, now: number)
 }
 
 /** The elixir and scroll setup saved, or null when the player keeps none (the whole bag goes). */
-export async function setupOf(
-  db: Executor,
-  playerId: number,
-): Promise<{ consumableId: string; count: number }[] | null> {
+export async function setupOf(db: Executor, playerId: number): Promise<ConsumableStock[] | null> {
   const rows = await db
     .selectFrom('consumable_setup')
     .select(['consumable_id', 'count'])
@@ -130,7 +128,7 @@ export class BoosterService {
     return { setup: (await setupOf(this.db, playerId)) ?? [] };
   }
 
-  saveSetup(playerId: number, entries: readonly { consumableId: string; count: number }[]) {
+  saveSetup(playerId: number, entries: readonly ConsumableStock[]) {
     return this.players.changeOnly(
       playerId,
       async (u) => {

@@ -1,4 +1,5 @@
 import {
+  MINUTE_MS,
   nicknameKey,
   optionalMailOrPhone,
   validateMailOrPhone,
@@ -51,7 +52,7 @@ export type ReferralBinder = (playerId: number, code: string | undefined) => Pro
  * address that has already guessed wrong there waits, so a guess spread over many addresses gets
  * one try per address per window, and an address with no wrong guess still gets in.
  */
-export const LOGIN_FAILURES = { max: 10, accountMax: 50, windowMs: 15 * 60 * 1000 } as const;
+export const LOGIN_FAILURES = { max: 10, accountMax: 50, windowMs: 15 * MINUTE_MS } as const;
 
 /** Accounts: guests, registration, login, credentials. Sessions open and close only here. */
 export class AccountService {

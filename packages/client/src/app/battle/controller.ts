@@ -1,8 +1,7 @@
 import { abilityOfClass } from '@heroroad/rules';
 import { canAttack, canBeHit, canTarget, unitOf } from '../../model/battle';
 import { DUEL_FALLBACK_MS, followDuel } from '../duels';
-import type { GameServices } from '../ports';
-import { runFlow } from '../report';
+import { runFlow, type FailurePorts } from '../report';
 import {
   applyConsumable,
   choosePair,
@@ -10,14 +9,18 @@ import {
   hit,
   removeWard,
   resumeBattle,
+  type BattleEndPorts,
 } from './flows';
+
+/** The battle's flows (its end reaches the most of them) and the report of a failed one. */
+export type BattleControllerPorts = BattleEndPorts & FailurePorts;
 
 /**
  * The battle scene's controller: loads the battle after a reload, turns taps on creatures into
  * a choice of attacker and defender (with the preview), a hit on the second tap of the same
  * foe, or a consumable's target; closes the battle once its last move has been shown.
  */
-export function battleController(game: GameServices): () => void {
+export function battleController(game: BattleControllerPorts): () => void {
   const store = game.battle.getState;
   const player = game.player.getState().player;
   const status = store().status;

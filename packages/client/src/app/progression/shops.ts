@@ -1,4 +1,5 @@
 import { api, type BoostersDto, type CardStateDto, type DealDto } from '@heroroad/protocol';
+import type { ConsumableStock } from '@heroroad/rules';
 import type { Backpack } from '../heroes';
 import type { GameServices } from '../ports';
 import { requestId } from './requestId';
@@ -84,13 +85,11 @@ export async function activateBooster(
   return answer.boosters;
 }
 
-export type SetupEntry = { consumableId: string; count: number };
-
-export async function loadSetup(game: Ports): Promise<SetupEntry[]> {
+export async function loadSetup(game: Ports): Promise<ConsumableStock[]> {
   return (await game.api.call(api.shops.setup)).setup;
 }
 
-export async function saveSetup(game: Ports, setup: SetupEntry[]): Promise<SetupEntry[]> {
+export async function saveSetup(game: Ports, setup: ConsumableStock[]): Promise<ConsumableStock[]> {
   return (await game.api.call(api.shops.saveSetup, { body: { setup } })).setup;
 }
 

@@ -2,8 +2,11 @@ import { api } from '@heroroad/protocol';
 import { CLIENT } from '../../config';
 import type { CoordinateRange } from '../../model/roadWindow';
 import type { GameServices } from '../ports';
-import { CoordinateSender } from './sync';
+import { CoordinateSender, type RoadSyncPorts } from './sync';
 import { rangeToFetch } from '../../model/roadWindow';
+
+/** The road it keeps loaded, the bus its scene talks on, and the coordinate's sending. */
+export type RoadControllerPorts = RoadSyncPorts & Pick<GameServices, 'bus' | 'road'>;
 
 const active = new WeakMap<object, ActiveRoad>();
 /** A 900-pixel view, until the scene reports its camera. */
@@ -34,7 +37,7 @@ class ActiveRoad {
   private known: { contextId: number; maxCoordinate: number } | null = null;
   private closed = false;
 
-  constructor(private readonly game: GameServices) {
+  constructor(private readonly game: RoadControllerPorts) {
     this.sender = new CoordinateSender(game, CLIENT.coordinateSendMs);
     const { bus } = game;
     this.offs.push(
@@ -133,7 +136,7 @@ class ActiveRoad {
   }
 }
 
-export function roadController(game: GameServices): () => void {
+export function roadController(game: RoadControllerPorts): () => void {
   const road = new ActiveRoad(game);
   active.set(game, road);
   return () => {

@@ -1,5 +1,5 @@
 import type { EventListDto, TaskListDto } from '@heroroad/protocol';
-import { eventDef, pickText } from '@heroroad/rules';
+import { eventDef, MOSCOW_TIME_ZONE, pickText } from '@heroroad/rules';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGame } from '../../ui/GameContext';
@@ -36,7 +36,7 @@ export default function EventOverlay() {
   const date = new Intl.DateTimeFormat(localeOf(game.lang), {
     day: 'numeric',
     month: 'long',
-    timeZone: 'Europe/Moscow',
+    timeZone: MOSCOW_TIME_ZONE,
   });
   return (
     <Modal id="event" title={t('event.title')} icon="party-hat" size="tall">

@@ -2,6 +2,7 @@ import { LEVEL_GATES } from '@heroroad/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { playerLevel } from '../../stores/playerLevel';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import './clanChrome.css';
@@ -13,7 +14,7 @@ import './clanChrome.css';
 export default function ClanChrome() {
   const game = useGame();
   const { t } = useTranslation();
-  const level = useStore(game.player, (s) => s.player?.level ?? 1);
+  const level = useStore(game.player, playerLevel);
   const open = level >= LEVEL_GATES.clan;
   useEffect(() => {
     if (open) game.ui.getState().open('clan');

@@ -5,12 +5,13 @@ import {
   SETUP_MAX_KINDS,
   stairGateOpen,
   STAIR_GATES,
+  type ConsumableStock,
 } from '@heroroad/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { loadBackpack } from '../../app/heroes';
-import { loadSetup, saveSetup, type SetupEntry } from '../../app/progression/shops';
+import { loadSetup, saveSetup } from '../../app/progression/shops';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { useAction, useLoad } from '../useAction';
@@ -24,7 +25,7 @@ export function SetupPanel() {
   const { t } = useTranslation();
   const player = useStore(game.player, (s) => s.player)!;
   const open = stairGateOpen('elixirSetup', reachedStair(player));
-  const [stock, setStock] = useState<SetupEntry[] | null>(null);
+  const [stock, setStock] = useState<ConsumableStock[] | null>(null);
   const [setup, setSetup] = useState<Record<string, number>>({});
   const load = useAction(async () => {
     const [bag, saved] = await Promise.all([loadBackpack(game), loadSetup(game)]);

@@ -1,11 +1,17 @@
 import type { OverlayId } from '../../model/overlays';
 import { OVERLAY_FEATURES } from '../../overlays/features';
+import { SCENE_MENUS } from '../../scenes/menus';
 import type { MenuItem, MenuPlace } from './entry';
-import { SCENE_MENU } from './scenes';
 
 const OVERLAY_MENU: readonly MenuItem[] = Object.entries(OVERLAY_FEATURES).flatMap(([id, page]) =>
   page.menu ? [{ ...page.menu, id, opens: { overlay: id as OverlayId } }] : [],
 );
+
+const SCENE_MENU: readonly MenuItem[] = Object.values(SCENE_MENUS).map(({ opens, ...entry }) => ({
+  ...entry,
+  id: opens.key,
+  opens: { scene: opens },
+}));
 
 const MENUS: readonly MenuItem[] = [...SCENE_MENU, ...OVERLAY_MENU].sort(
   (a, b) => a.order - b.order,

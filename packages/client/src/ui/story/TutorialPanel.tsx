@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { finishTutorial, loadTutorial } from '../../app/story/actions';
+import { playerLevel } from '../../stores/playerLevel';
 import { Button } from '../Button';
 import { useGame } from '../GameContext';
 import { Icon } from '../Icon';
@@ -49,7 +50,7 @@ export function TutorialPanel({
   const key = useLearningKey();
   const [tutorial, setTutorial] = useState<TutorialDto | null>(null);
   const finish = useAction(async () => setTutorial(await finishTutorial(game)));
-  const level = useStore(game.player, (s) => s.player?.level ?? 1);
+  const level = useStore(game.player, playerLevel);
   const next = tutorial && !tutorial.done ? tutorial.next : null;
   // The guide speaks each new step to a player below level 2 (SPEC §9 help voice).
   useEffect(() => {

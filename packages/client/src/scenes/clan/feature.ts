@@ -1,0 +1,5 @@
+import type { SceneFeatures } from '../feature';
+
+export const clanScenes = {
+  clan: { load: () => import('./ClanScene').then((m) => m.ClanScene) },
+} satisfies SceneFeatures;

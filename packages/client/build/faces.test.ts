@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { HEROES, STORY_CHAPTERS } from '@heroroad/rules';
+import { HEROES, starterChoices, STORY_CHAPTERS } from '@heroroad/rules';
 import { describe, expect, it } from 'vitest';
 import { heroStyle } from '../src/pixi/heroStyles';
 import { GREETERS } from '../src/scenes/characterSelection/greeters';
 import { builtModule } from './builtModule';
+import FIRST_VISIT from './firstVisit.json' with { type: 'json' };
 import { faceFileName, faceSeeds } from './faceFiles';
 import { faces } from './faces';
 import { heroSvg } from './lorelei';
@@ -77,5 +78,11 @@ describe('the prebuilt faces', () => {
     expect(address('hero:hero_marfa')).toBe(`/${folder}hero.3a.hero_marfa.svg`);
     expect(address('player-7')).toBeNull();
     expect(address('hero:hero_added_without_a_rebuild')).toBeNull();
+  });
+
+  it('lists for the bundle check the faces a new visitor sees before the road', () => {
+    // The welcome's greeters, then the starters to choose from (scenes/characterSelection).
+    const seen = [...GREETERS, ...starterChoices().map((h) => `hero:${h.id}`)];
+    expect(FIRST_VISIT.faces).toEqual(seen.map(faceFileName));
   });
 });

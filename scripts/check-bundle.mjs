@@ -3,15 +3,17 @@
 //   - the initial JavaScript: the entry and every chunk it imports statically (what index.html
 //     fetches before any code runs), at most 250 KB;
 //   - a first visit to the road: that, plus the chunks a new player's first screens load
-//     (Pixi with one renderer, the welcome and road scenes, the texts of the language the page
-//     starts in), at most 330 KB. Each language's texts are their own chunk and a player fetches
-//     only the one they play in (the other when switching to it), so the visit is measured once
-//     per language and renderer, each printed, and the largest is held to the budget.
+//     (Pixi with one renderer, the welcome and road scenes, the portraits' art the welcome draws
+//     its heroes with, the texts of the language the page starts in), at most 330 KB. Each
+//     language's texts are their own chunk and a player fetches only the one they play in (the
+//     other when switching to it), so the visit is measured once per language and renderer, each
+//     printed, and the largest is held to the budget. The faces in the portraits are SVG
+//     images, printed apart.
 // Sizes are deterministic once built, so this fails the test run when a change pulls a heavy
 // module (an overlay, the avatars, a platform SDK, a second renderer) into the first load.
 //   node scripts/check-bundle.mjs            (after npm run build)
 //   node scripts/check-bundle.mjs --list     also lists each chunk of the first load
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -25,7 +27,11 @@ export const BUDGET_KB = { initial: 250, firstVisit: 330 };
  * browser without WebGPU gets by default (WebGL); the largest of the three, Canvas, is checked too.
  * The page starts in one language and fetches only its texts (client `i18n/index.ts`), so a
  * visit counts one of these chunks, never both. The page asks for the modules and its texts at
- * once (client `build/firstScenePreload.ts`, which reads the same list).
+ * once (client `build/firstScenePreload.ts`, which reads the same list); `afterFirstFrame` are
+ * chunks the first scenes ask for once drawn (the portraits), counted but not asked for early.
+ * `faces` are the face files a new visitor's portraits show before the road (the welcome's
+ * greeters, then the three starters to choose from), by file name (client `build/faceFiles.ts`;
+ * `build/faces.test.ts` holds the list to the content).
  */
 export const FIRST_VISIT = firstVisit;
 
@@ -75,7 +81,9 @@ export function measureBundle(dist = DIST) {
   const total = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const initial = staticClosure(manifest, entries);
-  const later = FIRST_VISIT.modules.map((s) => chunkKey(manifest, s));
+  const later = [...FIRST_VISIT.modules, ...FIRST_VISIT.afterFirstFrame].map((s) =>
+    chunkKey(manifest, s),
+  );
   const visits = Object.entries(FIRST_VISIT.languages).flatMap(([lang, texts]) =>
     FIRST_VISIT.renderers.map((renderer) => {
       const start = [...initial, ...later, chunkKey(manifest, texts), chunkKey(manifest, renderer)];
@@ -99,6 +107,29 @@ export function measureBundle(dist = DIST) {
     firstVisitRenderer: worst.renderer,
     firstVisitByLanguage: byLanguage,
     firstVisit: [...worst.keys].map((k) => ({ file: manifest[k].file, kb: sizeOf(k) })),
+    faces: measureFaces(dist, manifest),
+  };
+}
+
+/**
+ * The face files (SVG images, `assets/faces-<hash>/`, found from the portraits' chunk, which
+ * names one of them): the ones a new visitor fetches before the road and all of them, in gzip.
+ */
+function measureFaces(dist, manifest) {
+  const art = manifest[chunkKey(manifest, 'src/pixi/portraitArt.ts')];
+  const one = (art.assets ?? []).find((a) => /\/faces-[^/]+\/[^/]+\.svg$/.test(a));
+  if (!one)
+    throw new Error('the portraits chunk names no face file; update scripts/check-bundle.mjs');
+  const folder = join(dist, dirname(one));
+  const kb = (name) => gzipSync(readFileSync(join(folder, `${name}.svg`))).length / 1024;
+  const all = readdirSync(folder)
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => kb(f.slice(0, -'.svg'.length)));
+  return {
+    firstVisit: FIRST_VISIT.faces.map((name) => ({ name, kb: kb(name) })),
+    count: all.length,
+    totalKb: all.reduce((a, b) => a + b, 0),
+    largestKb: Math.max(...all),
   };
 }
 
@@ -121,7 +152,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   for (const [lang, visit] of Object.entries(m.firstVisitByLanguage))
     console.log(`  in ${lang}: ${visit.kb.toFixed(1)} KB (${rendererName(visit.renderer)})`);
+  const seen = m.faces.firstVisit.reduce((sum, f) => sum + f.kb, 0);
+  console.log(
+    `faces a new visitor's portraits fetch before the road (SVG images, apart from the budget): ` +
+      `${m.faces.firstVisit.length} files, ${seen.toFixed(1)} KB gzip; ` +
+      `all ${m.faces.count} faces ${m.faces.totalKb.toFixed(1)} KB, ` +
+      `the largest ${m.faces.largestKb.toFixed(1)} KB`,
+  );
   if (process.argv.includes('--list')) {
+    for (const f of m.faces.firstVisit)
+      console.log(`  ${f.kb.toFixed(1).padStart(6)} KB  ${f.name}.svg`);
     for (const c of [...m.firstVisit].sort((a, b) => b.kb - a.kb))
       console.log(`  ${c.kb.toFixed(1).padStart(6)} KB  ${c.file}`);
   }

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScenePreload } from './build/firstScenePreload';
+import { faces } from './build/faces';
 import { gameIcons } from './build/gameIcons';
 import { pixiWithoutUnusedInits } from './build/pixiEntry';
 import { precompress } from './build/precompress';
@@ -16,6 +17,7 @@ export default defineConfig({
     pixiWithoutUnusedInits(),
     gameIcons(ICON_NAMES),
     gameIcons(PORTRAIT_ICON_NAMES, 'portrait-icons'),
+    faces(),
     splashTexts(),
     stylesAfterPaint(),
     firstScenePreload(),

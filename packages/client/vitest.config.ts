@@ -1,11 +1,14 @@
 import { defineProject } from 'vitest/config';
+import { faces } from './build/faces';
 import { gameIcons } from './build/gameIcons';
 import { ICON_NAMES } from './src/assets/iconNames';
 import { PORTRAIT_ICON_NAMES } from './src/pixi/portraitIconNames';
 
 export default defineProject({
-  plugins: [gameIcons(ICON_NAMES), gameIcons(PORTRAIT_ICON_NAMES, 'portrait-icons')],
+  plugins: [gameIcons(ICON_NAMES), gameIcons(PORTRAIT_ICON_NAMES, 'portrait-icons'), faces()],
   resolve: { conditions: ['source'] },
+  // For the build's tests, which run in Node (`@vitest-environment node`).
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'client',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],

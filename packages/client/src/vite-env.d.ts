@@ -19,6 +19,12 @@ declare module 'virtual:portrait-icons' {
   export default iconAddress;
 }
 
+declare module 'virtual:faces' {
+  /** The address of a seed's prebuilt face (build/faces.ts), null for a seed without one. */
+  const faceAddress: (seed: string) => string | null;
+  export default faceAddress;
+}
+
 declare module 'zzfx' {
   export const ZZFX: {
     volume: number;

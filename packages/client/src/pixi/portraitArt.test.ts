@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { BIOMES, MONSTERS, STARTER_HEROES } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { faceFiles, faceSeeds } from '../../build/faceFiles';
 import { heroStyle } from './heroStyles';
 import { BAND_BACKDROPS, MONSTER_LOOKS } from './monsterLooks';
 import { heroPortraitSvg, monsterPortraitSvg } from './portraitArt';
@@ -66,14 +67,21 @@ describe('portrait specs', () => {
 });
 
 describe('portrait art', () => {
-  beforeAll(() => {
-    // Each icon file answers a square with the icon's name, so the drawings can be told apart.
-    vi.stubGlobal('fetch', async (url: string) => ({
+  const fetched: string[] = [];
+  // The face files are the build's (`/@faces/<name>.svg`, build/faces.ts); each icon file
+  // answers a square with the icon's name, so the drawings can be told apart.
+  const serve = async (url: string) => {
+    fetched.push(url);
+    const face = /^\/@faces\/(.+)\.svg$/.exec(url)?.[1];
+    return {
       ok: true,
       text: async () =>
-        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><g id="i"><path fill="currentColor" d="M0 0h512v512z" data-icon="${url}"/></g></svg>`,
-    }));
-  });
+        face !== undefined
+          ? faceFiles(faceSeeds()).get(face)
+          : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><g id="i"><path fill="currentColor" d="M0 0h512v512z" data-icon="${url}"/></g></svg>`,
+    };
+  };
+  beforeAll(() => vi.stubGlobal('fetch', serve));
   afterAll(() => vi.unstubAllGlobals());
 
   it('draws a monster in its colours on its band’s backdrop', async () => {
@@ -96,8 +104,29 @@ describe('portrait art', () => {
     expect(svg).toContain('battle-axe');
     expect(svg).toContain(style.outer);
     expect(svg).toContain(`#${style.hair}`);
+    // The prebuilt face, set in its place with its own size taken off.
+    expect(svg).toContain('x="22" y="18" width="150" height="150"');
+    expect(fetched).toContain('/@faces/hero.3a.hero_halfdan.svg');
     expect(
       new DOMParser().parseFromString(svg, 'image/svg+xml').querySelector('parsererror'),
     ).toBeNull();
+  });
+
+  it('draws a player with no hero yet as the emblem alone, fetching no face', async () => {
+    fetched.length = 0;
+    const svg = await heroPortraitSvg('player-7');
+    expect(svg).toContain(heroStyle('player-7').emblem);
+    expect(svg).not.toContain('x="22" y="18" width="150"');
+    expect(svg).not.toContain('url(#hcloth)"');
+    expect(fetched.filter((url) => url.startsWith('/@faces/'))).toEqual([]);
+  });
+
+  it('fails as a portrait fails when the face file does not arrive, and fetches it again later', async () => {
+    vi.stubGlobal('fetch', async () => ({ ok: false, status: 503, text: async () => '' }));
+    await expect(heroPortraitSvg('hero:hero_marfa')).rejects.toThrow(/503/);
+    vi.stubGlobal('fetch', serve);
+    await expect(heroPortraitSvg('hero:hero_marfa')).resolves.toContain(
+      'x="22" y="18" width="150"',
+    );
   });
 });

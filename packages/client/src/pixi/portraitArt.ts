@@ -1,6 +1,6 @@
 import { monsterDef } from '@heroroad/rules';
+import faceAddress from 'virtual:faces';
 import iconAddress from 'virtual:portrait-icons';
-import { heroSvg } from './dicebear';
 import { heroStyle } from './heroStyles';
 import { BAND_BACKDROPS, MONSTER_LOOKS, type Backdrop } from './monsterLooks';
 import type { PortraitIconName } from './portraitIconNames';
@@ -9,26 +9,40 @@ import type { PortraitIconName } from './portraitIconNames';
  * Coloured portraits composed as SVG (art direction: warm, readable, one palette): a monster is
  * its silhouette in its own colours, rim-lit by its accent, on its band's backdrop; a hero is a
  * coloured DiceBear face with their emblem behind the head and their cloak on the shoulders.
- * This module and its icons load with the first portrait, never with the first page.
+ * This module, its icons and the faces load with the first portrait, never with the first page;
+ * the faces are files drawn at build time (`build/faces.ts`), so the generator stays in Node.
  */
 
 const SIZE = 192;
-const drawings = new Map<PortraitIconName, Promise<{ body: string; box: number }>>();
+const drawings = new Map<string, Promise<{ body: string; box: number }>>();
+const faces = new Map<string, Promise<string>>();
+
+/** An SVG file read once per address; a failed fetch is forgotten, so a later call retries. */
+function cached<T>(cache: Map<string, Promise<T>>, url: string, read: (svg: string) => T) {
+  let file = cache.get(url);
+  if (!file) {
+    file = fetch(url).then(async (res) => {
+      if (!res.ok) throw new Error(`Portrait file ${url} answered ${res.status}`);
+      return read(await res.text());
+    });
+    cache.set(url, file);
+    file.catch(() => cache.delete(url));
+  }
+  return file;
+}
 
 /** An icon's drawing (its SVG's inner markup) and the side of its square view box. */
 function drawing(name: PortraitIconName): Promise<{ body: string; box: number }> {
-  let d = drawings.get(name);
-  if (!d) {
-    d = fetch(iconAddress(name)).then(async (res) => {
-      if (!res.ok) throw new Error(`Portrait icon ${name} answered ${res.status}`);
-      const svg = await res.text();
-      const box = Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1] ?? 512);
-      return { body: /<g id="i">([\s\S]*)<\/g>\s*<\/svg>\s*$/.exec(svg)?.[1] ?? '', box };
-    });
-    drawings.set(name, d);
-    d.catch(() => drawings.delete(name));
-  }
-  return d;
+  return cached(drawings, iconAddress(name), (svg) => {
+    const box = Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1] ?? 512);
+    return { body: /<g id="i">([\s\S]*)<\/g>\s*<\/svg>\s*$/.exec(svg)?.[1] ?? '', box };
+  });
+}
+
+/** A seed's prebuilt face, or null for a seed the build did not draw (`player-<id>`). */
+function face(seed: string): Promise<string> | null {
+  const url = faceAddress(seed);
+  return url === null ? null : cached(faces, url, (svg) => svg);
 }
 
 function hash(text: string): number {
@@ -186,21 +200,25 @@ function nestedFace(face: string, x: number, y: number, size: number): string {
 
 /**
  * A hero's or player's portrait: the backdrop, the emblem behind the head, the coloured face
- * and the cloak. The face keeps what `heroSvg` fixes (a bearded Dobrynya, Marfa a woman).
+ * and the cloak. The face keeps what `build/lorelei.ts` fixes (a bearded Dobrynya, Marfa a
+ * woman). A seed with no prebuilt face (a player with no hero yet) gets the emblem alone on the
+ * backdrop, larger: a crest reads as "no hero yet" where a stranger's face would not.
  */
 export async function heroPortraitSvg(seed: string): Promise<string> {
   const style = heroStyle(seed);
-  const art = await drawing(style.emblem);
-  const face = heroSvg(seed, undefined, {
-    skinColor: [style.skin],
-    hairColor: [style.hair],
-    backgroundColor: ['transparent'],
-  });
+  const [art, drawn] = await Promise.all([drawing(style.emblem), face(seed)]);
+  const bg = { id: 'hbg', inner: style.inner, outer: style.outer };
+  const cloth = { id: 'hcloth', colour: style.cloth, light: 0.15, dark: 0.35 };
+  const emblem = (place: { x: number; y: number; size: number }) =>
+    figure(art, style.metal, shade(style.metal, 0.4), place);
+  if (drawn === null) {
+    return svg(bg, cloth, emblem({ x: 16, y: 16, size: 160 }));
+  }
   return svg(
-    { id: 'hbg', inner: style.inner, outer: style.outer },
-    { id: 'hcloth', colour: style.cloth, light: 0.15, dark: 0.35 },
-    figure(art, style.metal, shade(style.metal, 0.4), { x: 6, y: 0, size: 180 }) +
-      nestedFace(face, 22, 18, 150) +
+    bg,
+    cloth,
+    emblem({ x: 6, y: 0, size: 180 }) +
+      nestedFace(drawn, 22, 18, 150) +
       `<path d="M14 192C22 160 56 150 96 150S170 160 178 192Z" fill="url(#hcloth)" stroke="#1e140c" stroke-width="3"/>` +
       `<circle cx="96" cy="166" r="6" fill="${style.metal}" stroke="#1e140c" stroke-width="2"/>`,
   );

@@ -8,9 +8,7 @@ import { text } from '../common/text';
 import { portraitToken } from '../common/token';
 import { prefersReducedMotion } from '../../platform/motion';
 import { Scene } from '../Scene';
-
-/** The three heroes who greet a newcomer; seeds keep their faces the same on every visit. */
-const GREETERS = ['Vasilisa', 'Ilya', 'Svyatogor'] as const;
+import { GREETERS } from './greeters';
 
 /**
  * The welcome: a dawn over the first hills, the game's title and three heroes waiting at the

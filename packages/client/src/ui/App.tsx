@@ -1,18 +1,16 @@
-import { lazy, Suspense, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useStore } from 'zustand';
 import type { Game } from '../app/game';
 import { RAIL_ROOM, VIEW_BANNER_HEIGHT, WIDE_RAIL_ROOM } from '../model/layout';
 import { viewing } from '../app/staffView';
 import { OverlayHost } from '../overlays/OverlayHost';
 import type { SceneKey } from '../model/scenes';
-import { loadCanvas } from '../pixi/loadCanvas';
+import { CanvasSlot } from './CanvasSlot';
 import { GameProvider } from './GameContext';
 import { LoadingStatus } from './LoadingStatus';
 import { SceneChrome } from './SceneChrome';
 import { Toasts } from './Toasts';
 import { ViewBanner } from './ViewBanner';
-
-const GameCanvas = lazy(() => loadCanvas().then((m) => ({ default: m.GameCanvas })));
 
 /** The server's header and footer HTML (SPEC §2), beside the game column on wide screens. */
 function SiteChrome({ game }: { game: Game }) {
@@ -72,9 +70,7 @@ export function App({ game }: { game: Game }) {
             { width: layout.width, height: layout.height, '--scale': layout.scale } as CSSProperties
           }
         >
-          <Suspense fallback={null}>
-            <GameCanvas game={game} />
-          </Suspense>
+          <CanvasSlot game={game} />
           <div className="scene-chrome" inert={blocked}>
             <SceneChrome />
           </div>

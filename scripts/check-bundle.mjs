@@ -26,7 +26,9 @@ export const BUDGET_KB = { initial: 250, firstVisit: 330 };
  * (the manifest's keys are paths relative to the client package). The renderer is the one a
  * browser without WebGPU gets by default (WebGL); the largest of the three, Canvas, is checked too.
  * The page starts in one language and fetches only its texts (client `i18n/index.ts`), so a
- * visit counts one of these chunks, never both. The page asks for the modules and its texts at
+ * visit counts one of these chunks, never both. Each renderer names the chunks a visit with it
+ * fetches: its own (a shared chunk named after it) and, for WebGL, its limits on a software
+ * rasteriser (client `pixi/softwareGl.ts`). The page asks for the modules and its texts at
  * once (client `build/firstScenePreload.ts`, which reads the same list); `afterFirstFrame` are
  * chunks the first scenes ask for once drawn (the portraits), counted but not asked for early.
  * `faces` are the face files a new visitor's portraits show before the road (the welcome's
@@ -85,8 +87,9 @@ export function measureBundle(dist = DIST) {
     chunkKey(manifest, s),
   );
   const visits = Object.entries(FIRST_VISIT.languages).flatMap(([lang, texts]) =>
-    FIRST_VISIT.renderers.map((renderer) => {
-      const start = [...initial, ...later, chunkKey(manifest, texts), chunkKey(manifest, renderer)];
+    Object.entries(FIRST_VISIT.renderers).map(([renderer, chunks]) => {
+      const own = chunks.map((chunk) => chunkKey(manifest, chunk));
+      const start = [...initial, ...later, chunkKey(manifest, texts), ...own];
       const keys = staticClosure(manifest, start);
       return { lang, renderer, keys, kb: total(keys) };
     }),

@@ -18,15 +18,9 @@ import { CLIENT } from '../config';
 import { FrameBudget, frameRates, pacedTicker } from './frameBudget';
 import { prefersReducedMotion } from '../platform/motion';
 import { FrameRateWatch } from './frameRate';
-import { probeWebgl } from './probe';
 import { effectiveQuality, rendererResolution } from './quality';
-import {
-  chooseRenderer,
-  isSoftwareGpu,
-  nextPace,
-  startPace,
-  type RendererChoice,
-} from '../model/rendererChoice';
+import { nextPace, startPace } from '../model/rendererChoice';
+import { prepareRenderer, rendererOf } from './rendererPick';
 
 const viewOf = (l: Layout): View => ({
   width: l.virtualWidth,
@@ -63,22 +57,6 @@ function wakers(game: Game, wake: () => void): () => void {
     for (const e of events) window.removeEventListener(e, wake, { capture: true });
     for (const f of off) f();
   };
-}
-
-/**
- * Picks the renderer before the first scene: the GPU string and a few test frames (see
- * chooseRenderer); the address's ?renderer= wins. The choice and the starting cap go to the
- * settings store, where Settings shows them.
- */
-function pickRenderer(game: Game): RendererChoice {
-  const override = game.entry.renderer;
-  const { layout } = game.ui.getState();
-  const probe = override
-    ? { gpu: null, webgl: true, frameMs: [] }
-    : probeWebgl(document, layout.width, layout.height, () => performance.now(), isSoftwareGpu);
-  const choice = chooseRenderer(probe, override);
-  game.settings.getState().set({ renderer: choice, frameCap: choice.cap });
-  return choice;
 }
 
 /**
@@ -122,11 +100,16 @@ export function GameCanvas({ game }: { game: Game }) {
     let paced: ReturnType<typeof pacedTicker> | null = null;
     const app = new Application();
     const { layout: l } = game.ui.getState();
-    const choice = game.settings.getState().renderer ?? pickRenderer(game);
+    const choice = rendererOf(game);
     // The server's content security policy forbids eval; Pixi then needs its eval-free shader and
     // uniform code. Loaded here, not imported: it reaches into every renderer's systems, and a
-    // static import put all three renderers in the page's first load.
-    void retryImport(() => import('pixi.js/unsafe-eval'))
+    // static import put all three renderers in the page's first load. So is what WebGL needs
+    // beyond Pixi's core (`prepareRenderer`).
+    const ready = Promise.all([
+      retryImport(() => import('pixi.js/unsafe-eval')),
+      prepareRenderer(game),
+    ]);
+    void ready
       .then(() =>
         app.init({
           preference: choice.renderer,

@@ -5,6 +5,12 @@ const VERTEX = `attribute vec2 p; void main() { gl_Position = vec4(p, 0.0, 1.0);
 const FRAGMENT = `precision mediump float; uniform float k;
 void main() { gl_FragColor = vec4(fract(gl_FragCoord.xy * k), 0.5, 0.5); }`;
 
+/** The GPU a WebGL context draws on, as the browser names it ('' when it will not say). */
+export function gpuName(gl: WebGLRenderingContext | WebGL2RenderingContext): string {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '').trim();
+}
+
 /**
  * Asks the browser which GPU draws WebGL and times a few test frames the size of the screen
  * (several blended layers, as a scene with a backdrop, the road and sprites draws), each waited
@@ -24,10 +30,7 @@ export function probeWebgl(
   const gl = canvas.getContext('webgl', { failIfMajorPerformanceCaveat: false });
   if (!gl) return { gpu: null, webgl: false, frameMs: [] };
   try {
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const gpu = String(
-      gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '',
-    ).trim();
+    const gpu = gpuName(gl);
     if (software(gpu)) return { gpu, webgl: true, frameMs: [] };
     return { gpu: gpu || null, webgl: true, frameMs: timeFrames(gl, now) };
   } finally {

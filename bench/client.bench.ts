@@ -1,8 +1,11 @@
 /**
- * Client budgets (GUIDE): initial JavaScript ≤ 300 KB gzip and the first scene frame ≤ 1.5 s
- * after navigation, on localhost in headless Chromium with the Canvas renderer.
+ * Client budgets, on localhost in headless Chromium: the JavaScript a new visitor fetches before
+ * the first scene frame within the first visit's 330 KB gzip (the page's own first load, the entry
+ * and its static imports, is held to 250 KB by `scripts/check-bundle.mjs`), the first scene frame
+ * within 1.0 s for a new visitor and 0.6 s for a returning one (GUIDE asks 1.5 s), and on the slow
+ * link the first scene within 8 s.
  *
- * "Initial JavaScript" is every script the browser fetched before the first scene frame (the
+ * "JavaScript before the first frame" is every script the browser fetched before the first scene frame (the
  * entry, its static imports, Pixi's renderer and the first scene's chunk), each gzipped from
  * the built files. The first frame is the `hr:first-scene-frame` mark the scene manager sets
  * after drawing the first game scene. Baseline from the same run: a plain static page served
@@ -26,7 +29,11 @@ import type { JourneyClock } from '../tests/e2e/clock';
 import { ROOT, launchBrowser, startServer } from '../tests/e2e/harness';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BUDGET = { initialJsKbGzip: 300, firstFrameMs: 1500 };
+const BUDGET = {
+  initialJsKbGzip: 330,
+  firstFrameMs: { newVisitor: 1000, returningGuest: 600 },
+  slowLinkFirstFrameMs: 8000,
+};
 const DIST = process.env.BENCH_CLIENT_DIR ?? join(ROOT, 'packages/client/dist');
 const RENDERER = process.env.BENCH_RENDERER === 'webgl' ? 'webgl' : 'canvas';
 
@@ -204,6 +211,9 @@ const result = {
   initialJsFiles: Object.fromEntries(
     Object.entries(js.files).map(([file, kb]) => [file, Number(kb.toFixed(1))]),
   ),
+  initialJsFilesReturningGuest: Object.fromEntries(
+    Object.entries(jsRoad.files).map(([file, kb]) => [file, Number(kb.toFixed(1))]),
+  ),
   firstFrameMs: {
     newVisitor: {
       scene: newVisitor[0]!.scene,
@@ -235,14 +245,18 @@ console.log(
   `\nClient benchmark (${RUNS} runs, ${RENDERER} renderer, headless Chromium, localhost, ${DIST})`,
 );
 console.log(
-  `  initial JavaScript      ${result.initialJsKbGzip} KB gzip (returning guest ${result.initialJsKbGzipReturningGuest} KB)  budget ${BUDGET.initialJsKbGzip} KB: ${within(result.initialJsKbGzip, BUDGET.initialJsKbGzip)}`,
+  `  JavaScript before the first frame ${result.initialJsKbGzip} KB gzip (returning guest ${result.initialJsKbGzipReturningGuest} KB, with the panels its road fetches at rest)  budget ${BUDGET.initialJsKbGzip} KB: ${within(result.initialJsKbGzip, BUDGET.initialJsKbGzip)}`,
 );
-for (const [label, m] of [
-  ['first frame, new visitor', result.firstFrameMs.newVisitor],
-  ['first frame, returning ', result.firstFrameMs.returningGuest],
+for (const [label, m, budget] of [
+  ['first frame, new visitor', result.firstFrameMs.newVisitor, BUDGET.firstFrameMs.newVisitor],
+  [
+    'first frame, returning ',
+    result.firstFrameMs.returningGuest,
+    BUDGET.firstFrameMs.returningGuest,
+  ],
 ] as const) {
   console.log(
-    `  ${label}  ${m.median} ms median (${m.scene}; runs ${m.all.join(', ')})  budget ${BUDGET.firstFrameMs} ms: ${within(m.median, BUDGET.firstFrameMs)}`,
+    `  ${label}  ${m.median} ms median (${m.scene}; runs ${m.all.join(', ')})  budget ${budget} ms: ${within(m.median, budget)}`,
   );
 }
 console.log(
@@ -251,7 +265,7 @@ console.log(
 const sl = result.slowLink;
 console.log(`  slow link (${sl.link}, ${sl.runs} runs, 390×844):`);
 console.log(
-  `    first paint (loading screen) ${sl.firstPaintMs} ms; entry script arrived ${sl.entryScriptArrivedMs} ms; first scene frame ${sl.firstFrameMs} ms; JavaScript on the wire ${sl.jsKbOnWire} KB`,
+  `    first paint (loading screen) ${sl.firstPaintMs} ms; entry script arrived ${sl.entryScriptArrivedMs} ms; first scene frame ${sl.firstFrameMs} ms (budget ${BUDGET.slowLinkFirstFrameMs} ms: ${within(sl.firstFrameMs, BUDGET.slowLinkFirstFrameMs)}); JavaScript on the wire ${sl.jsKbOnWire} KB`,
 );
 console.log(`    baseline: static page first paint ${sl.baselineStaticPageFirstPaintMs} ms`);
 const dir = join(ROOT, 'bench/results');

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SceneRequest } from '../model/scenes';
 import { createTestGame, json, renderWithGame, testInfo, testPlayer } from '../testing/gameHarness';
 import { LoadingStatus } from './LoadingStatus';
-import { SceneChrome } from './SceneChrome';
+import { iconBody } from '../assets/icons';
+import { ROAD_PANEL_ICONS, SceneChrome } from './SceneChrome';
 
 afterEach(cleanup);
 
@@ -18,6 +19,29 @@ function roadMenuOfLevel(level: number): HTMLElement {
 }
 
 describe('scene controls', () => {
+  it("asks for the road panels' icons as the road comes, before it settles", async () => {
+    const asked: string[] = [];
+    const fetching = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      asked.push(String(input));
+      return new Response('<svg xmlns="http://www.w3.org/2000/svg"><g id="i"></g></svg>');
+    });
+    try {
+      const { game } = createTestGame();
+      game.applyInfo(testInfo(testPlayer({ level: 1 })));
+      game.ui.getState().setScene('road');
+      expect(game.ui.getState().sceneSettled).toBe(false);
+      renderWithGame(game, <SceneChrome />);
+      // Each is here already (an earlier test drew it) or is asked for now.
+      for (const name of ROAD_PANEL_ICONS) {
+        await waitFor(() =>
+          expect(iconBody(name) !== undefined || asked.some((a) => a.includes(name))).toBe(true),
+        );
+      }
+    } finally {
+      fetching.mockRestore();
+    }
+  });
+
   it('welcomes a visitor and starts a guest at once', async () => {
     const { game, requests } = createTestGame((req) => {
       if (req.path === api.security.registerTrial.url) {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import { retryImport } from '../app/retryImport';
+import { preloadIcons } from '../assets/icons';
+import type { IconName } from '../assets/iconNames';
 import type { SceneKey } from '../model/scenes';
 import { useGame } from './GameContext';
 import { BackBar, RoadMenu } from './menu/RoadMenu';
@@ -29,6 +31,17 @@ const CreatureChrome = chunk(() => import('./heroes/CreatureChrome'));
 const ClanChrome = chunk(() => import('./clan/ClanChrome'));
 const ArenaChrome = chunk(() => import('./arena/ArenaChrome'));
 
+/**
+ * The icons the road's panels show the moment they open (the hint's and the tutorial's light
+ * bulb, the day's gift, the walking speed): asked for with the road, so they are there when the
+ * panels mount instead of arriving after them, the bulb last of all.
+ */
+export const ROAD_PANEL_ICONS: readonly IconName[] = [
+  'light-bulb',
+  'open-treasure-chest',
+  'walking-boot',
+];
+
 const GAME_SCENES: ReadonlySet<SceneKey> = new Set([
   'battle',
   'creature',
@@ -48,6 +61,9 @@ export function SceneChrome() {
   // The road at rest fetches the panels of the places it leads to next (the heroes' hall, a
   // battle), so each opens with its panel instead of showing its scene alone while it arrives.
   const roadAtRest = scene === 'road' && settled;
+  useEffect(() => {
+    if (scene === 'road') void preloadIcons(ROAD_PANEL_ICONS);
+  }, [scene]);
   useEffect(() => {
     if (!roadAtRest) return;
     CreatureChrome.preload();

@@ -186,7 +186,15 @@ export async function passPlaces(
     } else {
       for (const name of actions) {
         if (!(await has(name))) continue;
-        await card.getByRole('button', { name, exact: true }).click();
+        // As with a talker: a card that will not hold still takes the press on the next pass,
+        // and the log says so (once it held a run for 30 s at stair 9).
+        const pressed = await landed(
+          card.getByRole('button', { name, exact: true }).click({ timeout: 10_000 }),
+        );
+        if (!pressed) {
+          watch.log(`the card's "${name}" did not hold still for 10 s on stair ${stair}`);
+          break;
+        }
         await card
           .getByRole('button', { name, exact: true })
           .waitFor({ state: 'detached' })

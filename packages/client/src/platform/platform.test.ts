@@ -83,3 +83,31 @@ describe('the detection table in configuration', () => {
     expect(detectPlatform('x', table)).toBe('own');
   });
 });
+
+describe('platform identification', () => {
+  it("sends each platform's headers from the protocol's table, GamePush's doors GamePush's", () => {
+    const sent = Object.fromEntries(
+      Object.entries(PLATFORM_TRAITS)
+        .filter(([, traits]) => traits.headers.length > 0)
+        .map(([source, traits]) => [source, traits.headers]),
+    );
+    expect(sent).toEqual({
+      vk: ['viewer_id'],
+      ok: ['logged_user_id'],
+      ya: ['ya_unique_id'],
+      tg: ['tg_user_id'],
+      mail: ['uid'],
+      foto: ['fotoUid'],
+      exe: ['exe_user'],
+      crazygames: ['crazyId'],
+      beeline: ['beeline_login'],
+      kong: ['kongId'],
+      gp: ['gp_player_id', 'gp_platform'],
+      gp_partner: ['gp_player_id', 'gp_platform'],
+      gp_playdeck: ['gp_player_id', 'gp_platform'],
+    });
+    for (const traits of Object.values(PLATFORM_TRAITS)) {
+      expect(traits.needsLogin).toBe(traits.headers.length > 0);
+    }
+  });
+});

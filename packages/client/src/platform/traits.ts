@@ -1,4 +1,9 @@
-import { AUTH_SOURCES, type AuthSource, type IdentificationHeader } from '@heroroad/protocol';
+import {
+  AUTH_SOURCES,
+  IDENTIFICATION_HEADERS,
+  type AuthSource,
+  type IdentificationHeader,
+} from '@heroroad/protocol';
 import { referralEnabled } from '@heroroad/rules';
 import {
   PLATFORM_HOST_ALIASES,
@@ -22,18 +27,33 @@ export interface PlatformTraits {
   readonly rateWindow: boolean;
 }
 
+/**
+ * The identification headers a platform's pages send: the protocol's table (which the server
+ * reads them by), for the platform itself or the one it is a door of (`identifiedAs`).
+ */
+function headersOf(source: AuthSource): IdentificationHeader[] {
+  return (Object.keys(IDENTIFICATION_HEADERS) as IdentificationHeader[]).filter(
+    (header) => IDENTIFICATION_HEADERS[header] === source,
+  );
+}
+
 const traits = (
   source: AuthSource,
-  headers: readonly IdentificationHeader[],
-  options: Partial<Pick<PlatformTraits, 'ageBadge' | 'needsLogin' | 'rateWindow'>> = {},
-): PlatformTraits => ({
-  source,
-  headers,
-  referral: referralEnabled(source),
-  ageBadge: options.ageBadge ?? false,
-  needsLogin: options.needsLogin ?? headers.length > 0,
-  rateWindow: options.rateWindow ?? false,
-});
+  options: Partial<Pick<PlatformTraits, 'ageBadge' | 'needsLogin' | 'rateWindow'>> & {
+    /** A partner door of another platform sends that platform's headers (GamePush's). */
+    identifiedAs?: AuthSource;
+  } = {},
+): PlatformTraits => {
+  const headers = headersOf(options.identifiedAs ?? source);
+  return {
+    source,
+    headers,
+    referral: referralEnabled(source),
+    ageBadge: options.ageBadge ?? false,
+    needsLogin: options.needsLogin ?? headers.length > 0,
+    rateWindow: options.rateWindow ?? false,
+  };
+};
 
 /**
  * Every platform of SPEC §1. Where referral links work is the rules' `REFERRAL_BY_SOURCE`
@@ -41,23 +61,23 @@ const traits = (
  * Russian search-engine games platform asks for the age rating on the loading screen.
  */
 export const PLATFORM_TRAITS: Readonly<Record<AuthSource, PlatformTraits>> = {
-  own: traits('own', []),
-  vk: traits('vk', ['viewer_id']),
-  ok: traits('ok', ['logged_user_id']),
-  ya: traits('ya', ['ya_unique_id'], { ageBadge: true }),
-  tg: traits('tg', ['tg_user_id']),
-  mail: traits('mail', ['uid']),
-  mystore: traits('mystore', [], { rateWindow: true }),
-  foto: traits('foto', ['fotoUid']),
-  google: traits('google', []),
-  exe: traits('exe', ['exe_user']),
-  crazygames: traits('crazygames', ['crazyId']),
-  gamedistrib: traits('gamedistrib', []),
-  beeline: traits('beeline', ['beeline_login']),
-  kong: traits('kong', ['kongId']),
-  gp: traits('gp', ['gp_player_id', 'gp_platform']),
-  gp_partner: traits('gp_partner', ['gp_player_id', 'gp_platform']),
-  gp_playdeck: traits('gp_playdeck', ['gp_player_id', 'gp_platform']),
+  own: traits('own'),
+  vk: traits('vk'),
+  ok: traits('ok'),
+  ya: traits('ya', { ageBadge: true }),
+  tg: traits('tg'),
+  mail: traits('mail'),
+  mystore: traits('mystore', { rateWindow: true }),
+  foto: traits('foto'),
+  google: traits('google'),
+  exe: traits('exe'),
+  crazygames: traits('crazygames'),
+  gamedistrib: traits('gamedistrib'),
+  beeline: traits('beeline'),
+  kong: traits('kong'),
+  gp: traits('gp'),
+  gp_partner: traits('gp_partner', { identifiedAs: 'gp' }),
+  gp_playdeck: traits('gp_playdeck', { identifiedAs: 'gp' }),
 };
 
 /** The configured detection table, with the operator's exact hosts from the build. */

@@ -27,6 +27,8 @@ export interface RoadState {
   /** The place whose card is open. */
   readonly selectedId: number | null;
   readonly gain: Gain | null;
+  /** The place whose action is under way (the squad walking there, the server answering). */
+  readonly acting: number | null;
   /** Counts answers, so a scene redraws places only when they changed. */
   readonly version: number;
   setAnswer(answer: PlaceResponseDto, range: CoordinateRange, contextId: number): void;
@@ -34,6 +36,7 @@ export interface RoadState {
   putPlace(place: PlaceDto): void;
   select(placeId: number | null): void;
   setGain(gain: Gain | null): void;
+  setActing(placeId: number | null): void;
   /** Keeps showing the places but fetches them again (they may have changed meanwhile). */
   invalidate(): void;
   /** Forgets the places (a turn, a portal or the way back replaced the road). */
@@ -50,6 +53,7 @@ export const createRoadStore = () =>
     maxCoordinate: 0,
     selectedId: null,
     gain: null,
+    acting: null,
     version: 0,
     setAnswer: (answer, range, contextId) =>
       set((s) => ({
@@ -69,6 +73,7 @@ export const createRoadStore = () =>
     select: (selectedId) =>
       set((s) => (s.selectedId === selectedId ? s : { selectedId, gain: null })),
     setGain: (gain) => set({ gain }),
+    setActing: (acting) => set({ acting }),
     invalidate: () => set({ loaded: null }),
     reset: (contextId) =>
       set((s) => ({

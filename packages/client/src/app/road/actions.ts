@@ -79,6 +79,24 @@ export async function actOnPlace(
   if (!player) return;
   const action = placeView(place, player).action;
   if (action === null || action === 'watch') return;
+  // One action a place at a time: a card closed and opened again while the squad walks there
+  // offered its button anew, and the second take came back refused (PLACE_USED).
+  const road = game.road.getState;
+  if (road().acting === place.id) return;
+  road().setActing(place.id);
+  try {
+    await act(game, place, action, choice);
+  } finally {
+    if (road().acting === place.id) road().setActing(null);
+  }
+}
+
+async function act(
+  game: RoadActionPorts,
+  place: PlaceDto,
+  action: NonNullable<ReturnType<typeof placeView>['action']>,
+  choice: { creatureId?: number },
+): Promise<void> {
   await goTo(game, place);
   switch (action) {
     case 'fight':

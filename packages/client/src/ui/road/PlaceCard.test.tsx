@@ -72,6 +72,39 @@ describe('the place card', () => {
     await waitFor(() => expect(game.battle.getState().status?.battle.id).toBe(9));
   });
 
+  it('takes a place once, though its card is closed and opened again while the take runs', async () => {
+    let answer!: (response: Response) => void;
+    const taken = new Promise<Response>((resolve) => (answer = resolve));
+    const free = testPlace({ guard: null });
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === api.road.coordinateSet.url)
+        return json(200, testPlayer({ maxCoordinate: 99, coordinate: 10 }));
+      if (req.path.endsWith('/take')) return taken;
+      return undefined;
+    });
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));
+    const first = renderWithGame(game, <PlaceCard place={free} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Take' }));
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/take'))).toBe(true));
+    // Closed and opened again: a new card, with the take still on its way.
+    first.unmount();
+    renderWithGame(game, <PlaceCard place={free} />);
+    // Its button says it is busy (the spinner names itself) and takes no press.
+    const again = screen.getByRole('button', { name: /Take/ }) as HTMLButtonElement;
+    expect(again.disabled).toBe(true);
+    expect(again.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(again);
+    answer(
+      json(200, {
+        place: { ...free, used: true },
+        player: testPlayer(),
+        gained: { resources: { GOLD: 36 } },
+      }),
+    );
+    await waitFor(() => expect(game.road.getState().acting).toBeNull());
+    expect(requests.filter((r) => r.path.endsWith('/take'))).toHaveLength(1);
+  });
+
   it('shows a locked place beyond the walked road without an action', () => {
     const { game } = createTestGame();
     game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));

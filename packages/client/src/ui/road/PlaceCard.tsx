@@ -50,6 +50,8 @@ export function PlaceCard({ place }: { place: PlaceDto }) {
   const { t } = useTranslation();
   const player = useStore(game.player, (s) => s.player);
   const gain = useStore(game.road, (s) => (s.gain?.placeId === place.id ? s.gain.text : null));
+  // Under way from this card or from one closed before it (the squad may still be walking there).
+  const acting = useStore(game.road, (s) => s.acting === place.id);
   const [heroId, setHeroId] = useState<number | null>(null);
   const [watching, setWatching] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -167,7 +169,7 @@ export function PlaceCard({ place }: { place: PlaceDto }) {
         <Button
           icon={view.action === 'fight' ? 'crossed-swords' : icon.icon}
           variant={view.action === 'fight' ? 'danger' : 'primary'}
-          busy={act.busy}
+          busy={act.busy || acting}
           disabled={view.needsHero && (chosen === null || allCapped)}
           onClick={() =>
             askFirst

@@ -79,15 +79,23 @@ export async function actOnPlace(
   if (!player) return;
   const action = placeView(place, player).action;
   if (action === null || action === 'watch') return;
-  // One action a place at a time: a card closed and opened again while the squad walks there
-  // offered its button anew, and the second take came back refused (PLACE_USED).
+  await once(game, place.id, () => act(game, place, action, choice));
+}
+
+/**
+ * Runs a place's action unless one is under way there already; the card shows it busy meanwhile.
+ * A card closed and opened again while the squad walked there offered its button anew, and so did
+ * a card opened by a won battle while its gift was being taken: the second take came back refused
+ * (PLACE_USED).
+ */
+async function once(game: RoadActionPorts, placeId: number, run: () => Promise<unknown>) {
   const road = game.road.getState;
-  if (road().acting === place.id) return;
-  road().setActing(place.id);
+  if (road().acting === placeId) return;
+  road().setActing(placeId);
   try {
-    await act(game, place, action, choice);
+    await run();
   } finally {
-    if (road().acting === place.id) road().setActing(null);
+    if (road().acting === placeId) road().setActing(null);
   }
 }
 
@@ -234,6 +242,12 @@ export async function afterVictory(game: RoadActionPorts, placeId: number): Prom
   const place = answer.places.find((p) => p.id === placeId);
   if (!place || place.used) return;
   game.road.getState().putPlace(place);
-  game.road.getState().select(placeId);
-  if (takesAfterVictory(place)) await takePlace(game, place);
+  if (!takesAfterVictory(place)) {
+    game.road.getState().select(placeId);
+    return;
+  }
+  await once(game, placeId, () => {
+    game.road.getState().select(placeId);
+    return takePlace(game, place);
+  });
 }

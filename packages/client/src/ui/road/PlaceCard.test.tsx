@@ -10,6 +10,7 @@ import {
   testPlayer,
 } from '../../testing/gameHarness';
 import { testHero, testPlace, testStatus } from '../../testing/roadFixtures';
+import { afterVictory } from '../../app/road/actions';
 import { PlaceCard } from './PlaceCard';
 
 afterEach(cleanup);
@@ -103,6 +104,35 @@ describe('the place card', () => {
     );
     await waitFor(() => expect(game.road.getState().acting).toBeNull());
     expect(requests.filter((r) => r.path.endsWith('/take'))).toHaveLength(1);
+  });
+
+  it("opens a won place's card busy while its gift is taken, and takes it once", async () => {
+    let answer!: (response: Response) => void;
+    const taken = new Promise<Response>((resolve) => (answer = resolve));
+    const won = testPlace({ guard: null });
+    const { game, requests } = createTestGame((req) => {
+      if (req.path === api.road.ensure.url)
+        return json(200, { places: [won], educations: [], minCoordinate: 0, maxCoordinate: 99 });
+      if (req.path.endsWith('/take')) return taken;
+      return undefined;
+    });
+    game.applyInfo(testInfo(testPlayer({ maxCoordinate: 99 })));
+    const collecting = afterVictory(game, won.id);
+    await waitFor(() => expect(game.road.getState().selectedId).toBe(won.id));
+    renderWithGame(game, <PlaceCard place={won} />);
+    const take = screen.getByRole('button', { name: /Take/ }) as HTMLButtonElement;
+    expect(take.disabled).toBe(true);
+    fireEvent.click(take);
+    answer(
+      json(200, {
+        place: { ...won, used: true },
+        player: testPlayer(),
+        gained: { resources: { GOLD: 36 } },
+      }),
+    );
+    await collecting;
+    expect(requests.filter((r) => r.path.endsWith('/take'))).toHaveLength(1);
+    expect(game.road.getState().acting).toBeNull();
   });
 
   it('shows a locked place beyond the walked road without an action', () => {

@@ -60,7 +60,8 @@ async function readDialogue(page: Page, { t }: Texts): Promise<boolean> {
     if (await press(t.story.later)) break;
     const choice = dialogue.locator('.story-choices button, .story-choice');
     if ((await choice.count()) === 0) break;
-    await choice.first().click();
+    // A choice gone before the press (the scene moved on) ends this reading, not the run.
+    if (!(await landed(choice.first().click({ timeout: 10_000 })))) break;
     read = true;
   }
   if ((await dialogue.count()) > 0) await page.keyboard.press('Escape');

@@ -107,7 +107,7 @@ export function GameCanvas({ game }: { game: Game }) {
     // beyond Pixi's core (`prepareRenderer`).
     const ready = Promise.all([
       retryImport(() => import('pixi.js/unsafe-eval')),
-      prepareRenderer(game),
+      prepareRenderer(choice),
     ]);
     void ready
       .then(() =>

@@ -32,7 +32,7 @@ export function rendererOf(game: PickPorts): RendererChoice {
  * Canvas never fetches it. (Asked for from the entry, before Pixi's core arrives, the bundler
  * merged the WebGL and WebGPU renderers into one 215 KB chunk.)
  */
-export function prepareRenderer(game: PickPorts): Promise<void> {
-  if (rendererOf(game).renderer !== 'webgl') return Promise.resolve();
+export function prepareRenderer(choice: RendererChoice): Promise<void> {
+  if (choice.renderer !== 'webgl') return Promise.resolve();
   return retryImport(() => import('./softwareGl')).then((m) => m.limitBatchTexturesOnSoftwareGl());
 }

@@ -1,5 +1,5 @@
 import { heroLevelCap } from '@heroroad/rules';
-import { api } from '@heroroad/protocol';
+import { api, type PlaceDto } from '@heroroad/protocol';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,18 @@ import { afterVictory } from '../../app/road/actions';
 import { PlaceCard } from './PlaceCard';
 
 afterEach(cleanup);
+
+/** A take the test answers by hand: the place comes back used, with 36 gold. */
+function heldTake(place: PlaceDto) {
+  let answer!: (response: Response) => void;
+  const taken = new Promise<Response>((resolve) => (answer = resolve));
+  const gained = { resources: { GOLD: 36 } };
+  return {
+    taken,
+    answer: () =>
+      answer(json(200, { place: { ...place, used: true }, player: testPlayer(), gained })),
+  };
+}
 
 describe('the place card', () => {
   it('says what the place is, who guards it, how dangerous it is, and offers to fight', () => {
@@ -74,9 +86,8 @@ describe('the place card', () => {
   });
 
   it('takes a place once, though its card is closed and opened again while the take runs', async () => {
-    let answer!: (response: Response) => void;
-    const taken = new Promise<Response>((resolve) => (answer = resolve));
     const free = testPlace({ guard: null });
+    const { taken, answer } = heldTake(free);
     const { game, requests } = createTestGame((req) => {
       if (req.path === api.road.coordinateSet.url)
         return json(200, testPlayer({ maxCoordinate: 99, coordinate: 10 }));
@@ -95,21 +106,14 @@ describe('the place card', () => {
     expect(again.disabled).toBe(true);
     expect(again.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(again);
-    answer(
-      json(200, {
-        place: { ...free, used: true },
-        player: testPlayer(),
-        gained: { resources: { GOLD: 36 } },
-      }),
-    );
+    answer();
     await waitFor(() => expect(game.road.getState().acting).toBeNull());
     expect(requests.filter((r) => r.path.endsWith('/take'))).toHaveLength(1);
   });
 
   it("opens a won place's card busy while its gift is taken, and takes it once", async () => {
-    let answer!: (response: Response) => void;
-    const taken = new Promise<Response>((resolve) => (answer = resolve));
     const won = testPlace({ guard: null });
+    const { taken, answer } = heldTake(won);
     const { game, requests } = createTestGame((req) => {
       if (req.path === api.road.ensure.url)
         return json(200, { places: [won], educations: [], minCoordinate: 0, maxCoordinate: 99 });
@@ -123,13 +127,7 @@ describe('the place card', () => {
     const take = screen.getByRole('button', { name: /Take/ }) as HTMLButtonElement;
     expect(take.disabled).toBe(true);
     fireEvent.click(take);
-    answer(
-      json(200, {
-        place: { ...won, used: true },
-        player: testPlayer(),
-        gained: { resources: { GOLD: 36 } },
-      }),
-    );
+    answer();
     await collecting;
     expect(requests.filter((r) => r.path.endsWith('/take'))).toHaveLength(1);
     expect(game.road.getState().acting).toBeNull();

@@ -1,9 +1,32 @@
 import { errorMessage, type ErrorCode } from '@heroroad/rules';
-import en from '../../packages/client/src/i18n/texts.en';
-import ru from '../../packages/client/src/i18n/texts.ru';
+import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gatherTexts } from '../../packages/client/src/i18n/gather';
+import type { Texts } from '../../packages/client/src/i18n/texts';
 import { amountText } from '../../packages/client/src/i18n/words';
 
 export type JourneyLang = 'ru' | 'en';
+
+const CLIENT_SOURCES = join(import.meta.dirname, '../../packages/client/src');
+
+/**
+ * One language's texts, read from the files that the client's texts.{en,ru}.ts gather, found by
+ * the same names (the bundler's glob is not at hand outside it).
+ */
+export function gameTexts(lang: JourneyLang): Texts {
+  const paths = globSync([`i18n/locales/${lang}.json`, `**/texts.${lang}.json`], {
+    cwd: CLIENT_SOURCES,
+  });
+  const files = Object.fromEntries(
+    paths.map((path) => [
+      path,
+      JSON.parse(readFileSync(join(CLIENT_SOURCES, path), 'utf8')) as Record<string, unknown>,
+    ]),
+  );
+  return gatherTexts(files) as Texts;
+}
+
+const GAME_TEXTS = { ru: gameTexts('ru'), en: gameTexts('en') };
 
 /** The game's own texts, so journeys find buttons the way a player reads them. */
 export function texts(lang: JourneyLang) {
@@ -12,7 +35,7 @@ export function texts(lang: JourneyLang) {
   const plural = new Intl.PluralRules(lang);
   const code = lang === 'ru' ? ('RU' as const) : ('EN' as const);
   return {
-    t: lang === 'ru' ? ru : en,
+    t: GAME_TEXTS[lang],
     /** The rules' language code of the journey's language. */
     code,
     error: (code: ErrorCode) => errorMessage(code, lang === 'ru' ? 'RU' : 'EN'),

@@ -30,6 +30,12 @@ const FILES = import.meta.glob<Record<string, unknown>>(
   ['./locales/*.json', '../**/texts.{en,ru}.json'],
   { eager: true, import: 'default' },
 );
+// Each feature folder's declaration of its texts' keys (texts.ts), as written.
+const DECLARATIONS = import.meta.glob<string>('../**/texts.ts', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const filesIn = (lang: 'en' | 'ru') =>
   Object.entries(FILES).filter(([path]) => path.endsWith(`${lang}.json`));
 
@@ -53,13 +59,21 @@ describe('text files', () => {
     expect(filesIn('ru').length).toBe(filesIn('en').length);
   });
 
-  it('are all gathered into their language (texts.en.ts, texts.ru.ts list them by hand)', () => {
+  it('are all gathered into their language (texts.en.ts, texts.ru.ts find them by name)', () => {
     const namespaces = (lang: 'en' | 'ru') =>
       filesIn(lang)
         .flatMap(([, texts]) => Object.keys(texts))
         .sort();
     expect(Object.keys(en).sort()).toEqual(namespaces('en'));
     expect(Object.keys(ru).sort()).toEqual(namespaces('ru'));
+  });
+
+  it("declare their keys beside them: a feature folder's texts.ts adds its file to Texts", () => {
+    const undeclared = filesIn('en')
+      .map(([path]) => path.replace(/texts\.en\.json$/, 'texts.ts'))
+      .filter((path) => !path.startsWith('./locales/'))
+      .filter((path) => !DECLARATIONS[path]?.includes('interface Texts extends'));
+    expect(undeclared).toEqual([]);
   });
 });
 

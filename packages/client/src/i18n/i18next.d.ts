@@ -1,7 +1,7 @@
 import 'i18next';
-import type { Texts } from './texts.en';
+import type { Texts } from './texts';
 
-// Translation keys are typed from the English texts (texts.en.ts): a key that is not there does not
+// Translation keys are typed from the English texts (texts.ts): a key that is not there does not
 // compile.
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import type { Lang } from '@heroroad/rules';
 import { initReactI18next } from 'react-i18next';
-import type { Texts } from './texts.en';
+import type { Texts } from './texts';
 
 /** Shown wherever a key has no text (SPEC §1). */
 export const MISSING_TEXT = '???';

@@ -1,43 +1,11 @@
-/** Every overlay page that opens above the canvas. */
-export const OVERLAY_IDS = [
-  'account',
-  'register',
-  'login',
-  'rename',
-  'mailOrPhone',
-  'password',
-  'settings',
-  'credits',
-  'connection',
-  'reload',
-  'update',
-  'chat',
-  'mail',
-  'forum',
-  'profile',
-  'backpack',
-  'tasks',
-  'event',
-  'news',
-  'help',
-  'bank',
-  'wheel',
-  'chests',
-  'promos',
-  'gifts',
-  'sendGift',
-  'referral',
-  'offer',
-  'staff',
-  'clan',
-  'rating',
-  'factionShop',
-  'market',
-  'portal',
-  'portalShop',
-  'snowWorld',
-] as const;
-export type OverlayId = (typeof OVERLAY_IDS)[number];
+/**
+ * Every overlay page that opens above the canvas, by id. The ids are the keys its folder's
+ * `feature.ts` registers (overlays/features.ts adds them here), so an overlay is named once, where
+ * its page is: an id no folder registers does not exist, and opening one does not compile.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface OverlayIds {}
+export type OverlayId = keyof OverlayIds;
 
 /**
  * Pages that end the game's normal flow (the server has gone away, the page must reload):

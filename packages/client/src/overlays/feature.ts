@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { IconName } from '../assets/iconNames';
-import type { OverlayId } from '../model/overlays';
 import type { MenuEntry } from '../ui/menu/entry';
 
 /**
@@ -19,5 +18,5 @@ export interface OverlayFeature {
   readonly menu?: MenuEntry;
 }
 
-/** A folder's registrations, keyed by overlay id (an id not in `OVERLAY_IDS` does not compile). */
-export type OverlayFeatures = Partial<Record<OverlayId, OverlayFeature>>;
+/** A folder's registrations, keyed by overlay id: each key is an overlay's id (model/overlays.ts). */
+export type OverlayFeatures = Readonly<Record<string, OverlayFeature>>;

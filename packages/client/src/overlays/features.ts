@@ -23,10 +23,10 @@ import { tasksOverlays } from './tasks/feature';
 import { worldsOverlays } from './worlds/feature';
 
 /**
- * Every overlay page, collected from its folder's `feature.ts`: the one list the host reads. An
- * id in `OVERLAY_IDS` (model/overlays.ts) that no folder registers fails the typecheck here.
+ * Every overlay page, collected from its folder's `feature.ts`: the one list the host reads, and
+ * the one place a new overlay folder is named. Its keys are the overlays' ids (below).
  */
-export const OVERLAY_FEATURES: Readonly<Record<OverlayId, OverlayFeature>> = {
+const FEATURES = {
   ...accountOverlays,
   ...settingsOverlays,
   ...pagesOverlays,
@@ -49,3 +49,12 @@ export const OVERLAY_FEATURES: Readonly<Record<OverlayId, OverlayFeature>> = {
   ...factionOverlays,
   ...worldsOverlays,
 };
+
+type Registered = { readonly [Id in keyof typeof FEATURES]: true };
+
+// The registered keys are the game's overlay ids (model/overlays.ts `OverlayId`).
+declare module '../model/overlays' {
+  interface OverlayIds extends Registered {}
+}
+
+export const OVERLAY_FEATURES: Readonly<Record<OverlayId, OverlayFeature>> = FEATURES;

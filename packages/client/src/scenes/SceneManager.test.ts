@@ -165,7 +165,7 @@ describe('SceneManager', () => {
     expect(log).toContain('prepare battle {"battleId":4}');
   });
 
-  it('tells after each frame whether the scene rests: never while changing scenes', async () => {
+  it('tells after each frame whether the scene rests: never while its fade or clouds move', async () => {
     let still = true;
     const Resting = class extends sceneClass('road') {
       override atRest(): boolean {
@@ -174,7 +174,7 @@ describe('SceneManager', () => {
     };
     const t = setup({ road: async () => Resting });
     await t.run(t.manager.go({ key: 'boot', params: undefined, transition: 'none' }));
-    // The boot scene says nothing of rest, so it never rests.
+    // A scene that says nothing of rest never rests.
     expect(t.rests.every((r) => !r)).toBe(true);
     t.rests.length = 0;
     await t.run(t.manager.go({ key: 'road', params: undefined }));
@@ -183,6 +183,37 @@ describe('SceneManager', () => {
     expect(t.rests.at(-1)).toBe(true);
     still = false;
     t.ticker.step(16);
+    expect(t.rests.at(-1)).toBe(false);
+    still = true;
+    t.rests.length = 0;
+    await t.run(t.manager.go({ key: 'battle', params: { battleId: 1 }, transition: 'clouds' }));
+    // The clouds' frames are not at rest either.
+    expect(t.rests).toContain(false);
+  });
+
+  it('rests while the next scene is made behind a resting one with nothing of its own moving', async () => {
+    const Resting = class extends sceneClass('boot') {
+      override atRest(): boolean {
+        return true;
+      }
+    };
+    let arrive: (scene: unknown) => void = () => undefined;
+    const t = setup({
+      boot: async () => Resting,
+      road: () => new Promise((resolve) => (arrive = resolve)),
+    });
+    await t.run(t.manager.go({ key: 'boot', params: undefined, transition: 'none' }));
+    t.rests.length = 0;
+    const road = t.manager.go({ key: 'road', params: undefined, transition: 'none' });
+    // The change begins and waits for the road's code.
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 5; i++) t.ticker.step(16);
+    // The road's code is still on its way: the boot scene's frames rest meanwhile.
+    expect(t.manager.currentKey).toBe('boot');
+    expect(t.rests).toEqual([true, true, true, true, true]);
+    arrive(sceneClass('road'));
+    await t.run(road);
+    expect(t.manager.currentKey).toBe('road');
     expect(t.rests.at(-1)).toBe(false);
   });
 

@@ -31,12 +31,16 @@ export class SceneManager {
   private view: View;
   private destroyed = false;
   private firstGameFrame = false;
-  private changing = false;
+  /** The manager's own transitions (fades, clouds) under way: the canvas keeps its full rate. */
+  private moving = 0;
   private readonly tick = (ticker: Ticker) => {
     this.ctx.tweens.update();
     this.current?.scene.update(ticker.deltaMS);
-    // The manager's tweens (fades, clouds) run only while a scene changes.
-    this.onRest(!this.changing && !!this.current?.scene.atRest());
+    // While the next scene is made behind a resting one (the boot scene's ring while the first
+    // scene's code and data arrive), frames stay few: each drawn frame holds the main thread the
+    // next scene needs, about 40 ms a frame where the page's compositor reads WebGL back from a
+    // software rasteriser.
+    this.onRest(this.moving === 0 && !!this.current?.scene.atRest());
   };
 
   constructor(
@@ -64,13 +68,8 @@ export class SceneManager {
   go(request: SceneRequest): Promise<void> {
     const run = async () => {
       if (this.destroyed) return;
-      this.changing = true;
       const from = performance.now();
-      try {
-        await this.change(request);
-      } finally {
-        this.changing = false;
-      }
+      await this.change(request);
       if (this.current?.key === request.key) {
         // Each change is a measure (`hr:scene <key>`) a benchmark reads: the game's own part of
         // a change, from the request to the scene at rest, without the call that led to it.
@@ -119,19 +118,19 @@ export class SceneManager {
         () => (made = true),
         () => (made = true),
       );
-      await this.clouds.cover(CLOUD_QUICK_MS);
+      await this.moved(this.clouds.cover(CLOUD_QUICK_MS));
       if (!made) await Promise.race([pending.catch(() => undefined), sleep(CLOUD_GRACE_MS)]);
       if (made) {
         this.show(key, await pending);
-        await this.clouds.reveal(CLOUD_QUICK_MS);
+        await this.moved(this.clouds.reveal(CLOUD_QUICK_MS));
         return;
       }
       this.show(loader, await this.create(loader, undefined));
-      await this.clouds.reveal();
+      await this.moved(this.clouds.reveal());
       const [scene] = await Promise.all([pending, sleep(CLOUD_MIN_MS)]);
-      await this.clouds.cover();
+      await this.moved(this.clouds.cover());
       this.show(key, scene);
-      await this.clouds.reveal();
+      await this.moved(this.clouds.reveal());
       return;
     }
     if (transition === 'none') {
@@ -204,7 +203,21 @@ export class SceneManager {
     );
   }
 
+  /** Waits for one of the manager's transitions, the canvas at its full rate meanwhile. */
+  private async moved(transition: Promise<void>): Promise<void> {
+    this.moving++;
+    try {
+      await transition;
+    } finally {
+      this.moving--;
+    }
+  }
+
   private fade(to: 0 | 1): Promise<void> {
+    return this.moved(this.fadeTween(to));
+  }
+
+  private fadeTween(to: 0 | 1): Promise<void> {
     return new Promise((resolve) => {
       if (this.curtain.alpha === to) return resolve();
       const tween = new Tween(this.curtain)

@@ -22,4 +22,12 @@ export class BootScene extends Scene {
   override update(deltaMs: number): void {
     if (this.ring) this.ring.rotation += deltaMs / 300;
   }
+
+  /**
+   * The ring's turn is the scene's ambient motion: it shows at the rest rate, and the frames not
+   * drawn leave the main thread to the first scene being made behind it.
+   */
+  override atRest(): boolean {
+    return true;
+  }
 }

@@ -28,8 +28,11 @@ export const BUDGET_KB = { initial: 250, firstVisit: 330 };
  * The page starts in one language and fetches only its texts (client `i18n/index.ts`), so a
  * visit counts one of these chunks, never both. Each renderer names the chunks a visit with it
  * fetches: its own (a shared chunk named after it) and, for WebGL, its limits on a software
- * rasteriser (client `pixi/softwareGl.ts`). The page asks for the modules and its texts at
- * once (client `build/firstScenePreload.ts`, which reads the same list); `afterFirstFrame` are
+ * rasteriser (client `pixi/softwareGl.ts`). `modules` are what every first scene needs and
+ * `scenes` each first scene's own module; the page asks for the modules, the scene it is likely
+ * to show first and its texts at once (client `build/firstScenePreload.ts`, which reads the same
+ * lists), and a new visitor's first visit reaches the road through the welcome, so both scenes
+ * count here; `afterFirstFrame` are
  * chunks the first scenes ask for once drawn (the portraits), counted but not asked for early.
  * `faces` are the face files a new visitor's portraits show before the road (the welcome's
  * greeters, then the three starters to choose from), by file name (client `build/faceFiles.ts`;
@@ -83,9 +86,12 @@ export function measureBundle(dist = DIST) {
   const total = (keys) => [...keys].reduce((sum, key) => sum + sizeOf(key), 0);
   const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const initial = staticClosure(manifest, entries);
-  const later = [...FIRST_VISIT.modules, ...FIRST_VISIT.afterFirstFrame].map((s) =>
-    chunkKey(manifest, s),
-  );
+  // A new visitor's first visit reaches the road through the welcome: both scenes count.
+  const later = [
+    ...FIRST_VISIT.modules,
+    ...Object.values(FIRST_VISIT.scenes),
+    ...FIRST_VISIT.afterFirstFrame,
+  ].map((s) => chunkKey(manifest, s));
   const visits = Object.entries(FIRST_VISIT.languages).flatMap(([lang, texts]) =>
     Object.entries(FIRST_VISIT.renderers).map(([renderer, chunks]) => {
       const own = chunks.map((chunk) => chunkKey(manifest, chunk));

@@ -17,10 +17,12 @@ import { retryImport } from './app/retryImport';
 import { waitForStyles } from './app/pageStyles';
 import { handOverSplash } from './app/splash';
 import { startGame } from './app/start';
-import { CANVAS_ASSETS } from './pixi/assets';
+import { firstSceneAhead } from './model/scenes';
+import { canvasAssets } from './pixi/assets';
 import { loadCanvas } from './pixi/loadCanvas';
 import { jsHeapLimitMb } from './pixi/quality';
 import { installRealtime, type RealtimeLoader } from './realtime/install';
+import { TypedStorage } from './storage/storage';
 import { App } from './ui/App';
 
 // The composition root: the only module that knows every layer and wires them together: the
@@ -39,26 +41,22 @@ const realtimeOf =
           runRealtime(game, realtimeFlows(game)),
     );
 
-// Pixi and the scenes are their own chunk: fetched now, beside the sign-in, not after it. So are
-// the first scenes: asked for only once the texts had arrived, they made a third wave of
+// Pixi and the scenes are their own chunk: fetched now, beside the sign-in, not after it. So is
+// the scene this start is likely to show first (`firstSceneAhead`, by the last one this browser
+// showed): asked for only once the texts had arrived, the first scenes made a third wave of
 // downloads on a slow link (seconds each). The fonts come after the first scene (`app/faces.ts`).
 void loadCanvas();
-const firstScenes = CANVAS_ASSETS.firstScenes();
-// Read now: once the entry has run, the page moves these files' preloads out of their template.
-const firstSceneFiles = CANVAS_ASSETS.firstSceneFiles();
-// Start-up waits on them and reports a failure; until then a failure is not an unhandled one.
-for (const scene of Object.values(firstScenes)) scene.catch(() => undefined);
+const assets = canvasAssets(firstSceneAhead(new TypedStorage().get('lastScene')));
+// Start-up waits on it and reports a failure; until then a failure is not an unhandled one.
+for (const scene of Object.values(assets.firstScenes())) scene.catch(() => undefined);
+assets.firstSceneFiles();
 // No top-level await: it turns off the bundler's merging of small shared chunks into this entry
 // (Rolldown keeps execution order that way), which left the page some thirty requests of under
 // 2 KB each, a round trip apiece on a slow link.
 async function main(): Promise<void> {
   const game = await Game.create({
     window,
-    assets: {
-      fonts: CANVAS_ASSETS.fonts,
-      firstScenes: () => firstScenes,
-      firstSceneFiles: () => firstSceneFiles,
-    },
+    assets,
     heapLimitMb: jsHeapLimitMb(window.performance),
   });
   // A scene's controller (its own chunk) arrives once the scene has drawn its first frame.

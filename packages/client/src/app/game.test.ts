@@ -1,4 +1,4 @@
-import { CANVAS_ASSETS } from '../pixi/assets';
+import { canvasAssets } from '../pixi/assets';
 import { api } from '@heroroad/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestGame, json, testInfo, testPlayer } from '../testing/gameHarness';
@@ -67,6 +67,18 @@ describe('Game wiring', () => {
     expect(game.storage.get('maxLevelUpdatedAt')).toBeTypeOf('number');
   });
 
+  it('remembers the last game scene shown, for the next start to fetch its first scene ahead', () => {
+    const { game } = createTestGame();
+    game.storage.remove('lastScene');
+    game.bus.emit('scene:changed', { key: 'boot' });
+    expect(game.storage.get('lastScene')).toBeUndefined();
+    game.bus.emit('scene:changed', { key: 'characterSelection' });
+    expect(game.storage.get('lastScene')).toBe('characterSelection');
+    game.bus.emit('scene:changed', { key: 'road' });
+    game.bus.emit('scene:changed', { key: 'load' });
+    expect(game.storage.get('lastScene')).toBe('road');
+  });
+
   it('shows the reload page when the session ends while playing', async () => {
     const { game } = createTestGame(() =>
       json(401, { code: 'UNAUTHORIZED', message: 'You need to log in' }),
@@ -81,7 +93,7 @@ describe('Game wiring', () => {
       window,
       texts: { EN: ALL_TEXTS.EN },
       fetch: vi.fn(),
-      assets: CANVAS_ASSETS,
+      assets: canvasAssets('road'),
     });
     expect(game.i18n.t('app.title')).toBe('Hero Road');
     expect(game.i18n.hasResourceBundle('ru', 'translation')).toBe(false);
@@ -93,7 +105,7 @@ describe('Game wiring', () => {
 
   it('starts with the texts of the entry language only', async () => {
     window.history.replaceState(null, '', '/?lang=en');
-    const game = await Game.create({ window, fetch: vi.fn(), assets: CANVAS_ASSETS });
+    const game = await Game.create({ window, fetch: vi.fn(), assets: canvasAssets('road') });
     window.history.replaceState(null, '', '/');
     expect(game.i18n.language).toBe('en');
     expect(game.i18n.hasResourceBundle('ru', 'translation')).toBe(false);
@@ -109,7 +121,7 @@ describe('the staff view banner', () => {
       now: () => 0,
       texts: ALL_TEXTS,
       fetch: (() => Promise.reject(new TypeError('offline'))) as typeof fetch,
-      assets: CANVAS_ASSETS,
+      assets: canvasAssets('road'),
     }).ui.getState().layout.height;
 
   it('takes its height from the game, so it pushes the header down instead of covering it', () => {

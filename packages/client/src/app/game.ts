@@ -33,7 +33,7 @@ import { parseEntryParams, type EntryParams } from './entryParams';
 import { computeLayout, VIEW_BANNER_HEIGHT } from '../model/layout';
 import { LoadLogger } from './loadLog';
 import type { GameAssets, GameServices } from './ports';
-import type { SceneHost, SceneRequest } from '../model/scenes';
+import { LOADING_SCENES, type SceneHost, type SceneRequest } from '../model/scenes';
 
 export interface GameEnvironment {
   readonly window: Window;
@@ -175,6 +175,12 @@ export class Game implements GameServices {
 
     this.bus.on('scene:go', (request) => void this.go(request));
     this.bus.on('scene:changed', ({ key }) => this.ui.getState().setScene(key));
+    // The next start fetches its first scene's code by the last game scene shown
+    // (`firstSceneAhead`, main.tsx).
+    this.bus.on('scene:changed', ({ key }) => {
+      if (LOADING_SCENES.includes(key) || this.storage.get('lastScene') === key) return;
+      this.storage.set('lastScene', key);
+    });
     this.bus.on('player:changed', () => this.playMusic());
     // Music starts once a scene has settled, off the path of its first frame.
     this.bus.on('scene:settled', ({ key }) => {

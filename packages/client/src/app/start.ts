@@ -76,9 +76,9 @@ export async function startGame(game: StartPorts): Promise<void> {
     heartbeat: new Heartbeat(game.loadLogger, CLIENT.heartbeatMs),
     progress,
     preload: async (report, first) => {
-      // The bar counts each file of the first scenes as it arrives. Start-up waits only for the
-      // code of the scene it will show: a new player's welcome does not wait for the road, which
-      // comes last in the page's wave (a battle's scene comes with the change to it).
+      // The bar counts each file of the first scene's wave as it arrives. Start-up waits for the
+      // code of the scene it will show when that is the one fetched ahead; another (a guess gone
+      // wrong, a battle) fetches its own code as the change to it begins.
       const scenes = game.assets.firstScenes();
       const tasks = [...Object.values(scenes), ...game.assets.firstSceneFiles()];
       let done = 0;

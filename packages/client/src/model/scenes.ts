@@ -19,8 +19,25 @@ export type SceneKey = (typeof SCENE_KEYS)[number];
 /** The scenes shown while the game loads, before its first real scene. */
 export const LOADING_SCENES: readonly SceneKey[] = ['boot', 'load'];
 
-/** Scene code worth fetching while the loading bar runs (the likely first scenes). */
-export const PRELOAD_SCENES: readonly SceneKey[] = ['characterSelection', 'road'];
+/**
+ * The scenes whose code the page fetches while the loading bar runs, one of them for a start
+ * (`firstSceneAhead`): the page's build writes each one's files apart (client
+ * `build/firstScenePreload.ts`).
+ */
+export const PRELOAD_SCENES = ['characterSelection', 'road'] as const;
+export type PreloadScene = (typeof PRELOAD_SCENES)[number];
+
+/**
+ * The first scene whose code a start fetches ahead, from the last game scene this browser showed:
+ * none, a new visitor, whose first scene is the welcome; the welcome again for one who left it;
+ * else the road (a battle, a hall or the arena lead back to it). A wrong guess costs only time:
+ * the scene shown first fetches its own code.
+ */
+export function firstSceneAhead(lastShown: SceneKey | undefined): PreloadScene {
+  return lastShown === undefined || lastShown === 'characterSelection'
+    ? 'characterSelection'
+    : 'road';
+}
 
 /** What each scene is started with. */
 export interface SceneParams {

@@ -1,3 +1,5 @@
+import type { SceneKey } from '../model/scenes';
+
 /**
  * Every browser storage key the client uses, with the type of its value. SPEC §3 lists the first
  * group; the session transport values of SPEC §7 and the error-report counter follow.
@@ -29,6 +31,8 @@ export interface StoredValues {
   everydayNextAt: { readonly playerId: number; readonly at: number };
   /** The road hints a player put away or whose advice they followed, so they stay away. */
   putAwayHints: { readonly playerId: number; readonly hints: readonly string[] };
+  /** The last game scene this page showed: the next start fetches its first scene's code by it. */
+  lastScene: SceneKey;
   /** While staff view the game as a player: their own session to return to, and whose game it is. */
   staffReturn: {
     readonly jsession: string | null;
@@ -57,6 +61,7 @@ export const STORAGE_KEYS = {
   everydayNextAt: 'hr.everydayNextAt',
   staffReturn: 'hr.staffReturn',
   putAwayHints: 'hr.putAwayHints',
+  lastScene: 'hr.lastScene',
 } as const satisfies Record<StorageKey, string>;
 
 /** Values that belong to one tab's visit rather than to the browser. */

@@ -1,4 +1,4 @@
-import { CANVAS_ASSETS } from '../pixi/assets';
+import { canvasAssets } from '../pixi/assets';
 import type { PlayerDto, PlayerInfoDto } from '@heroroad/protocol';
 import type { Lang } from '@heroroad/rules';
 import { render, type RenderResult } from '@testing-library/react';
@@ -163,7 +163,7 @@ export function createTestGame(
     texts,
     ...(loadTexts && { loadTexts }),
     fetch: fetchFn as typeof fetch,
-    assets: CANVAS_ASSETS,
+    assets: canvasAssets('road'),
     onMissingText: recordMissingText,
   });
   void game.setLanguage('EN');

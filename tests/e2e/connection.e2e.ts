@@ -19,7 +19,10 @@ describe('a lost server connection', () => {
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await page.goto(`${suite.server.url}/?lang=en&renderer=canvas`);
     const dialog = page.getByRole('dialog', { name: t.connection.title });
-    await dialog.waitFor({ timeout: 15_000 });
+    // A whole start comes first (the page's files, then the sign-in's call and its three
+    // retries), so it has the allowance a first scene has (`waitForScene`): 15 s ran out once
+    // with two suites and their soaks on the machine.
+    await dialog.waitFor({ timeout: 60_000 });
     await dialog.getByText(t.connection.wait).waitFor();
     expect(errors).toContain('Server connection error');
     await picture(page, 'connection-01-at-start');

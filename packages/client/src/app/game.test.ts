@@ -79,28 +79,6 @@ describe('Game wiring', () => {
     expect(game.storage.get('lastScene')).toBe('road');
   });
 
-  it('shows a first scene asked for before the canvas at once, without the boot scene', () => {
-    const { game } = createTestGame();
-    const shown: string[] = [];
-    const host = { currentKey: null, go: async (r: { key: string }) => void shown.push(r.key) };
-    const attached = vi.fn();
-    game.bus.on('scenes:attached', attached);
-    void game.go({ key: 'road', params: undefined, transition: 'none' });
-    game.attachScenes(host);
-    expect(shown).toEqual(['road']);
-    expect(attached).not.toHaveBeenCalled();
-  });
-
-  it('shows the boot scene while the start has not chosen its first scene yet', () => {
-    const { game } = createTestGame();
-    const shown: string[] = [];
-    const attached = vi.fn();
-    game.bus.on('scenes:attached', attached);
-    game.attachScenes({ currentKey: null, go: async (r) => void shown.push(r.key) });
-    expect(shown).toEqual(['boot']);
-    expect(attached).toHaveBeenCalledOnce();
-  });
-
   it('shows the reload page when the session ends while playing', async () => {
     const { game } = createTestGame(() =>
       json(401, { code: 'UNAUTHORIZED', message: 'You need to log in' }),

@@ -258,15 +258,9 @@ export class Game implements GameServices {
     this.manager = manager;
     const pending = this.pending;
     this.pending = null;
-    // The start asked for its first scene before the canvas was ready (a returning player whose
-    // files were at hand): it comes straight away. The boot scene would fill no wait there, and
-    // its first frame, behind the loading screen, held the main thread that scene needed.
-    if (pending) {
-      void manager.go(pending);
-      return;
-    }
     void manager.go({ key: 'boot', params: undefined, transition: 'none' });
-    this.bus.emit('scenes:attached', undefined);
+    if (pending) void manager.go(pending);
+    else this.bus.emit('scenes:attached', undefined);
   }
 
   detachScenes(manager: SceneHost): void {

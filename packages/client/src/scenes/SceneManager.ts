@@ -40,8 +40,7 @@ export class SceneManager {
     // scene's code and data arrive), frames stay few: each drawn frame holds the main thread the
     // next scene needs, about 40 ms a frame where the page's compositor reads WebGL back from a
     // software rasteriser.
-    // Before the first scene nothing is drawn that could move.
-    this.onRest(this.moving === 0 && (this.current?.scene.atRest() ?? true));
+    this.onRest(this.moving === 0 && !!this.current?.scene.atRest());
   };
 
   constructor(

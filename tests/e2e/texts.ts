@@ -12,7 +12,7 @@ const CLIENT_SOURCES = join(import.meta.dirname, '../../packages/client/src');
  * One language's texts, read from the files that the client's texts.{en,ru}.ts gather, found by
  * the same names (the bundler's glob is not at hand outside it).
  */
-export function gameTexts(lang: JourneyLang): Texts {
+function gameTexts(lang: JourneyLang): Texts {
   const paths = globSync([`i18n/locales/${lang}.json`, `**/texts.${lang}.json`], {
     cwd: CLIENT_SOURCES,
   });

@@ -178,8 +178,7 @@ export class Game implements GameServices {
     // The next start fetches its first scene's code by the last game scene shown
     // (`firstSceneAhead`, main.tsx).
     this.bus.on('scene:changed', ({ key }) => {
-      if (LOADING_SCENES.includes(key) || this.storage.get('lastScene') === key) return;
-      this.storage.set('lastScene', key);
+      if (!LOADING_SCENES.includes(key)) this.storage.set('lastScene', key);
     });
     this.bus.on('player:changed', () => this.playMusic());
     // Music starts once a scene has settled, off the path of its first frame.

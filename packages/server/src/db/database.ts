@@ -15,6 +15,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { startCheckpointer } from './checkpointer.js';
+import { namedStatementClient } from './pgStatements.js';
 import type { Engine } from './engine.js';
 import { migrateToLatest } from './migrate.js';
 import type { MigrationSet } from './migrations/index.js';
@@ -110,7 +111,9 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
 }
 
 function openPostgres(url: string, options: OpenOptions): Db {
+  const naming = { on: true };
   const pool = new pg.Pool({
+    Client: namedStatementClient(naming),
     connectionString: url,
     max: options.pgPoolSize ?? 10,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
@@ -121,19 +124,34 @@ function openPostgres(url: string, options: OpenOptions): Db {
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return wrap(kysely, 'postgres', options.pgSchema ? { pgSchema: options.pgSchema } : {});
+  return wrap(kysely, 'postgres', {
+    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+    naming,
+  });
 }
 
 function wrap(
   kysely: Kysely<Database>,
   engine: Engine,
-  options: { pgSchema?: string; beforeClose?: () => Promise<void> | undefined } = {},
+  options: {
+    pgSchema?: string;
+    beforeClose?: () => Promise<void> | undefined;
+    /** PostgreSQL's prepared statements, off while this process migrates (`pgStatements.ts`). */
+    naming?: { on: boolean };
+  } = {},
 ): Db {
-  const { pgSchema, beforeClose = () => undefined } = options;
+  const { pgSchema, beforeClose = () => undefined, naming } = options;
   return {
     kysely,
     engine,
-    migrate: (migrations) => migrateToLatest(kysely, engine, migrations, pgSchema),
+    migrate: async (migrations) => {
+      if (naming) naming.on = false;
+      try {
+        await migrateToLatest(kysely, engine, migrations, pgSchema);
+      } finally {
+        if (naming) naming.on = true;
+      }
+    },
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },

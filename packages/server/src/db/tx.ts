@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Engine } from './engine.js';
+import { isStalePlan } from './pgStatements.js';
 import type { Database } from './schema.js';
 
 /** A connection or a transaction: repositories work on either. */
@@ -33,11 +34,14 @@ export async function lockPlayers(
   for (const id of [...new Set(playerIds)].sort((a, b) => a - b)) await lockPlayer(trx, engine, id);
 }
 
-/** PostgreSQL's deadlock (40P01) and serialization failure (40001): the whole change may run again. */
+/**
+ * PostgreSQL's deadlock (40P01) and serialization failure (40001), and a prepared plan another
+ * instance's migration made stale (`pgStatements.ts`): the whole change may run again.
+ */
 export function isRetryableConflict(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const code = (error as { code?: unknown }).code;
-  return code === '40P01' || code === '40001';
+  return code === '40P01' || code === '40001' || isStalePlan(error);
 }
 
 /** How many times a change that lost a deadlock or a serialization check runs in all. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shot, waitForScene } from './harness';
+import { resize } from './layoutFaults';
 import { fastestBlows, fightToTheEnd, setOutOnTheRoad, socialButton, switchLanguage } from './play';
 import { serverAndBrowser, sqlOn } from './suite';
 import { texts, type JourneyLang } from './texts';
@@ -141,7 +142,8 @@ describe('the arena', () => {
       [360, 740],
       [1280, 800],
     ] as const) {
-      await page.setViewportSize({ width: w, height: h });
+      // Once the game has followed the resize (it waits half a second for a resize to settle).
+      await resize(page, w, h);
       await shot(page, `arena-${lang}-09-rating-${w}`);
       await page.keyboard.press('Escape');
       await shot(page, `arena-${lang}-09b-road-menu-${w}`);

@@ -2,6 +2,7 @@ import { boosterDef, CARDS, heroDef, PREMIUM_PACKS, type LocalText } from '@hero
 import { describe, expect, it } from 'vitest';
 import { amountText } from '../../packages/client/src/i18n/words';
 import { shot, waitForScene } from './harness';
+import { resize } from './layoutFaults';
 import { startAsNewPlayer, switchLanguage } from './play';
 import { setResource } from './players';
 import { serverAndBrowser, sqlOn, type Suite } from './suite';
@@ -85,8 +86,9 @@ describe('the goods of the hall', () => {
     await dialog.getByRole('button', { name: t.goods.useOn }).first().click();
     await dialog.waitFor({ state: 'detached' });
 
-    // Russian on a phone from here.
-    await page.setViewportSize({ width: 390, height: 844 });
+    // Russian on a phone from here, once the game has followed the resize (it waits half a
+    // second for a resize to settle).
+    await resize(page, 390, 844);
     ({ t, code: L } = await switchLanguage(page, lang, 'ru'));
     lang = 'ru';
 

@@ -1,175 +1,19 @@
-import { consumableDef } from '../content/consumables.js';
 import { fail, ok, type Result } from '../text/result.js';
 import { abilityOfClass, type AbilityId } from './abilities.js';
 import { chooseMove, type MoveChoice } from './ai.js';
+import { consumableTargetCheck, moveCheck, turnCheck } from './checks.js';
 import { applyConsumable } from './consumables.js';
-import {
-  attackRefusal,
-  consumableTargetRefusal,
-  hitTargetRefusal,
-  type Combatant,
-} from './predicates.js';
-import {
-  checkEnd,
-  endTurn,
-  finish,
-  findCreature,
-  isFrozen,
-  pushMove,
-  tauntAllows,
-} from './resolve.js';
+import { cloneBattle } from './copy.js';
+import { checkEnd, endTurn, finish, findCreature, pushMove } from './resolve.js';
 import { playHit, runAi } from './turns.js';
-import type { BattleCreature, BattleEffect, BattleState, Move, Team } from './types.js';
-import type { ErrorCode } from '../text/errors.js';
+import type { BattleCreature, BattleState, Move, Team } from './types.js';
+
+export { combatant } from './checks.js';
 
 /** A command's result: the new state and the moves it added (for the client to replay). */
 export interface CommandOutcome {
   readonly state: BattleState;
   readonly moves: readonly Move[];
-}
-
-/**
- * A creature's own copy, every field named: the type lists them all, so a field added to the
- * creature fails to compile until it is copied here too. Spreading creatures whose optional
- * fields came and went (a shield, a cooldown) took a third of a hit's time; copies made here all
- * have one shape, so the next copy of them is fast too.
- */
-function copyCreature(c: BattleCreature): BattleCreature {
-  const copy: { [K in keyof Required<BattleCreature>]: BattleCreature[K] } = {
-    id: c.id,
-    team: c.team,
-    identifier: c.identifier,
-    imageId: c.imageId,
-    warriorClass: c.warriorClass,
-    level: c.level,
-    rank: c.rank,
-    order: c.order,
-    attack: c.attack,
-    defence: c.defence,
-    health: c.health,
-    maxHealth: c.maxHealth,
-    startHealth: c.startHealth,
-    block: c.block,
-    hammer: c.hammer,
-    freeze: c.freeze,
-    fire: c.fire,
-    lifesteal: c.lifesteal,
-    poison: c.poison,
-    forceVs: c.forceVs,
-    immortal: c.immortal,
-    effects: copyEffects(c.effects),
-    acted: c.acted,
-    ward: c.ward,
-    kills: c.kills,
-    rankExp: c.rankExp,
-    boss: c.boss,
-    cooldown: c.cooldown,
-    shield: c.shield,
-    taunt: c.taunt,
-  };
-  return copy;
-}
-
-function copyEffects(effects: readonly BattleEffect[]): BattleEffect[] {
-  const copy: BattleEffect[] = [];
-  for (const e of effects) copy.push({ type: e.type, movesRemain: e.movesRemain, value: e.value });
-  return copy;
-}
-
-/** One copy of the state per command; the hit itself then works in place. */
-function cloneBattle(s: BattleState): BattleState {
-  return {
-    ...s,
-    creatures: s.creatures.map(copyCreature),
-    aiTeams: [s.aiTeams[0], s.aiTeams[1]],
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    moves: s.moves.slice(),
-    consumables: [s.consumables[0].map((x) => ({ ...x })), s.consumables[1].map((x) => ({ ...x }))],
-  };
-}
-
-function turnCheck(s: BattleState, team: Team): ErrorCode | null {
-  if (s.status !== 'IN_PROGRESS') return 'BATTLE_NOT_IN_PROGRESS';
-  if (s.turningTeam !== team || s.aiTeams[team]) return 'NOT_YOUR_TURN';
-  return null;
-}
-
-function hitCheck(
-  s: BattleState,
-  team: Team,
-  attackerId: number,
-  defenderId: number,
-): ErrorCode | null {
-  const turn = turnCheck(s, team);
-  if (turn !== null) return turn;
-  const a = findCreature(s, attackerId);
-  const d = findCreature(s, defenderId);
-  if (a === undefined) return 'CREATURE_CANNOT_ACT';
-  const refusal =
-    attackRefusal(combatant(a), team) ??
-    (d ? hitTargetRefusal(combatant(d), team) : 'TARGET_INVALID');
-  if (refusal !== null || d === undefined) return refusal;
-  return tauntAllows(s, team, d) ? null : 'TARGET_TAUNTED';
-}
-
-/**
- * May the attacker use its ability on this target now: a foe for a strike (a shield wall
- * shields the others), a wounded ally for a heal; abilities on the user itself or on every foe
- * take any living creature as their target and ignore it.
- */
-function abilityCheck(
-  s: BattleState,
-  team: Team,
-  attackerId: number,
-  targetId: number,
-): ErrorCode | null {
-  const turn = turnCheck(s, team);
-  if (turn !== null) return turn;
-  const a = findCreature(s, attackerId);
-  const d = findCreature(s, targetId);
-  if (a === undefined) return 'CREATURE_CANNOT_ACT';
-  const refusal = attackRefusal(combatant(a), team);
-  if (refusal !== null) return refusal;
-  const def = abilityOfClass(a.warriorClass);
-  if (def === null) return 'NO_ABILITY';
-  if ((a.cooldown ?? 0) > 0) return 'ABILITY_NOT_READY';
-  if (d === undefined || d.health <= 0) return 'TARGET_INVALID';
-  switch (def.target) {
-    case 'SELF':
-    case 'ALL_FOES':
-      return null;
-    case 'ALLY':
-      if (d.team !== team) return 'TARGET_INVALID';
-      return d.health >= d.maxHealth ? 'FULLY_HEALTHY' : null;
-    case 'FOE':
-      return (
-        hitTargetRefusal(combatant(d), team) ?? (tauntAllows(s, team, d) ? null : 'TARGET_TAUNTED')
-      );
-  }
-}
-
-function moveCheck(
-  s: BattleState,
-  team: Team,
-  attackerId: number,
-  defenderId: number,
-  ability: boolean,
-): ErrorCode | null {
-  return ability
-    ? abilityCheck(s, team, attackerId, defenderId)
-    : hitCheck(s, team, attackerId, defenderId);
-}
-
-/** The battle state's creature as the shared predicates see it. */
-export function combatant(c: BattleCreature): Combatant {
-  return {
-    team: c.team,
-    health: c.health,
-    maxHealth: c.maxHealth,
-    frozen: isFrozen(c),
-    acted: c.acted,
-    warded: c.ward !== null,
-  };
 }
 
 function done(before: number, s: BattleState): Result<CommandOutcome> {
@@ -306,19 +150,6 @@ export function giveUp(state: BattleState, team: Team = 0): Result<CommandOutcom
   pushMove(s, 'GIVE_UP', team, null, null, 0, 0);
   finish(s, (1 - team) as Team, 'GIVE_UP');
   return done(before, s);
-}
-
-function consumableTargetCheck(
-  s: BattleState,
-  team: Team,
-  consumableId: string,
-  target: BattleCreature | undefined,
-): ErrorCode | null {
-  const def = consumableDef(consumableId);
-  if (def === undefined) return 'CONSUMABLE_MISSING';
-  if (def.kind === 'MARKER') return 'CONSUMABLE_NOT_IN_BATTLE';
-  if (target === undefined) return 'TARGET_INVALID';
-  return consumableTargetRefusal(def.kind, combatant(target), team);
 }
 
 /**

@@ -17,10 +17,8 @@ export const heroModule = domainModule<{ players: PlayerService; ratings: Rating
     // SPEC §3 params: the squad's strength (its battle stair), kept on the row by `Heroes.save`.
     ratings.register(playerColumnRating('params', 'battle_stair'));
     // The player's heroes travel with the player.
-    players.addContributor(async (row) => ({
-      creatures: (await k.players.view(row.id).heroes.all()).map((c) =>
-        toCreatureDto(c, row.lang as Lang),
-      ),
+    players.addContributor(async (row, view) => ({
+      creatures: (await view.heroes.all()).map((c) => toCreatureDto(c, row.lang as Lang)),
       heroExchangeUsed: await exchangeUsed(k.db.kysely, row.id),
     }));
     const heroProgression = new ProgressionPort();

@@ -19,9 +19,9 @@ export const playerModule = domainModule<{ ratings: RatingService }>()({
       k.sessions.forgetPlayer(id),
     );
     // The player's markers and live offers travel with the player.
-    players.addContributor(async (row) => {
+    players.addContributor(async (row, view) => {
       const [markers, offers] = await Promise.all([
-        k.players.view(row.id).markers.list(),
+        view.markers.list(),
         offersOf(k.db.kysely, row.id, k.clock()),
       ]);
       return { playerMarkers: markers.map((playerMarker) => ({ playerMarker })), offers };

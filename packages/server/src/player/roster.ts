@@ -101,10 +101,11 @@ export interface HeroesReader {
 
 /**
  * The kernel's `heroes` port: the player's heroes, health regenerated to the change's time,
- * loaded once per change. Saving refreshes the squad's strength (the battle stair) on the row.
+ * loaded once per change (or per view: readers asking at the same moment share the one read).
+ * Saving refreshes the squad's strength (the battle stair) on the row.
  */
 export class Heroes implements HeroesReader {
-  private loaded: Creature[] | null = null;
+  private loaded: Promise<Creature[]> | null = null;
 
   constructor(
     private readonly db: Executor,
@@ -114,8 +115,10 @@ export class Heroes implements HeroesReader {
     private readonly setBattleStair: ((stair: number) => Promise<unknown>) | null,
   ) {}
 
-  async all(): Promise<Creature[]> {
-    this.loaded ??= (await listHeroes(this.db, this.playerId, this.now)).map((s) => s.creature);
+  all(): Promise<Creature[]> {
+    this.loaded ??= listHeroes(this.db, this.playerId, this.now).then((list) =>
+      list.map((s) => s.creature),
+    );
     return this.loaded;
   }
 
@@ -130,7 +133,7 @@ export class Heroes implements HeroesReader {
   /** A new hero; `build` gets the id it will have. */
   async insert(build: (id: number) => Creature): Promise<Creature> {
     const hero = await insertHero(this.db, this.playerId, build, this.now);
-    this.loaded = [...(await this.all()), hero];
+    this.loaded = Promise.resolve([...(await this.all()), hero]);
     return hero;
   }
 
@@ -153,7 +156,8 @@ export class Heroes implements HeroesReader {
       await saveHero(this.db, c, this.now);
       byId.set(c.id, c);
     }
-    this.loaded = [...byId.values()];
-    return this.loaded;
+    const all = [...byId.values()];
+    this.loaded = Promise.resolve(all);
+    return all;
   }
 }

@@ -10,10 +10,13 @@ import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
 import * as playerRepo from './repository.js';
 import type { PlayerPatch, PlayerRow } from './repository.js';
-import type { ChangeLocks, PlayerKernel, PlayerUnit } from './unit.js';
+import type { ChangeLocks, PlayerKernel, PlayerUnit, PlayerView } from './unit.js';
 
-/** Another domain's share of the player (creatures, markers…), loaded beside the row. */
-export type PlayerContributor = (player: PlayerRow) => Promise<PlayerExtras>;
+/**
+ * Another domain's share of the player (creatures, markers…), loaded beside the row. The parts
+ * of one answer read through one view, so heroes and markers several parts need are read once.
+ */
+export type PlayerContributor = (player: PlayerRow, view: PlayerView) => Promise<PlayerExtras>;
 /** Another domain's share of the player info response (tiles, hammers, campaigns…). */
 export type InfoContributor = (player: PlayerRow) => Promise<Partial<PlayerInfoDto>>;
 
@@ -51,7 +54,8 @@ export class PlayerService {
 
   async toDto(row: PlayerRow): Promise<PlayerDto> {
     if (this.contributors.length === 0) return toPlayerDto(row);
-    const parts = await Promise.all(this.contributors.map((c) => c(row)));
+    const view = this.kernel.view(row.id);
+    const parts = await Promise.all(this.contributors.map((c) => c(row, view)));
     return toPlayerDto(row, Object.assign({}, ...parts) as PlayerExtras);
   }
 

@@ -41,7 +41,10 @@ export interface PlayerUnit {
   afterCommit(fn: () => void): void;
 }
 
-/** A player's data read outside any change: no lock, nothing written. */
+/**
+ * A player's data read outside any change: no lock, nothing written. Heroes and markers are read
+ * once per view, however many readers ask (the parts of one player answer share a view).
+ */
 export interface PlayerView {
   readonly heroes: HeroesReader;
   readonly bag: Pick<Bag, 'artifacts' | 'consumables'>;
@@ -195,10 +198,12 @@ export class PlayerKernel {
   /** Reads a player's heroes, bag and markers outside a change (`db` inside another one). */
   view(playerId: number, db: Executor = this.db.kysely): PlayerView {
     const now = this.clock();
+    const markers = new Markers(db, playerId, now);
+    let marked: Promise<string[]> | null = null;
     return {
       heroes: new Heroes(db, playerId, now, null),
       bag: new Bag(db, playerId, now),
-      markers: new Markers(db, playerId, now),
+      markers: { list: () => (marked ??= markers.list()) },
     };
   }
 }

@@ -23,7 +23,7 @@ export const storyModule = domainModule<{
     ratings.register(eventRating(k.clock));
     const tasks = new TaskService(k.db.kysely, players, k.players, k.clock);
     // The player carries its tasks and whether a reward waits (SPEC §3).
-    players.addContributor(async (row) => ({ tasks: await tasks.forPlayer(row) }));
+    players.addContributor(async (row, view) => ({ tasks: await tasks.forPlayer(row, view) }));
     return {
       storyline: new StorylineService(players),
       tutorial: new TutorialService(players),

@@ -22,7 +22,7 @@ import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerService } from '../player/service.js';
-import type { PlayerKernel } from '../player/unit.js';
+import type { PlayerKernel, PlayerView } from '../player/unit.js';
 import { dayBaseStair, gemsSpent, ledgerCounts, windowBaseStair, type Counts } from './counts.js';
 import { requireTutorial } from './tutorial.js';
 
@@ -59,11 +59,18 @@ export class TaskService {
     private readonly clock: Clock,
   ) {}
 
-  /** Every task the player sees now, with its progress. */
-  async live(db: Executor, row: PlayerRow, now: number): Promise<Live[]> {
+  /**
+   * Every task the player sees now, with its progress; `view` reads the player's heroes and
+   * markers (a player answer passes the one its other parts read through too).
+   */
+  async live(
+    db: Executor,
+    row: PlayerRow,
+    now: number,
+    view: PlayerView = this.kernel.view(row.id, db),
+  ): Promise<Live[]> {
     const lang = row.lang as Lang;
     const day = taskDay(now);
-    const view = this.kernel.view(row.id, db);
     const [markers, heroes, claims, daily, base] = await Promise.all([
       view.markers.list(),
       view.heroes.all(),
@@ -106,8 +113,8 @@ export class TaskService {
   }
 
   /** The player's share of `tasks` (the contributor). */
-  async forPlayer(row: PlayerRow): Promise<TaskDto[]> {
-    return (await this.live(this.db, row, this.clock())).map(toDto);
+  async forPlayer(row: PlayerRow, view: PlayerView): Promise<TaskDto[]> {
+    return (await this.live(this.db, row, this.clock(), view)).map(toDto);
   }
 
   async list(playerId: number): Promise<TaskListDto> {

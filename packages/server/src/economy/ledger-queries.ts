@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 import type { WalletCurrency } from './balances.js';
 import type { LedgerKey } from './keys.js';
@@ -31,9 +32,20 @@ function likeOf(pattern: KeyPattern): string {
     .join(':');
 }
 
+/** One key asked about (a player answer asks whether the hero exchange was used): compiled. */
+const oneKey = reusable(
+  (db, key: string) =>
+    db.selectFrom('ledger_operation').select('idempotency_key').where('idempotency_key', '=', key),
+  ['sample-key'],
+);
+
 /** Which of these keys have moved money already. */
 export async function usedKeys(db: Executor, keys: readonly LedgerKey[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
+  if (keys.length === 1) {
+    const { rows } = await oneKey(db, keys[0]!);
+    return new Set(rows.map((r) => r.idempotency_key));
+  }
   const rows = await db
     .selectFrom('ledger_operation')
     .select('idempotency_key')
@@ -48,6 +60,18 @@ export interface LedgerOperation {
   readonly key: string;
 }
 
+/** Every player answer counts the day's tasks from these: kept compiled. */
+const operationsOf = reusable(
+  (db, playerId: number, from: number, to: number) =>
+    db
+      .selectFrom('ledger_operation')
+      .select(['reason', 'idempotency_key'])
+      .where('player_id', '=', playerId)
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to),
+  [-101, -102, -103],
+);
+
 /** A player's operations between two moments (start included, end excluded). */
 export async function operationsBetween(
   db: Executor,
@@ -55,13 +79,7 @@ export async function operationsBetween(
   from: number,
   to: number,
 ): Promise<LedgerOperation[]> {
-  const rows = await db
-    .selectFrom('ledger_operation')
-    .select(['reason', 'idempotency_key'])
-    .where('player_id', '=', playerId)
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .execute();
+  const { rows } = await operationsOf(db, playerId, from, to);
   return rows.map((r) => ({ reason: r.reason, key: r.idempotency_key }));
 }
 
@@ -81,19 +99,25 @@ export async function hasOperation(
   return row !== undefined;
 }
 
+/** Every player answer shows the emeralds spent (a side task): kept compiled. */
+const spentOf = reusable(
+  (db, playerId: number, currency: WalletCurrency) =>
+    db
+      .selectFrom('currency_ledger')
+      .select((eb) => eb.fn.sum<number | string | null>('delta').as('spent'))
+      .where('player_id', '=', playerId)
+      .where('currency', '=', currency)
+      .where('delta', '<', sql.lit(0)),
+  [-101, 'MITHRIL'],
+);
+
 /** How much of an exact currency (one with ledger lines) a player has spent, ever. */
 export async function spentEver(
   db: Executor,
   playerId: number,
   currency: WalletCurrency,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('currency_ledger')
-    .select((eb) => eb.fn.sum<number | string | null>('delta').as('spent'))
-    .where('player_id', '=', playerId)
-    .where('currency', '=', currency)
-    .where('delta', '<', 0)
-    .executeTakeFirst();
+  const [row] = (await spentOf(db, playerId, currency)).rows;
   return -Number(row?.spent ?? 0);
 }
 

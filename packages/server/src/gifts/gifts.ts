@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../core/clock.js';
 import { AppError } from '../core/errors.js';
 import type { Db } from '../db/database.js';
+import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
 import type { Notifier } from '../realtime/notifier.js';
@@ -53,6 +54,20 @@ function toDto(g: GiftRead): GiftDto {
   };
 }
 
+/** Every player answer carries the gift news: kept compiled. */
+const giftNewsOf = reusable(
+  (db, playerId: number) =>
+    db
+      .selectFrom('gift')
+      .select([
+        sql<number>`coalesce(sum(case when seen_at is null then 1 else 0 end), 0)`.as('news'),
+        sql<number>`count(*)`.as('waiting'),
+      ])
+      .where('receiver_id', '=', playerId)
+      .where('accepted_at', 'is', null),
+  [-101],
+);
+
 /**
  * Gifts between players (from level 15): the sender pays and the gift row is written in one
  * change of the sender, keyed by the sender's request key; the receiver accepts in a change of
@@ -70,15 +85,8 @@ export class GiftService {
 
   /** `haveNewGift` and `giftNews` of the player: waiting gifts, and gifts not yet seen. */
   async news(playerId: number, db: Executor = this.db.kysely) {
-    const row = await db
-      .selectFrom('gift')
-      .select([
-        sql<number>`coalesce(sum(case when seen_at is null then 1 else 0 end), 0)`.as('news'),
-        sql<number>`count(*)`.as('waiting'),
-      ])
-      .where('receiver_id', '=', playerId)
-      .where('accepted_at', 'is', null)
-      .executeTakeFirstOrThrow();
+    const [row] = (await giftNewsOf(db, playerId)).rows;
+    if (!row) throw new Error('an aggregate answers one row');
     return { haveNewGift: Number(row.waiting) > 0, giftNews: Number(row.news) };
   }
 

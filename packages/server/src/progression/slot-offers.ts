@@ -18,19 +18,23 @@ import {
 } from '@heroroad/rules';
 import type { PlayerDto } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
+import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
 import { addHammer, hammersOf } from './hammers.js';
 
+/** Every player answer shows the squad's slots: kept compiled. */
+const squadSlotsOf = reusable(
+  (db, playerId: number) =>
+    db.selectFrom('progression_state').select('squad_slots').where('player_id', '=', playerId),
+  [-101],
+);
+
 /** Squad slots the player bought ahead of the level. */
 export async function boughtSquadSlots(db: Executor, playerId: number): Promise<number> {
-  const row = await db
-    .selectFrom('progression_state')
-    .select('squad_slots')
-    .where('player_id', '=', playerId)
-    .executeTakeFirst();
+  const [row] = (await squadSlotsOf(db, playerId)).rows;
   return row?.squad_slots ?? 0;
 }
 

@@ -1,3 +1,4 @@
+import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 
 export interface PlaceStateRow {
@@ -36,6 +37,21 @@ export async function get(db: Executor, playerId: number, placeId: number): Prom
     : NONE(placeId);
 }
 
+/**
+ * The states of a range of slots: a road's place ids grow with the coordinate, so the places a
+ * look shows lie between its first and last id. Kept compiled (the road's every look reads it).
+ */
+const statesBetween = reusable(
+  (db, playerId: number, firstId: number, lastId: number) =>
+    db
+      .selectFrom('place_state')
+      .select(['place_id', 'used', 'guard_beaten', 'battle_lost', 'taken_at'])
+      .where('player_id', '=', playerId)
+      .where('place_id', '>=', firstId)
+      .where('place_id', '<=', lastId),
+  [-101, -102, -103],
+);
+
 export async function many(
   db: Executor,
   playerId: number,
@@ -43,13 +59,15 @@ export async function many(
 ): Promise<Map<number, PlaceStateRow>> {
   const out = new Map<number, PlaceStateRow>();
   if (placeIds.length === 0) return out;
-  const rows = await db
-    .selectFrom('place_state')
-    .selectAll()
-    .where('player_id', '=', playerId)
-    .where('place_id', 'in', [...placeIds])
-    .execute();
-  for (const r of rows) {
+  let first = placeIds[0]!;
+  let last = first;
+  for (const id of placeIds) {
+    if (id < first) first = id;
+    if (id > last) last = id;
+  }
+  const wanted = new Set(placeIds);
+  for (const r of (await statesBetween(db, playerId, first, last)).rows) {
+    if (!wanted.has(r.place_id)) continue;
     out.set(r.place_id, {
       placeId: r.place_id,
       used: r.used === 1,

@@ -1,5 +1,6 @@
 import type { TaskCounter } from '@heroroad/rules';
 import { BATTLE_REWARDS } from '../battle/reward-key.js';
+import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 import {
   hasOperation,
@@ -46,6 +47,24 @@ export function gemsSpent(db: Executor, playerId: number): Promise<number> {
   return spentEver(db, playerId, 'MITHRIL');
 }
 
+/** Every player answer reads the day's first stair: kept compiled. */
+const dayBaseOf = reusable(
+  (db, playerId: number, day: number) =>
+    db
+      .selectFrom('task_day')
+      .select('base_stair')
+      .where('player_id', '=', playerId)
+      .where('day', '=', day),
+  [-101, -102],
+);
+
+/** The rewards a player has taken, each with its period: every player answer reads them. */
+export const claimsOf = reusable(
+  (db, playerId: number) =>
+    db.selectFrom('task_claim').select(['task_id', 'period']).where('player_id', '=', playerId),
+  [-101],
+);
+
 /**
  * The best stair the player had won when first seen on a task day: stairs climbed that day
  * count from it. Written once per day; a second writer's row is kept.
@@ -56,12 +75,7 @@ export async function dayBaseStair(
   day: number,
   bestNow: number,
 ): Promise<number> {
-  const found = await db
-    .selectFrom('task_day')
-    .select('base_stair')
-    .where('player_id', '=', playerId)
-    .where('day', '=', day)
-    .executeTakeFirst();
+  const [found] = (await dayBaseOf(db, playerId, day)).rows;
   if (found) return found.base_stair;
   await db
     .insertInto('task_day')

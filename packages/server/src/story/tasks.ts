@@ -23,7 +23,14 @@ import { ledgerKey } from '../economy/keys.js';
 import type { PlayerRow } from '../player/repository.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerView } from '../player/unit.js';
-import { dayBaseStair, gemsSpent, ledgerCounts, windowBaseStair, type Counts } from './counts.js';
+import {
+  claimsOf,
+  dayBaseStair,
+  gemsSpent,
+  ledgerCounts,
+  windowBaseStair,
+  type Counts,
+} from './counts.js';
 import { requireTutorial } from './tutorial.js';
 
 type TaskDto = PlayerDto['tasks'][number];
@@ -74,7 +81,7 @@ export class TaskService {
     const [markers, heroes, claims, daily, base] = await Promise.all([
       view.markers.list(),
       view.heroes.all(),
-      db.selectFrom('task_claim').select(['task_id', 'period']).where('player_id', '=', row.id).execute(),
+      claimsOf(db, row.id).then((r) => r.rows),
       ledgerCounts(db, row.id, taskDayStart(day), now + 1),
       dayBaseStair(db, row.id, day, row.best_victory_stair),
     ]); // prettier-ignore

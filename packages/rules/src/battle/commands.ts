@@ -3,10 +3,10 @@ import { abilityOfClass, type AbilityId } from './abilities.js';
 import { chooseMove, type MoveChoice } from './ai.js';
 import { consumableTargetCheck, moveCheck, turnCheck } from './checks.js';
 import { applyConsumable } from './consumables.js';
-import { cloneBattle } from './copy.js';
+import { commit, draft, own, type Draft } from './copy.js';
 import { checkEnd, endTurn, finish, findCreature, pushMove } from './resolve.js';
 import { playHit, runAi } from './turns.js';
-import type { BattleCreature, BattleState, Move, Team } from './types.js';
+import type { BattleCreature, BattleState, ConsumableStock, Move, Team } from './types.js';
 
 export { combatant } from './checks.js';
 
@@ -16,8 +16,10 @@ export interface CommandOutcome {
   readonly moves: readonly Move[];
 }
 
-function done(before: number, s: BattleState): Result<CommandOutcome> {
-  return ok({ state: s, moves: s.moves.slice(before) });
+function done(w: Draft): Result<CommandOutcome> {
+  const moves = w.s.moves;
+  commit(w);
+  return ok({ state: w.s, moves });
 }
 
 /**
@@ -33,11 +35,10 @@ export function hit(
 ): Result<CommandOutcome> {
   const err = moveCheck(state, team, attackerId, defenderId, ability);
   if (err !== null) return fail(err);
-  const s = cloneBattle(state);
-  const before = s.moves.length;
-  playHit(s, attackerId, defenderId, ability);
-  runAi(s);
-  return done(before, s);
+  const w = draft(state);
+  playHit(w, attackerId, defenderId, ability);
+  runAi(w);
+  return done(w);
 }
 
 /**
@@ -76,17 +77,19 @@ export function precalculate(
 ): Result<Precalculation> {
   const err = moveCheck(state, team, attackerId, defenderId, ability);
   if (err !== null) return fail(err);
-  const s = cloneBattle(state);
-  const before = s.moves.length;
+  const w = draft(state);
+  const s = w.s;
+  // The same steps as the move itself; the turn then passes, so the answer can be foreseen.
+  playHit(w, attackerId, defenderId, ability);
+  // The two as the draft holds them now (playHit made them its own).
   const a = findCreature(s, attackerId) as BattleCreature;
   const d = findCreature(s, defenderId) as BattleCreature;
-  // The same steps as the move itself; the turn then passes, so the answer can be foreseen.
-  playHit(s, attackerId, defenderId, ability);
-  // The move's own steps, up to the next turn (or the end of the battle).
-  let end = before;
-  while (end < s.moves.length && s.moves[end]?.kind !== 'TURN' && s.moves[end]?.kind !== 'END')
-    end++;
-  const moves = s.moves.slice(before, end);
+  // The move's own steps (the draft's moves until it commits), up to the next turn or the end.
+  const added = s.moves;
+  commit(w);
+  let end = 0;
+  while (end < added.length && added[end]?.kind !== 'TURN' && added[end]?.kind !== 'END') end++;
+  const moves = added.slice(0, end);
   let totalDamage = 0;
   let healed = 0;
   let shield = 0;
@@ -110,7 +113,7 @@ export function precalculate(
   ) {
     const next = chooseMove(s, team);
     if (next === null) break;
-    playHit(s, next.attackerId, next.defenderId, next.ability === true);
+    playHit(w, next.attackerId, next.defenderId, next.ability === true);
   }
   const other = (1 - team) as Team;
   const answer =
@@ -134,22 +137,30 @@ export function precalculate(
 export function skip(state: BattleState, team: Team = 0): Result<CommandOutcome> {
   const err = turnCheck(state, team);
   if (err !== null) return fail(err);
-  const s = cloneBattle(state);
-  const before = s.moves.length;
-  pushMove(s, 'SKIP', team, null, null, 0, 0);
-  endTurn(s);
-  runAi(s);
-  return done(before, s);
+  const w = draft(state);
+  pushMove(w.s, 'SKIP', team, null, null, 0, 0);
+  endTurn(w);
+  runAi(w);
+  return done(w);
 }
 
 /** SPEC §7 give up: allowed at any moment of a running battle, on either side's turn. */
 export function giveUp(state: BattleState, team: Team = 0): Result<CommandOutcome> {
   if (state.status !== 'IN_PROGRESS') return fail('BATTLE_NOT_IN_PROGRESS');
-  const s = cloneBattle(state);
-  const before = s.moves.length;
-  pushMove(s, 'GIVE_UP', team, null, null, 0, 0);
-  finish(s, (1 - team) as Team, 'GIVE_UP');
-  return done(before, s);
+  const w = draft(state);
+  pushMove(w.s, 'GIVE_UP', team, null, null, 0, 0);
+  finish(w.s, (1 - team) as Team, 'GIVE_UP');
+  return done(w);
+}
+
+/** A new stock list: the first entry of `consumableId` counted up or down by `by`. */
+function restocked(
+  stock: readonly ConsumableStock[],
+  consumableId: string,
+  by: number,
+): ConsumableStock[] {
+  const at = stock.findIndex((x) => x.consumableId === consumableId);
+  return stock.map((x, i) => (i === at ? { ...x, count: x.count + by } : x));
 }
 
 /**
@@ -174,15 +185,15 @@ export function useConsumable(
     findCreature(state, targetCreatureId),
   );
   if (check !== null) return fail(check);
-  const s = cloneBattle(state);
-  const before = s.moves.length;
-  const mine = s.consumables[team].find((x) => x.consumableId === consumableId);
-  if (mine !== undefined) mine.count--;
-  s.consumables[team] = s.consumables[team].filter((x) => x.count > 0);
+  const w = draft(state);
+  const s = w.s;
+  // The stock is shared with the input: the used one is counted off in a new list.
+  const left = restocked(s.consumables[team], consumableId, -1).filter((x) => x.count > 0);
+  s.consumables = team === 0 ? [left, s.consumables[1]] : [s.consumables[0], left];
   s.consumableUsedThisTurn = true;
-  applyConsumable(s, consumableId, findCreature(s, targetCreatureId) as BattleCreature);
+  applyConsumable(s, consumableId, own(w, findCreature(s, targetCreatureId) as BattleCreature));
   checkEnd(s);
-  return done(before, s);
+  return done(w);
 }
 
 /** Takes an unspent ward off an ally and puts it back in the stock (SPEC §7 removeConsumable). */
@@ -198,15 +209,18 @@ export function removeConsumable(
   if (target === undefined || target.team !== team || target.ward !== consumableId) {
     return fail('WARD_NOT_SET');
   }
-  const s = cloneBattle(state);
-  const before = s.moves.length;
-  const t = findCreature(s, targetCreatureId) as BattleCreature;
+  const w = draft(state);
+  const s = w.s;
+  const t = own(w, target);
   t.ward = null;
-  const stock = s.consumables[team].find((x) => x.consumableId === consumableId);
-  if (stock === undefined) s.consumables[team].push({ consumableId, count: 1 });
-  else stock.count++;
+  // The stock is shared with the input: the ward goes back in a new list.
+  const mine = s.consumables[team];
+  const back = mine.some((x) => x.consumableId === consumableId)
+    ? restocked(mine, consumableId, 1)
+    : [...mine, { consumableId, count: 1 }];
+  s.consumables = team === 0 ? [back, s.consumables[1]] : [s.consumables[0], back];
   pushMove(s, 'WARD_REMOVED', team, null, t.id, 0, t.health, { consumableId });
-  return done(before, s);
+  return done(w);
 }
 
 /** SPEC §7 ask: the move the AI would make for the player. */
@@ -226,10 +240,12 @@ export function movesFrom(state: BattleState, offset: number): readonly Move[] {
  * resolution, the balance simulation). Works on a copy; the input is untouched.
  */
 export function autoPlay(state: BattleState): BattleState {
-  const s = cloneBattle(state);
+  const w = draft(state);
+  const s = w.s;
   const ai = s.aiTeams;
   s.aiTeams = [true, true];
-  runAi(s);
+  runAi(w);
   s.aiTeams = ai;
+  commit(w);
   return s;
 }

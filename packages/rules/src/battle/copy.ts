@@ -1,10 +1,10 @@
-import type { BattleCreature, BattleEffect, BattleState } from './types.js';
+import type { BattleCreature, BattleEffect, BattleState, Move } from './types.js';
 
 /**
  * A creature's own copy, every field named: the type lists them all, so a field added to the
  * creature fails to compile until it is copied here too. Spreading creatures whose optional
- * fields came and went (a shield, a cooldown) took a third of a hit's time; copies made here all
- * have one shape, so the next copy of them is fast too.
+ * fields came and went (a shield, a cooldown) was slow; copies made here all have one shape, so
+ * the next copy of them is fast too.
  */
 function copyCreature(c: BattleCreature): BattleCreature {
   const copy: { [K in keyof Required<BattleCreature>]: BattleCreature[K] } = {
@@ -48,14 +48,94 @@ function copyEffects(effects: readonly BattleEffect[]): BattleEffect[] {
   return copy;
 }
 
-/** One copy of the state per command; the hit itself then works in place. */
-export function cloneBattle(s: BattleState): BattleState {
-  return {
-    ...s,
-    creatures: s.creatures.map(copyCreature),
-    aiTeams: [s.aiTeams[0], s.aiTeams[1]],
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    moves: s.moves.slice(),
-    consumables: [s.consumables[0].map((x) => ({ ...x })), s.consumables[1].map((x) => ({ ...x }))],
+/**
+ * A command's working state. A command must leave the state it was given untouched (the server
+ * keeps it, callers compare), yet a hit changes two or three of twelve creatures and adds a few
+ * moves to a history of hundreds, and copying all of it took most of a hit's time. So:
+ *
+ * - the state object, its creature list and its generator are the draft's own from the start;
+ * - a creature is copied only when the command first writes to it (`own`); until then it is
+ *   shared with the input, which is safe because neither is ever changed in place;
+ * - `s.moves` holds only the moves the command adds, numbered from 1 as `pushMove` makes them;
+ *   `commit` numbers them on from the input's and joins them to the input's history in one
+ *   list of the exact size (copying the history and then pushing onto the copy made V8 copy
+ *   it twice). Nothing reads a draft's moves but the command that made it;
+ * - consumable stocks and the AI flags are shared: the commands that change them put new ones in
+ *   their place.
+ */
+export interface Draft {
+  readonly s: BattleState;
+  /**
+   * The input's creatures, slot for slot with `s.creatures`: a slot still holding the input's
+   * object is shared. Null when the draft owns every creature already (a battle being set up).
+   */
+  readonly from: readonly BattleCreature[] | null;
+  /** The input's moves, before `s.moves`; null once `s.moves` is the whole history. */
+  past: readonly Move[] | null;
+}
+
+/** A draft of `state`; every field named, as in `copyCreature`, rather than spread. */
+export function draft(state: BattleState): Draft {
+  const s: { [K in keyof Required<BattleState>]: BattleState[K] } = {
+    version: state.version,
+    id: state.id,
+    kind: state.kind,
+    status: state.status,
+    placeId: state.placeId,
+    stair: state.stair,
+    gate: state.gate,
+    creatures: state.creatures.slice(),
+    turningTeam: state.turningTeam,
+    turn: state.turn,
+    aiTeams: state.aiTeams,
+    rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
+    moves: [],
+    consumables: state.consumables,
+    consumableUsedThisTurn: state.consumableUsedThisTurn,
+    winner: state.winner,
+    endReason: state.endReason,
   };
+  return { s, from: state.creatures, past: state.moves };
+}
+
+/** A state the engine has just built and owns whole (nothing in it is anyone else's). */
+export function ownDraft(s: BattleState): Draft {
+  return { s, from: null, past: null };
+}
+
+/**
+ * The draft's state gets the whole history: its own moves, numbered on from the input's, after
+ * the input's. Moves pushed afterwards follow on as in any state.
+ */
+export function commit(w: Draft): void {
+  const past = w.past;
+  if (past === null) return;
+  const added = w.s.moves;
+  // Made by pushMove in this command, so still the draft's to number.
+  for (const m of added) (m as { moveNumber: number }).moveNumber += past.length;
+  w.s.moves = past.concat(added);
+  w.past = null;
+}
+
+/** The creature in slot `i`, the draft's own: copied now if it is still the input's. */
+export function ownAt(w: Draft, i: number): BattleCreature {
+  const list = w.s.creatures;
+  const c = list[i] as BattleCreature;
+  if (w.from === null || c !== w.from[i]) return c;
+  const copy = copyCreature(c);
+  list[i] = copy;
+  return copy;
+}
+
+/**
+ * The draft's own copy of `c`, given as the draft's creature or as the input's: write only to
+ * what this returns, and use it in place of `c` from then on.
+ */
+export function own(w: Draft, c: BattleCreature): BattleCreature {
+  if (w.from === null) return c;
+  const list = w.s.creatures;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === c || w.from[i] === c) return ownAt(w, i);
+  }
+  throw new Error(`creature ${c.id} is not in this battle`);
 }

@@ -1,7 +1,10 @@
 /**
  * The mutable core of the battle engine. Everything here changes the state it is given in
- * place, so a hit costs no copies; the public commands (commands.ts) copy the state once and
- * then call in here. Every random draw comes from the state's own generator.
+ * place, so a hit costs no copies; the public commands (commands.ts) take a draft of the state
+ * (copy.ts) and call in here. Creatures passed in must be the draft's own already (`own`); the
+ * functions that reach further creatures themselves (a turn's start and end, an ability on
+ * every foe) take the draft and own what they write to. Every random draw comes from the
+ * state's own generator.
  */
 import { BALANCE } from '../content/balance.js';
 import { consumableDef } from '../content/consumables.js';
@@ -9,6 +12,7 @@ import { rankExpForKill } from '../content/ranks.js';
 import type { EffectType } from '../creature/model.js';
 import { nextFloat } from '../rng/rng.js';
 import { ABILITY_NUMBERS, abilityOfClass, advantage, type AbilityId } from './abilities.js';
+import { own, ownAt, type Draft } from './copy.js';
 import type { BattleCreature, BattleState, MoveKind, Team } from './types.js';
 
 export function pushMove(
@@ -183,12 +187,18 @@ export function aimedShare(d: BattleCreature): number {
     : ABILITY_NUMBERS.aimedMultiplier;
 }
 
+/** The foes of `team` standing now, as a list of their own (striking them changes no other). */
+function livingFoes(s: BattleState, team: Team): BattleCreature[] {
+  return s.creatures.filter((c) => c.team !== team && c.health > 0);
+}
+
 /**
  * The actor's ability, checked beforehand (commands.ts): `target` is the ally or foe it is aimed
  * at, ignored by abilities on the user itself or on every foe. The ability then rests for its
  * cooldown.
  */
-export function resolveAbility(s: BattleState, a: BattleCreature, target: BattleCreature): void {
+export function resolveAbility(w: Draft, a: BattleCreature, target: BattleCreature): void {
+  const s = w.s;
   const def = abilityOfClass(a.warriorClass);
   if (def === null) return;
   const n = ABILITY_NUMBERS;
@@ -198,7 +208,6 @@ export function resolveAbility(s: BattleState, a: BattleCreature, target: Battle
     def.id === 'SHIELD_WALL' ? Math.max(a.shield ?? 0, a.maxHealth * n.shieldShare) : 0;
   pushMove(s, 'ABILITY', a.team, a.id, aimed, shield, target.health, { ability: def.id });
   a.cooldown = def.cooldown;
-  const foes = s.creatures.filter((c) => c.team !== a.team && c.health > 0);
   switch (def.id) {
     case 'SHIELD_WALL':
       a.taunt = n.tauntTurns;
@@ -211,7 +220,7 @@ export function resolveAbility(s: BattleState, a: BattleCreature, target: Battle
       break;
     }
     case 'FIRESTORM':
-      for (const d of foes) resolveHit(s, a, d, n.stormShare, true);
+      for (const f of livingFoes(s, a.team)) resolveHit(s, a, own(w, f), n.stormShare, true);
       break;
     case 'FROST_LANCE':
       resolveHit(s, a, target, n.lanceShare, true);
@@ -224,10 +233,11 @@ export function resolveAbility(s: BattleState, a: BattleCreature, target: Battle
       resolveHit(s, a, target, aimedShare(target), true);
       break;
     case 'VENOM_CLOUD':
-      for (const d of foes) {
+      for (const f of livingFoes(s, a.team)) {
+        const foe = own(w, f);
         const tick = a.attack * n.venomShare;
-        addEffect(d, 'POISONED', BALANCE.poisonMoves, tick);
-        pushMove(s, 'POISON', a.team, a.id, d.id, tick, d.health, { effect: 'POISONED' });
+        addEffect(foe, 'POISONED', BALANCE.poisonMoves, tick);
+        pushMove(s, 'POISON', a.team, a.id, foe.id, tick, foe.health, { effect: 'POISONED' });
       }
       break;
   }
@@ -282,9 +292,12 @@ export function resolveHit(
 }
 
 /** Burning and poison hurt at the start of their bearer's turn, then count down. */
-function tickDamageEffects(s: BattleState, team: Team): void {
-  for (const c of s.creatures) {
-    if (c.team !== team || c.health <= 0 || c.effects.length === 0) continue;
+function tickDamageEffects(w: Draft, team: Team): void {
+  const s = w.s;
+  for (let i = 0; i < s.creatures.length; i++) {
+    const seen = s.creatures[i] as BattleCreature;
+    if (seen.team !== team || seen.health <= 0 || seen.effects.length === 0) continue;
+    const c = ownAt(w, i);
     for (const e of [...c.effects]) {
       if (c.health <= 0) break;
       if (e.type === 'FROZEN') continue;
@@ -296,9 +309,12 @@ function tickDamageEffects(s: BattleState, team: Team): void {
 }
 
 /** Frost counts down at the end of its bearer's turn, so a freeze always costs one turn. */
-function thaw(s: BattleState, team: Team): void {
-  for (const c of s.creatures) {
-    if (c.team !== team || c.effects.length === 0) continue;
+function thaw(w: Draft, team: Team): void {
+  const s = w.s;
+  for (let i = 0; i < s.creatures.length; i++) {
+    const seen = s.creatures[i] as BattleCreature;
+    if (seen.team !== team || seen.effects.length === 0) continue;
+    const c = ownAt(w, i);
     for (const e of c.effects) if (e.type === 'FROZEN') e.movesRemain--;
     c.effects = c.effects.filter((e) => e.movesRemain > 0);
   }
@@ -318,21 +334,24 @@ function teamCanAct(s: BattleState, team: Team): boolean {
  * Ends the turning team's turn and begins the next one, passing over teams that cannot act,
  * until a team can act or the battle ends (by defeat or by the turn cap).
  */
-export function endTurn(s: BattleState): void {
+export function endTurn(w: Draft): void {
+  const s = w.s;
   while (s.status === 'IN_PROGRESS') {
-    thaw(s, s.turningTeam);
+    thaw(w, s.turningTeam);
     // A shield wall lasts a number of the foes' turns.
-    for (const c of s.creatures) {
-      if (c.team !== s.turningTeam && (c.taunt ?? 0) > 0) c.taunt = (c.taunt ?? 0) - 1;
+    for (let i = 0; i < s.creatures.length; i++) {
+      const c = s.creatures[i] as BattleCreature;
+      if (c.team !== s.turningTeam && (c.taunt ?? 0) > 0) ownAt(w, i).taunt = (c.taunt ?? 0) - 1;
     }
     s.turningTeam = (1 - s.turningTeam) as Team;
     s.consumableUsedThisTurn = false;
-    if (beginTurn(s)) return;
+    if (beginTurn(w)) return;
   }
 }
 
 /** Begins the turning team's turn; false when it had to be passed over. */
-export function beginTurn(s: BattleState): boolean {
+export function beginTurn(w: Draft): boolean {
+  const s = w.s;
   const team = s.turningTeam;
   s.turn++;
   if (s.turn > BALANCE.maxTurns) {
@@ -341,18 +360,21 @@ export function beginTurn(s: BattleState): boolean {
     return true;
   }
   pushMove(s, 'TURN', team, null, null, 0, 0);
-  tickDamageEffects(s, team);
+  tickDamageEffects(w, team);
   if (checkEnd(s)) return true;
   if (!teamCanAct(s, team)) {
     pushMove(s, 'FROZEN_SKIP', team, null, null, 0, 0);
     return false;
   }
   // A new turn: every creature of the team may act once more, and abilities come one turn
-  // closer to ready.
-  for (const c of s.creatures) {
-    if (c.team !== team) continue;
+  // closer to ready. A creature with neither to change is left shared.
+  for (let i = 0; i < s.creatures.length; i++) {
+    const seen = s.creatures[i] as BattleCreature;
+    const cooldown = seen.cooldown ?? 0;
+    if (seen.team !== team || (!seen.acted && cooldown <= 0)) continue;
+    const c = ownAt(w, i);
     c.acted = false;
-    if ((c.cooldown ?? 0) > 0) c.cooldown = (c.cooldown ?? 0) - 1;
+    if (cooldown > 0) c.cooldown = cooldown - 1;
   }
   return true;
 }

@@ -4,6 +4,7 @@ import { isAlive, skillCurrent, skillTotal, MAX_SQUAD, type Creature } from '../
 import { creatureTraits } from '../creature/traits.js';
 import { seedRng } from '../rng/rng.js';
 import { fail, ok, type Result } from '../text/result.js';
+import { ownDraft } from './copy.js';
 import { beginTurn, endTurn } from './resolve.js';
 import { runAi } from './turns.js';
 import type { BattleCreature, BattleKind, BattleState, ConsumableStock, Team } from './types.js';
@@ -122,7 +123,8 @@ export function startBattle(input: StartBattleInput, seed: number | string): Res
     winner: null,
     endReason: null,
   };
-  if (!beginTurn(state)) endTurn(state);
-  runAi(state);
+  const w = ownDraft(state);
+  if (!beginTurn(w)) endTurn(w);
+  runAi(w);
   return ok(state);
 }

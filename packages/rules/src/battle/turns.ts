@@ -7,37 +7,37 @@ import {
   resolveHit,
   teamCanActNow,
 } from './resolve.js';
-import type { BattleState } from './types.js';
+import { own, type Draft } from './copy.js';
 
 /**
  * A checked hit (or ability): resolve it, mark the attacker, and end the team's turn once no
  * creature of it is left to act (unless the battle ended).
  */
-export function playHit(
-  s: BattleState,
-  attackerId: number,
-  defenderId: number,
-  ability = false,
-): void {
-  const a = findCreature(s, attackerId);
-  const d = findCreature(s, defenderId);
-  if (a === undefined || d === undefined) return;
-  if (ability) resolveAbility(s, a, d);
+export function playHit(w: Draft, attackerId: number, defenderId: number, ability = false): void {
+  const s = w.s;
+  const foundA = findCreature(s, attackerId);
+  const foundD = findCreature(s, defenderId);
+  if (foundA === undefined || foundD === undefined) return;
+  // Both are written to: the attacker acts, the target is struck (or healed, or shielded).
+  const a = own(w, foundA);
+  const d = own(w, foundD);
+  if (ability) resolveAbility(w, a, d);
   else resolveHit(s, a, d);
   a.acted = true;
   // Every able creature of the team acts once in its turn; the turn passes after the last.
-  if (!checkEnd(s) && !teamCanActNow(s, a.team)) endTurn(s);
+  if (!checkEnd(s) && !teamCanActNow(s, a.team)) endTurn(w);
 }
 
 /** Plays the AI's turns until a human team is to move or the battle is over. */
-export function runAi(s: BattleState): void {
+export function runAi(w: Draft): void {
+  const s = w.s;
   while (s.status === 'IN_PROGRESS' && s.aiTeams[s.turningTeam]) {
     const choice = chooseMove(s, s.turningTeam);
     if (choice === null) {
       // Cannot happen after beginTurn found an able creature; end the turn rather than spin.
-      endTurn(s);
+      endTurn(w);
       continue;
     }
-    playHit(s, choice.attackerId, choice.defenderId, choice.ability === true);
+    playHit(w, choice.attackerId, choice.defenderId, choice.ability === true);
   }
 }

@@ -4,7 +4,12 @@
  * advantage (magic melts armour, armour breaks guile, guile undoes magic), so who strikes whom
  * matters. All numbers are here and in docs/GAME_DESIGN.md.
  */
-import { WARRIOR_CLASS_DEFS, type Trait, type WarriorClass } from '../content/warrior-classes.js';
+import {
+  WARRIOR_CLASSES,
+  WARRIOR_CLASS_DEFS,
+  type Trait,
+  type WarriorClass,
+} from '../content/warrior-classes.js';
 import { BALANCE } from '../content/balance.js';
 import { pickCounted, type CountedName } from '../content/currencies.js';
 import type { Lang, LocalText } from '../i18n/lang.js';
@@ -158,10 +163,24 @@ const BY_TRAIT: Readonly<Record<Trait, AbilityId | null>> = {
   NONE: null,
 };
 
+/**
+ * Each class's trait, looked up once: every hit asks for the ability and the advantage of its
+ * two creatures, and a look-up by name in the 64-class table cost more than the hit's sums.
+ */
+const TRAIT_OF_CLASS: ReadonlyMap<string, Trait> = new Map(
+  WARRIOR_CLASSES.map((id) => [id, WARRIOR_CLASS_DEFS[id].trait]),
+);
+
+const ABILITY_OF_CLASS: ReadonlyMap<string, AbilityDef | null> = new Map(
+  [...TRAIT_OF_CLASS].map(([id, trait]) => {
+    const ability = BY_TRAIT[trait];
+    return [id, ability === null ? null : ABILITY_DEFS[ability]];
+  }),
+);
+
 /** The ability a creature of this class has, or null (chests, totems, the empty class). */
 export function abilityOfClass(warriorClass: WarriorClass): AbilityDef | null {
-  const id = BY_TRAIT[WARRIOR_CLASS_DEFS[warriorClass]?.trait ?? 'NONE'];
-  return id === null ? null : ABILITY_DEFS[id];
+  return ABILITY_OF_CLASS.get(warriorClass) ?? null;
 }
 
 /** The three families of the circle; a trait outside it fights at par. */
@@ -176,11 +195,14 @@ const FAMILY: Readonly<Record<Trait, Family | null>> = {
   NONE: null,
 };
 const BEATS: Readonly<Record<Family, Family>> = { MAGIC: 'MIGHT', MIGHT: 'GUILE', GUILE: 'MAGIC' };
+const FAMILY_OF_CLASS: ReadonlyMap<string, Family | null> = new Map(
+  [...TRAIT_OF_CLASS].map(([id, trait]) => [id, FAMILY[trait]]),
+);
 
 /** How much harder a creature of one class strikes one of the other: 1.3, 1 or 0.75. */
 export function advantage(attacker: WarriorClass, defender: WarriorClass): number {
-  const a = FAMILY[WARRIOR_CLASS_DEFS[attacker]?.trait ?? 'NONE'];
-  const d = FAMILY[WARRIOR_CLASS_DEFS[defender]?.trait ?? 'NONE'];
+  const a = FAMILY_OF_CLASS.get(attacker) ?? null;
+  const d = FAMILY_OF_CLASS.get(defender) ?? null;
   if (a === null || d === null || a === d) return 1;
   if (BEATS[a] === d) return ABILITY_NUMBERS.advantage;
   if (BEATS[d] === a) return ABILITY_NUMBERS.disadvantage;

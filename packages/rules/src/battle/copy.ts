@@ -43,9 +43,8 @@ function copyCreature(c: BattleCreature): BattleCreature {
 }
 
 function copyEffects(effects: readonly BattleEffect[]): BattleEffect[] {
-  const copy: BattleEffect[] = [];
-  for (const e of effects) copy.push({ type: e.type, movesRemain: e.movesRemain, value: e.value });
-  return copy;
+  if (effects.length === 0) return [];
+  return effects.map((e) => ({ type: e.type, movesRemain: e.movesRemain, value: e.value }));
 }
 
 /**

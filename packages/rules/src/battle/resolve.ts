@@ -25,21 +25,24 @@ export function pushMove(
   healthAfter: number,
   extra?: { effect?: EffectType; consumableId?: string; ability?: AbilityId },
 ): void {
-  s.moves.push({
-    moveNumber: s.moves.length + 1,
-    kind,
-    team,
-    actorId,
-    targetId,
-    amount,
-    healthAfter,
-    ...extra,
-  });
+  const moveNumber = s.moves.length + 1;
+  // Spread only when there is something to add: spreading nothing still cost a call a move.
+  s.moves.push(
+    extra === undefined
+      ? { moveNumber, kind, team, actorId, targetId, amount, healthAfter }
+      : { moveNumber, kind, team, actorId, targetId, amount, healthAfter, ...extra },
+  );
 }
 
 export function findCreature(s: BattleState, id: number): BattleCreature | undefined {
   for (const c of s.creatures) if (c.id === id) return c;
   return undefined;
+}
+
+/** The creature's place in `s.creatures`, or -1. */
+export function slotOf(s: BattleState, id: number): number {
+  for (let i = 0; i < s.creatures.length; i++) if (s.creatures[i]?.id === id) return i;
+  return -1;
 }
 
 export function isFrozen(c: BattleCreature): boolean {
@@ -53,12 +56,7 @@ export function canAct(c: BattleCreature): boolean {
 }
 
 export function canActNow(c: BattleCreature): boolean {
-  return canAct(c) && !c.acted;
-}
-
-function teamAlive(s: BattleState, team: Team): boolean {
-  for (const c of s.creatures) if (c.team === team && c.health > 0) return true;
-  return false;
+  return !c.acted && canAct(c);
 }
 
 /** Share of full health a team has left, 0…1. */
@@ -87,8 +85,13 @@ export function finish(s: BattleState, winner: Team, reason: BattleState['endRea
 /** Ends the battle if a side has fallen. */
 export function checkEnd(s: BattleState): boolean {
   if (s.status !== 'IN_PROGRESS') return true;
-  const alive0 = teamAlive(s, 0);
-  const alive1 = teamAlive(s, 1);
+  let alive0 = false;
+  let alive1 = false;
+  for (const c of s.creatures) {
+    if (c.health <= 0) continue;
+    if (c.team === 0) alive0 = true;
+    else alive1 = true;
+  }
   if (alive0 && alive1) return false;
   // A side with no one standing loses; if both fell at once the side whose turn it is loses.
   finish(s, alive0 ? 0 : alive1 ? 1 : ((1 - s.turningTeam) as Team), 'DEFEAT');
@@ -169,15 +172,18 @@ export function baseDamage(a: BattleCreature, d: BattleCreature): number {
   );
 }
 
-/** Foes of `team` holding a shield wall: while one stands, blows must land on it. */
-export function taunters(s: BattleState, team: Team): BattleCreature[] {
-  return s.creatures.filter((c) => c.team !== team && c.health > 0 && (c.taunt ?? 0) > 0);
-}
-
-/** True when `team` may strike `target` alone: no shield wall stands in the way. */
+/**
+ * True when `team` may strike `target`: no foe of `team` holds a shield wall (a living foe with
+ * taunt turns left), or `target` is one. Asked before every hit, so it lists nothing.
+ */
 export function tauntAllows(s: BattleState, team: Team, target: BattleCreature): boolean {
-  const walls = taunters(s, team);
-  return walls.length === 0 || walls.includes(target);
+  let walls = false;
+  for (const c of s.creatures) {
+    if (c.team === team || c.health <= 0 || !((c.taunt ?? 0) > 0)) continue;
+    if (c === target) return true;
+    walls = true;
+  }
+  return !walls;
 }
 
 /** The share of a plain hit an aimed shot deals to `d`: more at a weak point. */
@@ -308,12 +314,20 @@ function tickDamageEffects(w: Draft, team: Team): void {
   }
 }
 
-/** Frost counts down at the end of its bearer's turn, so a freeze always costs one turn. */
+/** Whether thawing changes `c`: frost to count down, or an effect already spent to drop. */
+function thaws(c: BattleCreature): boolean {
+  return c.effects.some((e) => e.type === 'FROZEN' || !(e.movesRemain > 0));
+}
+
+/**
+ * Frost counts down at the end of its bearer's turn, so a freeze always costs one turn. A
+ * creature that thawing leaves as it was (only burning or poisoned) stays shared.
+ */
 function thaw(w: Draft, team: Team): void {
   const s = w.s;
   for (let i = 0; i < s.creatures.length; i++) {
     const seen = s.creatures[i] as BattleCreature;
-    if (seen.team !== team || seen.effects.length === 0) continue;
+    if (seen.team !== team || !thaws(seen)) continue;
     const c = ownAt(w, i);
     for (const e of c.effects) if (e.type === 'FROZEN') e.movesRemain--;
     c.effects = c.effects.filter((e) => e.movesRemain > 0);

@@ -1,13 +1,6 @@
 import { chooseMove } from './ai.js';
-import {
-  checkEnd,
-  endTurn,
-  findCreature,
-  resolveAbility,
-  resolveHit,
-  teamCanActNow,
-} from './resolve.js';
-import { own, type Draft } from './copy.js';
+import { checkEnd, endTurn, resolveAbility, resolveHit, slotOf, teamCanActNow } from './resolve.js';
+import { ownAt, type Draft } from './copy.js';
 
 /**
  * A checked hit (or ability): resolve it, mark the attacker, and end the team's turn once no
@@ -15,12 +8,12 @@ import { own, type Draft } from './copy.js';
  */
 export function playHit(w: Draft, attackerId: number, defenderId: number, ability = false): void {
   const s = w.s;
-  const foundA = findCreature(s, attackerId);
-  const foundD = findCreature(s, defenderId);
-  if (foundA === undefined || foundD === undefined) return;
+  const ai = slotOf(s, attackerId);
+  const di = slotOf(s, defenderId);
+  if (ai < 0 || di < 0) return;
   // Both are written to: the attacker acts, the target is struck (or healed, or shielded).
-  const a = own(w, foundA);
-  const d = own(w, foundD);
+  const a = ownAt(w, ai);
+  const d = ownAt(w, di);
   if (ability) resolveAbility(w, a, d);
   else resolveHit(s, a, d);
   a.acted = true;

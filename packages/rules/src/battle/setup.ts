@@ -43,6 +43,11 @@ function toBattleCreature(c: Creature, team: Team, index: number): BattleCreatur
     kills: 0,
     rankExp: 0,
     boss: monsterDef(c.identifier)?.boss === true,
+    // Named though unset, so the battle's creatures have one shape with the copies commands make
+    // of them (copy.ts): code that reads creatures of two shapes runs slower on every hit.
+    cooldown: undefined,
+    shield: undefined,
+    taunt: undefined,
   };
 }
 

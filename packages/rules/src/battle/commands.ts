@@ -4,8 +4,8 @@ import { chooseMove, type MoveChoice } from './ai.js';
 import { consumableTargetCheck, moveCheck, turnCheck } from './checks.js';
 import { applyConsumable } from './consumables.js';
 import { commit, draft, own, type Draft } from './copy.js';
-import { checkEnd, endTurn, finish, findCreature, pushMove } from './resolve.js';
-import { playHit, runAi } from './turns.js';
+import { checkEnd, finish, findCreature, pushMove } from './resolve.js';
+import { endTurn, playHit, runAi } from './turns.js';
 import type { BattleCreature, BattleState, ConsumableStock, Move, Team } from './types.js';
 
 export { combatant } from './checks.js';

@@ -5,8 +5,7 @@ import { creatureTraits } from '../creature/traits.js';
 import { seedRng } from '../rng/rng.js';
 import { fail, ok, type Result } from '../text/result.js';
 import { ownDraft } from './copy.js';
-import { beginTurn, endTurn } from './resolve.js';
-import { runAi } from './turns.js';
+import { beginTurn, endTurn, runAi } from './turns.js';
 import type { BattleCreature, BattleKind, BattleState, ConsumableStock, Team } from './types.js';
 
 function toBattleCreature(c: Creature, team: Team, index: number): BattleCreature {

@@ -1,6 +1,24 @@
+/**
+ * The turns around the hits: a hit played and the turn passed on, the AI's turns, and what a
+ * turn's start and end do to the creatures (burning and poison, frost, shield walls, a fresh
+ * round). Like resolve.ts it works on a command's draft in place; a creature is made the draft's
+ * own (copied) only where a turn changes it.
+ */
+import { BALANCE } from '../content/balance.js';
 import { chooseMove } from './ai.js';
-import { checkEnd, endTurn, resolveAbility, resolveHit, slotOf, teamCanActNow } from './resolve.js';
 import { ownAt, type Draft } from './copy.js';
+import {
+  applyDamage,
+  canAct,
+  canActNow,
+  checkEnd,
+  finish,
+  pushMove,
+  resolveAbility,
+  resolveHit,
+  slotOf,
+} from './resolve.js';
+import type { BattleCreature, BattleState, Team } from './types.js';
 
 /**
  * A checked hit (or ability): resolve it, mark the attacker, and end the team's turn once no
@@ -33,4 +51,116 @@ export function runAi(w: Draft): void {
     }
     playHit(w, choice.attackerId, choice.defenderId, choice.ability === true);
   }
+}
+
+/** Share of full health a team has left, 0…1. */
+function teamHealthShare(s: BattleState, team: Team): number {
+  // Scaled by the largest creature first, so sums of 1e300-sized health stay finite.
+  let top = 0;
+  for (const c of s.creatures) if (c.team === team && c.maxHealth > top) top = c.maxHealth;
+  if (!(top > 0)) return 0;
+  let h = 0;
+  let max = 0;
+  for (const c of s.creatures) {
+    if (c.team !== team) continue;
+    h += c.health / top;
+    max += c.maxHealth / top;
+  }
+  return max > 0 ? h / max : 0;
+}
+
+/** Burning and poison hurt at the start of their bearer's turn, then count down. */
+function tickDamageEffects(w: Draft, team: Team): void {
+  const s = w.s;
+  for (let i = 0; i < s.creatures.length; i++) {
+    const seen = s.creatures[i] as BattleCreature;
+    if (seen.team !== team || seen.health <= 0 || seen.effects.length === 0) continue;
+    const c = ownAt(w, i);
+    for (const e of [...c.effects]) {
+      if (c.health <= 0) break;
+      if (e.type === 'FROZEN') continue;
+      applyDamage(s, c, e.value, e.type === 'BURNING' ? 'BURN_TICK' : 'POISON_TICK', null);
+      e.movesRemain--;
+    }
+    c.effects = c.effects.filter((e) => e.movesRemain > 0);
+  }
+}
+
+/** Whether thawing changes `c`: frost to count down, or an effect already spent to drop. */
+function thaws(c: BattleCreature): boolean {
+  return c.effects.some((e) => e.type === 'FROZEN' || !(e.movesRemain > 0));
+}
+
+/**
+ * Frost counts down at the end of its bearer's turn, so a freeze always costs one turn. A
+ * creature that thawing leaves as it was (only burning or poisoned) stays shared.
+ */
+function thaw(w: Draft, team: Team): void {
+  const s = w.s;
+  for (let i = 0; i < s.creatures.length; i++) {
+    const seen = s.creatures[i] as BattleCreature;
+    if (seen.team !== team || !thaws(seen)) continue;
+    const c = ownAt(w, i);
+    for (const e of c.effects) if (e.type === 'FROZEN') e.movesRemain--;
+    c.effects = c.effects.filter((e) => e.movesRemain > 0);
+  }
+}
+
+export function teamCanActNow(s: BattleState, team: Team): boolean {
+  for (const c of s.creatures) if (c.team === team && canActNow(c)) return true;
+  return false;
+}
+
+function teamCanAct(s: BattleState, team: Team): boolean {
+  for (const c of s.creatures) if (c.team === team && canAct(c)) return true;
+  return false;
+}
+
+/**
+ * Ends the turning team's turn and begins the next one, passing over teams that cannot act,
+ * until a team can act or the battle ends (by defeat or by the turn cap).
+ */
+export function endTurn(w: Draft): void {
+  const s = w.s;
+  while (s.status === 'IN_PROGRESS') {
+    thaw(w, s.turningTeam);
+    // A shield wall lasts a number of the foes' turns.
+    for (let i = 0; i < s.creatures.length; i++) {
+      const c = s.creatures[i] as BattleCreature;
+      if (c.team !== s.turningTeam && (c.taunt ?? 0) > 0) ownAt(w, i).taunt = (c.taunt ?? 0) - 1;
+    }
+    s.turningTeam = (1 - s.turningTeam) as Team;
+    s.consumableUsedThisTurn = false;
+    if (beginTurn(w)) return;
+  }
+}
+
+/** Begins the turning team's turn; false when it had to be passed over. */
+export function beginTurn(w: Draft): boolean {
+  const s = w.s;
+  const team = s.turningTeam;
+  s.turn++;
+  if (s.turn > BALANCE.maxTurns) {
+    // The cap: more health share left wins; on a tie the defending side (team 1) holds.
+    finish(s, teamHealthShare(s, 0) > teamHealthShare(s, 1) ? 0 : 1, 'MOVE_LIMIT');
+    return true;
+  }
+  pushMove(s, 'TURN', team, null, null, 0, 0);
+  tickDamageEffects(w, team);
+  if (checkEnd(s)) return true;
+  if (!teamCanAct(s, team)) {
+    pushMove(s, 'FROZEN_SKIP', team, null, null, 0, 0);
+    return false;
+  }
+  // A new turn: every creature of the team may act once more, and abilities come one turn
+  // closer to ready. A creature with neither to change is left shared.
+  for (let i = 0; i < s.creatures.length; i++) {
+    const seen = s.creatures[i] as BattleCreature;
+    const cooldown = seen.cooldown ?? 0;
+    if (seen.team !== team || (!seen.acted && cooldown <= 0)) continue;
+    const c = ownAt(w, i);
+    c.acted = false;
+    if (cooldown > 0) c.cooldown = cooldown - 1;
+  }
+  return true;
 }

@@ -18,7 +18,7 @@ import {
   resolveHit,
   slotOf,
 } from './resolve.js';
-import type { BattleCreature, BattleState, Team } from './types.js';
+import type { BattleCreature, BattleEffect, BattleState, Team } from './types.js';
 
 /**
  * A checked hit (or ability): resolve it, mark the attacker, and end the team's turn once no
@@ -76,8 +76,10 @@ function tickDamageEffects(w: Draft, team: Team): void {
     const seen = s.creatures[i] as BattleCreature;
     if (seen.team !== team || seen.health <= 0 || seen.effects.length === 0) continue;
     const c = ownAt(w, i);
-    for (const e of [...c.effects]) {
-      if (c.health <= 0) break;
+    // Walked in place: a tick only empties the list, when it kills, and the walk stops there.
+    const effects = c.effects;
+    for (let j = 0; j < effects.length && c.health > 0; j++) {
+      const e = effects[j] as BattleEffect;
       if (e.type === 'FROZEN') continue;
       applyDamage(s, c, e.value, e.type === 'BURNING' ? 'BURN_TICK' : 'POISON_TICK', null);
       e.movesRemain--;

@@ -1,8 +1,43 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Executor } from '../db/tx.js';
-import { containsPattern, type RatingProvider } from '../rating/provider.js';
+import { ahead, countOf } from '../rating/keyset.js';
+import { inOrder, keyColumns, keyOf, keyRefs, type RatingOrder } from '../rating/order.js';
+import { containsPattern, type RankedRow, type RatingProvider } from '../rating/provider.js';
 
-/** The arenaPosition rating: arena players by rating (index `arena_player_rating`). */
+/** Arena players by rating, ties to the earlier player: the index `arena_player_rating`. */
+const order: RatingOrder = {
+  table: 'arena_player',
+  columns: [
+    { column: 'rating', dir: 'desc' },
+    { column: 'player_id', dir: 'asc' },
+  ],
+};
+
+const toRow = (r: { id: number; name: string; level: number; rating: number }): RankedRow => ({
+  id: r.id,
+  name: r.name,
+  level: r.level,
+  value: r.rating,
+});
+
+/** The page's rows: only the ids' rows joined (a deferred join after a walk of the index). */
+async function rows(db: Executor, ids: Expression<number>): Promise<RankedRow[]> {
+  const found = await inOrder(
+    ranked(db, null)
+      .select(['p.id', 'p.name', 'p.level', 'a.rating'])
+      .where('a.player_id', 'in', ids),
+    order,
+    'a',
+  ).execute();
+  return found.map(toRow);
+}
+
+const mine = (db: Executor, playerId: number) =>
+  ranked(db, null)
+    .select(['p.id', 'p.name', 'p.level', 'a.rating'])
+    .where('a.player_id', '=', playerId);
+
+/** The arenaPosition rating: arena players by rating. */
 export const arenaRating: RatingProvider = {
   type: 'arenaPosition',
   async total(db, q) {
@@ -17,43 +52,35 @@ export const arenaRating: RatingProvider = {
           .executeTakeFirstOrThrow();
     return Number(r.n);
   },
-  async page(db, q) {
-    // The page's ids from the rating index alone, then only those rows joined (deferred join).
-    const ids = (
-      q.filter
-        ? ranked(db, q.filter).select('a.player_id')
-        : db.selectFrom('arena_player as a').select('a.player_id')
-    )
-      .orderBy('a.rating', 'desc')
-      .orderBy('a.player_id', 'asc')
-      .limit(q.count)
-      .offset(q.from);
-    const rows = await ranked(db, null)
-      .select(['p.id', 'p.name', 'p.level', 'a.rating'])
-      .where('a.player_id', 'in', ids)
-      .orderBy('a.rating', 'desc')
-      .orderBy('a.player_id', 'asc')
-      .execute();
-    return rows.map((r) => ({ id: r.id, name: r.name, level: r.level, value: r.rating }));
-  },
+  page: (db, q) =>
+    rows(
+      db,
+      inOrder(
+        q.filter
+          ? ranked(db, q.filter).select('a.player_id')
+          : db.selectFrom('arena_player as a').select('a.player_id'),
+        order,
+        'a',
+      )
+        .limit(q.count)
+        .offset(q.from)
+        .$asScalar(),
+    ),
   async position(db, playerId) {
     // One statement: the row with both range counts on `arena_player_rating` beside it (higher
     // ratings, then earlier players on the same rating; a single OR would not use the index).
-    const me = await ranked(db, null)
-      .select(['p.id', 'p.name', 'p.level', 'a.rating'])
-      .select([
-        sql<number>`(select count(*) from arena_player q where q.rating > a.rating)`.as('higher'),
-        sql<number>`(select count(*) from arena_player q where q.rating = a.rating and q.player_id < a.player_id)`.as(
-          'tied',
-        ),
-      ])
-      .where('a.player_id', '=', playerId)
+    const me = await mine(db, playerId)
+      .select(countOf(order, ahead(order, keyRefs(order, 'a'))).as('ahead'))
       .executeTakeFirst();
-    if (!me) return null;
-    return {
-      row: { id: me.id, name: me.name, level: me.level, value: me.rating },
-      place: Number(me.higher) + Number(me.tied) + 1,
-    };
+    return me ? { row: toRow(me), place: Number(me.ahead) + 1 } : null;
+  },
+  ordered: {
+    order,
+    rows,
+    async mine(db, playerId) {
+      const me = await mine(db, playerId).select(keyColumns(order, 'a')).executeTakeFirst();
+      return me ? { row: toRow(me), key: keyOf(order, me) } : null;
+    },
   },
 };
 

@@ -1,6 +1,8 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/tx.js';
+import { ahead, count } from '../rating/keyset.js';
+import { inOrder, type RatingOrder, type SortKey } from '../rating/order.js';
 
 /** What places a clan in the clanLevel order. */
 export interface ClanStanding {
@@ -14,36 +16,24 @@ export interface ClanStanding {
  * Clans in rating order (SPEC §3 clanLevel): level, then members, then the oldest first, then
  * id. The clan screen's list, the rating's pages and a clan's place all follow this one order.
  */
-export function inClanOrder<O>(q: SelectQueryBuilder<Database, 'clan', O>) {
-  return q
-    .orderBy('level', 'desc')
-    .orderBy('members', 'desc')
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc');
-}
+export const CLAN_ORDER: RatingOrder = {
+  table: 'clan',
+  columns: [
+    { column: 'level', dir: 'desc' },
+    { column: 'members', dir: 'desc' },
+    { column: 'created_at', dir: 'asc' },
+    { column: 'id', dir: 'asc' },
+  ],
+};
 
-/** The clans placed before `c` in that order. */
-function clansAhead(eb: ExpressionBuilder<Database, 'clan'>, c: ClanStanding) {
-  return eb.or([
-    eb('level', '>', c.level),
-    eb.and([eb('level', '=', c.level), eb('members', '>', c.members)]),
-    eb.and([
-      eb('level', '=', c.level),
-      eb('members', '=', c.members),
-      eb.or([
-        eb('created_at', '<', c.created_at),
-        eb.and([eb('created_at', '=', c.created_at), eb('id', '<', c.id)]),
-      ]),
-    ]),
-  ]);
+/** A clan's key in that order. */
+export const clanKey = (c: ClanStanding): SortKey => [c.level, c.members, c.created_at, c.id];
+
+export function inClanOrder<O>(q: SelectQueryBuilder<Database, 'clan', O>) {
+  return inOrder(q, CLAN_ORDER);
 }
 
 /** A clan's 1-based place in that order: the clans ahead of it, plus one. */
 export async function clanPlace(db: Executor, c: ClanStanding): Promise<number> {
-  const ahead = await db
-    .selectFrom('clan')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => clansAhead(eb, c))
-    .executeTakeFirstOrThrow();
-  return Number(ahead.n) + 1;
+  return (await count(db, CLAN_ORDER, ahead(CLAN_ORDER, clanKey(c)))) + 1;
 }

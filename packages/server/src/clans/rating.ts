@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Executor } from '../db/tx.js';
 import { containsPattern, type RankedRow, type RatingProvider } from '../rating/provider.js';
-import { clanPlace, inClanOrder } from './order.js';
+import { CLAN_ORDER, clanKey, clanPlace, inClanOrder } from './order.js';
 
 /**
  * The clanLevel rating (SPEC §3): clans in their one order (`order.ts`). A row is a clan; the
@@ -20,6 +20,22 @@ const toRow = (c: { id: number; name: string; level: number }): RankedRow => ({
   value: c.level,
 });
 
+const rows = async (db: Executor, ids: Expression<number>) =>
+  (
+    await inClanOrder(
+      clans(db, null).select(['id', 'name', 'level']).where('id', 'in', ids),
+    ).execute()
+  ).map(toRow);
+
+/** The viewer's clan, with what places it. */
+const clanOf = (db: Executor, playerId: number) =>
+  db
+    .selectFrom('player')
+    .innerJoin('clan', 'clan.id', 'player.clan_id')
+    .select(['clan.id', 'clan.name', 'clan.level', 'clan.members', 'clan.created_at'])
+    .where('player.id', '=', playerId)
+    .executeTakeFirst();
+
 export const clanLevelRating: RatingProvider = {
   type: 'clanLevel',
   async total(db, q) {
@@ -29,20 +45,22 @@ export const clanLevelRating: RatingProvider = {
     return Number(r.n);
   },
   async page(db, q) {
-    const rows = await inClanOrder(clans(db, q.filter).select(['id', 'name', 'level']))
+    const found = await inClanOrder(clans(db, q.filter).select(['id', 'name', 'level']))
       .limit(q.count)
       .offset(q.from)
       .execute();
-    return rows.map(toRow);
+    return found.map(toRow);
   },
   async position(db, playerId) {
-    const c = await db
-      .selectFrom('player')
-      .innerJoin('clan', 'clan.id', 'player.clan_id')
-      .select(['clan.id', 'clan.name', 'clan.level', 'clan.members', 'clan.created_at'])
-      .where('player.id', '=', playerId)
-      .executeTakeFirst();
-    if (!c) return null;
-    return { row: toRow(c), place: await clanPlace(db, c) };
+    const c = await clanOf(db, playerId);
+    return c ? { row: toRow(c), place: await clanPlace(db, c) } : null;
+  },
+  ordered: {
+    order: CLAN_ORDER,
+    rows,
+    async mine(db, playerId) {
+      const c = await clanOf(db, playerId);
+      return c ? { row: toRow(c), key: clanKey(c) } : null;
+    },
   },
 };

@@ -1,7 +1,8 @@
 import type { RatingType } from '@heroroad/protocol';
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql, type Expression } from 'kysely';
 import type { Executor } from '../db/tx.js';
+import { ahead, countOf } from './keyset.js';
+import { inOrder, keyColumns, keyOf, keyRefs, type RatingOrder } from './order.js';
 import { containsPattern, type RankedRow, type RatingProvider } from './provider.js';
 
 type RankColumn = 'level' | 'battle_stair' | 'best_victory_stair';
@@ -16,6 +17,14 @@ export function playerColumnRating(
   column: RankColumn,
   then: 'current_exp' | null = null,
 ): RatingProvider {
+  const order: RatingOrder = {
+    table: 'player',
+    columns: [
+      { column, dir: 'desc' },
+      ...(then ? [{ column: then, dir: 'desc' as const }] : []),
+      { column: 'id', dir: 'asc' },
+    ],
+  };
   const base = (db: Executor, filter: string | null) => {
     let q = db.selectFrom('player');
     if (filter) q = q.where(sql<boolean>`name_key like ${containsPattern(filter)} escape '\\'`);
@@ -27,6 +36,23 @@ export function playerColumnRating(
     level: r.level,
     value: Number(r.v),
   });
+  // Only these rows are read whole: the ids come from a walk of the covering index alone (a
+  // deferred join: OFFSET never reads the rows it skips).
+  const rows = async (db: Executor, ids: Expression<number>) => {
+    const found = await inOrder(
+      db
+        .selectFrom('player')
+        .select(['id', 'name', 'level', `${column} as v`])
+        .where('id', 'in', ids),
+      order,
+    ).execute();
+    return found.map(toRow);
+  };
+  const mine = (db: Executor, playerId: number) =>
+    db
+      .selectFrom('player as p')
+      .select(['p.id', 'p.name', 'p.level', `p.${column} as v`])
+      .where('p.id', '=', playerId);
   return {
     type,
     async total(db, q) {
@@ -35,48 +61,28 @@ export function playerColumnRating(
         .executeTakeFirstOrThrow();
       return Number(r.n);
     },
-    async page(db, q) {
-      // The page's ids come from a walk of the covering index alone; only those 100 rows are
-      // then read whole (a deferred join: OFFSET never reads the rows it skips).
-      const order = <O>(x: SelectQueryBuilder<Database, 'player', O>) => {
-        let o = x.orderBy(column, 'desc');
-        if (then) o = o.orderBy(then, 'desc');
-        return o.orderBy('id', 'asc');
-      };
-      const ids = order(base(db, q.filter).select('id')).limit(q.count).offset(q.from);
-      const rows = await order(
-        db
-          .selectFrom('player')
-          .select(['id', 'name', 'level', `${column} as v`])
-          .where('id', 'in', ids),
-      ).execute();
-      return rows.map(toRow);
-    },
+    page: (db, q) =>
+      rows(
+        db,
+        inOrder(base(db, q.filter).select('id'), order).limit(q.count).offset(q.from).$asScalar(),
+      ),
     async position(db, playerId) {
-      // One statement: the player's row with the three range counts on the index beside it
-      // (better values, better experience at the same value, earlier players tied on both), each
-      // a correlated count the planner runs once with the row's values as index bounds (a single
-      // OR would not use the index). One round trip instead of four.
-      const col = sql.ref(`q.${column}`);
-      const mine = sql.ref(`p.${column}`);
-      const thenQ = then ? sql.ref(`q.${then}`) : null;
-      const thenP = then ? sql.ref(`p.${then}`) : null;
-      const better = sql<number>`(select count(*) from player q where ${col} > ${mine})`;
-      const closer = thenQ
-        ? sql<number>`(select count(*) from player q where ${col} = ${mine} and ${thenQ} > ${thenP})`
-        : sql<number>`0`;
-      const tied = thenQ
-        ? sql<number>`(select count(*) from player q where ${col} = ${mine} and ${thenQ} = ${thenP} and q.id < p.id)`
-        : sql<number>`(select count(*) from player q where ${col} = ${mine} and q.id < p.id)`;
-      const me = await db
-        .selectFrom('player as p')
-        .select(['p.id', 'p.name', 'p.level', `p.${column} as v`])
-        .select([better.as('better'), closer.as('closer'), tied.as('tied')])
-        .where('p.id', '=', playerId)
+      // One statement: the player's row with the range counts on the index beside it (better
+      // values, better experience at the same value, earlier players tied on both), each a
+      // correlated count the planner runs with the row's values as index bounds (a single OR
+      // would not use the index). One round trip instead of four.
+      const me = await mine(db, playerId)
+        .select(countOf(order, ahead(order, keyRefs(order, 'p'))).as('ahead'))
         .executeTakeFirst();
-      if (!me) return null;
-      const ahead = Number(me.better) + Number(me.closer) + Number(me.tied);
-      return { row: toRow(me), place: ahead + 1 };
+      return me ? { row: toRow(me), place: Number(me.ahead) + 1 } : null;
+    },
+    ordered: {
+      order,
+      rows,
+      async mine(db, playerId) {
+        const me = await mine(db, playerId).select(keyColumns(order, 'p')).executeTakeFirst();
+        return me ? { row: toRow(me), key: keyOf(order, me) } : null;
+      },
     },
   };
 }

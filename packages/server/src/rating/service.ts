@@ -9,6 +9,7 @@ import { AppError } from '../core/errors.js';
 import type { Kernel } from '../kernel.js';
 import type { OnlinePlayers } from './online.js';
 import type { RankedRow, RatingProvider, RatingQuery } from './provider.js';
+import { RatingSamples, SAMPLE_DEFAULTS, type SampleOptions } from './sample.js';
 
 const position = (row: RankedRow, place: number): RatingPositionDto => ({
   positionNumber: place,
@@ -18,21 +19,28 @@ const position = (row: RankedRow, place: number): RatingPositionDto => ({
   value: row.value,
 });
 
-/**
- * SPEC §7 Rating: a page of any registered rating type. Each domain registers the types it
- * owns; a type nobody registered (clanLevel before the clan domain joins) answers not found.
- */
 /** How long an unfiltered rating's total is remembered: it moves slowly, and counting is O(n). */
 const TOTAL_TTL_MS = 10_000;
 
+/**
+ * SPEC §7 Rating: a page of any registered rating type. Each domain registers the types it
+ * owns; a type nobody registered (clanLevel before the clan domain joins) answers not found.
+ * A large rating whose provider describes its order is read through a sample of it
+ * (`sample.ts`) when no name filter narrows it.
+ */
 export class RatingService {
   private readonly providers = new Map<RatingType, RatingProvider>();
   private readonly totals = new Map<string, { value: number; until: number }>();
+  readonly samples: RatingSamples;
 
   constructor(
     private readonly kernel: Kernel,
     private readonly online: OnlinePlayers,
-  ) {}
+    sampling: SampleOptions = SAMPLE_DEFAULTS,
+  ) {
+    this.samples = new RatingSamples(kernel.db.kysely, kernel.clock, kernel.log, sampling);
+    kernel.onStop(() => this.samples.stop());
+  }
 
   register(provider: RatingProvider): void {
     if (this.providers.has(provider.type))
@@ -59,6 +67,15 @@ export class RatingService {
     return value;
   }
 
+  /** The sample to read an unfiltered large rating through, or null for the exact queries. */
+  private async sampleFor(provider: RatingProvider, q: RatingQuery) {
+    const rating = provider.ordered;
+    if (!rating || q.filter) return null;
+    if ((await this.total(provider, q)) < this.samples.options.minRows) return null;
+    const sample = this.samples.current(provider.type, rating);
+    return sample && { rating, sample };
+  }
+
   async byType(
     auth: AuthContext,
     type: RatingType,
@@ -72,10 +89,15 @@ export class RatingService {
     const filter = query.filter?.trim().toLowerCase() || null;
     const q = { from, count: to - from + 1, filter, auth };
     const db = this.kernel.db.kysely;
+    const sample = await this.sampleFor(provider, q);
     const [playersTotal, rows, mine, playersOnline] = await Promise.all([
       this.total(provider, q),
-      provider.page(db, q),
-      provider.position(db, auth.playerId, auth),
+      sample
+        ? this.samples.page(sample.rating, sample.sample, from, q.count)
+        : provider.page(db, q),
+      sample
+        ? this.samples.place(sample.rating, sample.sample, auth.playerId, auth)
+        : provider.position(db, auth.playerId, auth),
       this.online.count(),
     ]);
     return {

@@ -6,12 +6,23 @@
  * beside a baseline measured in the same run (the cheapest call on the same connection: one player
  * row by its id, twice, as a rating answer is at least a page and a place), and the query plans of a
  * page and of a place.
+ *
+ * A large rating is read through a sample of its order (`rating/sample.ts`), which the first
+ * request starts taking: each type is asked once before its timed rounds, and the time the sample
+ * took (with the event loop's longest stall meanwhile) is printed apart. A second set of rounds
+ * then runs with the sample found old, so it is taken again while they run.
  */
 import { loadavg } from 'node:os';
-import { sql } from 'kysely';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { AuthContext } from '../packages/server/src/core/auth-context.js';
 import type { Engine } from '../packages/server/src/db/engine.js';
 import { createTestDb } from '../packages/server/test/db.js';
+import { arenaRating } from '../packages/server/src/arena/rating.js';
+import { between, countOf, idsIn, sizesUpTo, tail } from '../packages/server/src/rating/keyset.js';
+import { compareKeys } from '../packages/server/src/rating/order.js';
+import { playerColumnRating } from '../packages/server/src/rating/player-columns.js';
+import { SAMPLE_DEFAULTS } from '../packages/server/src/rating/sample.js';
 import { startTestServer } from '../packages/server/test/harness.js';
 
 const PLAYERS = Number(process.env.RATING_PLAYERS ?? 100_000);
@@ -74,7 +85,7 @@ for (const engine of ENGINES) {
     base.push(performance.now() - t0);
   }
   line('baseline', 'two row reads  ', base);
-  for (const type of TYPES) {
+  const rounds = async (type: (typeof TYPES)[number]) => {
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const playerId = ids[(i * 7919) % ids.length]!;
@@ -85,19 +96,78 @@ for (const engine of ENGINES) {
       times.push(performance.now() - t0);
       if (r.positions.length !== 100) throw new Error(`${type}: short page at ${from}`);
     }
-    line(type, 'page + my place', times);
-  }
-  const explain = engine === 'sqlite' ? sql.raw('explain query plan ') : sql.raw('explain ');
-  const plans = {
-    'level page': sql`${explain}select id, name, level from player where id in (select id from player order by level desc, current_exp desc, id asc limit 100 offset 50000) order by level desc, current_exp desc, id asc`,
-    'level place (one statement: the row and three counts)': sql`${explain}select p.id, (select count(*) from player q where q.level > p.level) as a, (select count(*) from player q where q.level = p.level and q.current_exp > p.current_exp) as b, (select count(*) from player q where q.level = p.level and q.current_exp = p.current_exp and q.id < p.id) as c from player p where p.id = ${ids[ids.length >> 1]!}`,
-    'arena page': sql`${explain}select p.id, p.name from arena_player a join player p on p.id = a.player_id where a.player_id in (select player_id from arena_player order by rating desc, player_id asc limit 100 offset 50000) order by a.rating desc, a.player_id asc`,
-    'arena place (one statement: the row and two counts)': sql`${explain}select a.player_id, (select count(*) from arena_player q where q.rating > a.rating) as h, (select count(*) from arena_player q where q.rating = a.rating and q.player_id < a.player_id) as t from arena_player a where a.player_id = ${ids[ids.length >> 1]!}`,
+    return times;
   };
-  for (const [name, q] of Object.entries(plans)) {
-    const rows = (await q.execute(db)).rows as Record<string, unknown>[];
+  const viewer = { playerId: ids[0]!, lang: 'EN', accessLevel: 'PLAYER' } as AuthContext;
+  const longestStall = async (work: () => Promise<unknown>) => {
+    const h = monitorEventLoopDelay({ resolution: 1 });
+    h.enable();
+    await work();
+    h.disable();
+    return (h.max / 1e6).toFixed(1);
+  };
+  for (const type of TYPES) {
+    // Warm-up, not timed below: the first request finds no sample, answers exactly and starts
+    // taking one. The event loop's longest stall while it is taken is printed beside the
+    // longest over as long a wait with nothing to do (the machine's own).
+    const t0 = performance.now();
+    await ratings.byType(viewer, type, {});
+    const first = performance.now() - t0;
+    const stall = await longestStall(() => ratings.samples.settled(type));
+    const took = performance.now() - t0;
+    const idle = await longestStall(() => new Promise((done) => setTimeout(done, took - first)));
     console.log(
-      `-- ${name}\n${rows.map((r) => '   ' + String(r.detail ?? r['QUERY PLAN'])).join('\n')}`,
+      `${type.padEnd(14)} sample taken in ${Math.round(took)} ms (warm-up; its first answer, exact, ${first.toFixed(1)} ms), event loop's longest stall meanwhile ${stall} ms (idle: ${idle} ms)`,
+    );
+    line(type, 'page + my place', await rounds(type));
+  }
+  for (const type of TYPES) {
+    // Every sample is found old: the first request starts taking it again, and the rounds run
+    // beside the build (SQLite's steps share the event loop with them).
+    s.clock.advance(SAMPLE_DEFAULTS.maxAgeMs);
+    line(type, 'while retaken  ', await rounds(type));
+    await ratings.samples.settled(type);
+  }
+  // The exact statements, which ratings under `minRows` keep.
+  const plans: Record<string, RawBuilder<unknown>> = {
+    'level page': sql`select id, name, level from player where id in (select id from player order by level desc, current_exp desc, id asc limit 100 offset 50000) order by level desc, current_exp desc, id asc`,
+    'level place (one statement: the row and three counts)': sql`select p.id, (select count(*) from player q where q.level > p.level) as a, (select count(*) from player q where q.level = p.level and q.current_exp > p.current_exp) as b, (select count(*) from player q where q.level = p.level and q.current_exp = p.current_exp and q.id < p.id) as c from player p where p.id = ${ids[ids.length >> 1]!}`,
+    'arena page': sql`select p.id, p.name from arena_player a join player p on p.id = a.player_id where a.player_id in (select player_id from arena_player order by rating desc, player_id asc limit 100 offset 50000) order by a.rating desc, a.player_id asc`,
+    'arena place (one statement: the row and two counts)': sql`select a.player_id, (select count(*) from arena_player q where q.rating > a.rating) as h, (select count(*) from arena_player q where q.rating = a.rating and q.player_id < a.player_id) as t from arena_player a where a.player_id = ${ids[ids.length >> 1]!}`,
+  };
+  // Through the sample: a page half-way down (the kept key's ties, then the rows after it) and
+  // the place of a player half-way down (the rows between the kept key and them).
+  for (const rating of [playerColumnRating('level', 'level', 'current_exp'), arenaRating]) {
+    const ordered = rating.ordered!;
+    // The clock moved on above: the sample is taken again first.
+    ratings.samples.current(rating.type, ordered);
+    await ratings.samples.settled(rating.type);
+    const keys = ratings.samples.current(rating.type, ordered)!.keys;
+    const key = keys[keys.length >> 1]!;
+    const after = tail(ordered.order, key);
+    const windows = [after[0]!, after[after.length - 1]!].map((stretch) => ({
+      stretch,
+      offset: 0,
+      limit: 50,
+    }));
+    const me = (await ordered.mine(db, ids[ids.length >> 1]!, viewer))!;
+    const before = keys.filter((k) => compareKeys(ordered.order, k, me.key) <= 0).at(-1)!;
+    Object.assign(plans, {
+      [`${rating.type} page through the sample: the stretches' sizes`]: sizesUpTo(
+        ordered.order,
+        after.slice(0, -1),
+        1100,
+      ),
+      [`${rating.type} page through the sample: the ids`]: sql`select id from player where id in ${idsIn(ordered.order, windows)}`,
+      [`${rating.type} place through the sample`]: sql`select ${countOf(ordered.order, between(ordered.order, before, me.key))} as n`,
+    });
+  }
+  for (const [name, q] of Object.entries(plans)) {
+    const c = q.compile(db);
+    const text = `${engine === 'sqlite' ? 'explain query plan' : 'explain'} ${c.sql}`;
+    const rows = (await db.executeQuery(CompiledQuery.raw(text, [...c.parameters]))).rows;
+    console.log(
+      `-- ${name}\n${(rows as Record<string, unknown>[]).map((r) => '   ' + String(r.detail ?? r['QUERY PLAN'])).join('\n')}`,
     );
   }
   await s.close();

@@ -9,7 +9,7 @@
  *
  * A large rating is read through a sample of its order (`rating/sample.ts`), which the first
  * request starts taking: each type is asked once before its timed rounds, and the time the sample
- * took (with the event loop's longest stall meanwhile) is printed apart. A second set of rounds
+ * took (with its CPU and the event loop's delays meanwhile) is printed apart. A second set of rounds
  * then runs with the sample found old, so it is taken again while they run.
  */
 import { loadavg } from 'node:os';
@@ -70,7 +70,16 @@ for (const engine of ENGINES) {
   console.log(
     `\n${engine}: ${PLAYERS} players seeded in ${Math.round(performance.now() - started)} ms, load average ${loadavg()[0]!.toFixed(1)}`,
   );
-  const ids = (await db.selectFrom('player').select('id').orderBy('id').execute()).map((r) => r.id);
+  // The players' ids, which one insert gave in a row after the seed's. Not read as a million rows:
+  // their objects, young in the heap, made the collector pause 20-40 ms at a time in the first
+  // timed rounds (`--trace-gc`).
+  const span = await db
+    .selectFrom('player')
+    .select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi'), eb.fn.countAll().as('n')])
+    .executeTakeFirstOrThrow();
+  const [lo, hi] = [Number(span.lo), Number(span.hi)];
+  if (hi - lo + 1 !== Number(span.n)) throw new Error('the seeded ids are not in one run');
+  const ids = { length: hi - lo + 1, at: (i: number) => lo + i };
   const ratings = s.server.services.ratings;
   const line = (name: string, what: string, times: number[]) =>
     console.log(
@@ -78,7 +87,7 @@ for (const engine of ENGINES) {
     );
   const base: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const id = ids[(i * 7919) % ids.length]!;
+    const id = ids.at((i * 7919) % ids.length);
     const t0 = performance.now();
     for (let k = 0; k < 2; k++)
       await db.selectFrom('player').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
@@ -88,78 +97,102 @@ for (const engine of ENGINES) {
   const rounds = async (type: (typeof TYPES)[number]) => {
     const times: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const playerId = ids[(i * 7919) % ids.length]!;
+      const playerId = ids.at((i * 7919) % ids.length);
       const from = ((i * 104729) % Math.floor(PLAYERS / 100)) * 100;
       const auth = { playerId, lang: 'EN', accessLevel: 'PLAYER' } as AuthContext;
       const t0 = performance.now();
       const r = await ratings.byType(auth, type, { from });
       times.push(performance.now() - t0);
       if (r.positions.length !== 100) throw new Error(`${type}: short page at ${from}`);
+      // A server's requests arrive through the event loop, where a sample's build takes its
+      // steps; back-to-back awaits on SQLite would never let it (they never leave the loop's turn).
+      await new Promise((done) => setImmediate(done));
     }
     return times;
   };
-  const viewer = { playerId: ids[0]!, lang: 'EN', accessLevel: 'PLAYER' } as AuthContext;
-  const longestStall = async (work: () => Promise<unknown>) => {
+  const viewer = { playerId: ids.at(0), lang: 'EN', accessLevel: 'PLAYER' } as AuthContext;
+  const ordered = {
+    level: playerColumnRating('level', 'level', 'current_exp').ordered!,
+    params: playerColumnRating('params', 'battle_stair').ordered!,
+    scenario: playerColumnRating('scenario', 'best_victory_stair').ordered!,
+    arenaPosition: arenaRating.ordered!,
+  };
+  // The main thread's CPU time over some work (the collector's helper threads left out), and how
+  // late a 1 ms timer fired meanwhile: wall time, so on two cores shared with other work it also
+  // shows the turns the system gives other processes, which the spinning reference below shows.
+  const watch = async (work: () => Promise<unknown>) => {
     const h = monitorEventLoopDelay({ resolution: 1 });
+    const start = process.threadCpuUsage();
     h.enable();
     await work();
     h.disable();
-    return (h.max / 1e6).toFixed(1);
+    const used = process.threadCpuUsage(start);
+    return {
+      cpu: (used.user + used.system) / 1000,
+      delay: `p99 ${(h.percentile(99) / 1e6).toFixed(1)}, max ${(h.max / 1e6).toFixed(1)} ms`,
+    };
+  };
+  // The same span of work in slices of 0.25 ms that do nothing: the delays of a process that
+  // never holds the loop longer than that.
+  const spin = async (ms: number) => {
+    const end = performance.now() + ms;
+    while (performance.now() < end) {
+      const slice = performance.now() + 0.25;
+      while (performance.now() < slice);
+      await new Promise((done) => setImmediate(done));
+    }
   };
   for (const type of TYPES) {
     // Warm-up, not timed below: the first request finds no sample, answers exactly and starts
-    // taking one. The event loop's longest stall while it is taken is printed beside the
-    // longest over as long a wait with nothing to do (the machine's own).
+    // taking one.
     const t0 = performance.now();
     await ratings.byType(viewer, type, {});
     const first = performance.now() - t0;
-    const stall = await longestStall(() => ratings.samples.settled(type));
+    const building = await watch(() => ratings.samples.settled(type));
     const took = performance.now() - t0;
-    const idle = await longestStall(() => new Promise((done) => setTimeout(done, took - first)));
+    const busy = await watch(() => spin(took - first));
+    const keys = ratings.samples.current(type, ordered[type])!.keys.length;
     console.log(
-      `${type.padEnd(14)} sample taken in ${Math.round(took)} ms (warm-up; its first answer, exact, ${first.toFixed(1)} ms), event loop's longest stall meanwhile ${stall} ms (idle: ${idle} ms)`,
+      `${type.padEnd(14)} sample taken in ${Math.round(took)} ms (warm-up; its first answer, exact, ${first.toFixed(1)} ms): ${keys} keys, ${Math.round(building.cpu)} ms of the main thread's CPU (${((building.cpu / keys) * 1000).toFixed(0)} µs a key)\n${''.padEnd(15)}event loop delay meanwhile ${building.delay} (spinning in 0.25 ms slices: ${busy.delay})`,
     );
     line(type, 'page + my place', await rounds(type));
   }
+  // Every sample is found old (but not too old to read through): each type's first request
+  // starts taking it again, and its rounds run beside the build (on SQLite, between its steps).
+  s.clock.advance(SAMPLE_DEFAULTS.maxAgeMs);
   for (const type of TYPES) {
-    // Every sample is found old: the first request starts taking it again, and the rounds run
-    // beside the build (SQLite's steps share the event loop with them).
-    s.clock.advance(SAMPLE_DEFAULTS.maxAgeMs);
     line(type, 'while retaken  ', await rounds(type));
     await ratings.samples.settled(type);
   }
   // The exact statements, which ratings under `minRows` keep.
   const plans: Record<string, RawBuilder<unknown>> = {
     'level page': sql`select id, name, level from player where id in (select id from player order by level desc, current_exp desc, id asc limit 100 offset 50000) order by level desc, current_exp desc, id asc`,
-    'level place (one statement: the row and three counts)': sql`select p.id, (select count(*) from player q where q.level > p.level) as a, (select count(*) from player q where q.level = p.level and q.current_exp > p.current_exp) as b, (select count(*) from player q where q.level = p.level and q.current_exp = p.current_exp and q.id < p.id) as c from player p where p.id = ${ids[ids.length >> 1]!}`,
+    'level place (one statement: the row and three counts)': sql`select p.id, (select count(*) from player q where q.level > p.level) as a, (select count(*) from player q where q.level = p.level and q.current_exp > p.current_exp) as b, (select count(*) from player q where q.level = p.level and q.current_exp = p.current_exp and q.id < p.id) as c from player p where p.id = ${ids.at(ids.length >> 1)}`,
     'arena page': sql`select p.id, p.name from arena_player a join player p on p.id = a.player_id where a.player_id in (select player_id from arena_player order by rating desc, player_id asc limit 100 offset 50000) order by a.rating desc, a.player_id asc`,
-    'arena place (one statement: the row and two counts)': sql`select a.player_id, (select count(*) from arena_player q where q.rating > a.rating) as h, (select count(*) from arena_player q where q.rating = a.rating and q.player_id < a.player_id) as t from arena_player a where a.player_id = ${ids[ids.length >> 1]!}`,
+    'arena place (one statement: the row and two counts)': sql`select a.player_id, (select count(*) from arena_player q where q.rating > a.rating) as h, (select count(*) from arena_player q where q.rating = a.rating and q.player_id < a.player_id) as t from arena_player a where a.player_id = ${ids.at(ids.length >> 1)}`,
   };
   // Through the sample: a page half-way down (the kept key's ties, then the rows after it) and
   // the place of a player half-way down (the rows between the kept key and them).
-  for (const rating of [playerColumnRating('level', 'level', 'current_exp'), arenaRating]) {
-    const ordered = rating.ordered!;
-    // The clock moved on above: the sample is taken again first.
-    ratings.samples.current(rating.type, ordered);
-    await ratings.samples.settled(rating.type);
-    const keys = ratings.samples.current(rating.type, ordered)!.keys;
+  for (const type of ['level', 'arenaPosition'] as const) {
+    const rating = ordered[type];
+    const keys = ratings.samples.current(type, rating)!.keys;
     const key = keys[keys.length >> 1]!;
-    const after = tail(ordered.order, key);
+    const after = tail(rating.order, key);
     const windows = [after[0]!, after[after.length - 1]!].map((stretch) => ({
       stretch,
       offset: 0,
       limit: 50,
     }));
-    const me = (await ordered.mine(db, ids[ids.length >> 1]!, viewer))!;
-    const before = keys.filter((k) => compareKeys(ordered.order, k, me.key) <= 0).at(-1)!;
+    const me = (await rating.mine(db, ids.at(ids.length >> 1), viewer))!;
+    const before = keys.filter((k) => compareKeys(rating.order, k, me.key) <= 0).at(-1)!;
     Object.assign(plans, {
-      [`${rating.type} page through the sample: the stretches' sizes`]: sizesUpTo(
-        ordered.order,
+      [`${type} page through the sample: the stretches' sizes`]: sizesUpTo(
+        rating.order,
         after.slice(0, -1),
         1100,
       ),
-      [`${rating.type} page through the sample: the ids`]: sql`select id from player where id in ${idsIn(ordered.order, windows)}`,
-      [`${rating.type} place through the sample`]: sql`select ${countOf(ordered.order, between(ordered.order, before, me.key))} as n`,
+      [`${type} page through the sample: the ids`]: sql`select id from player where id in ${idsIn(rating.order, windows)}`,
+      [`${type} place through the sample`]: sql`select ${countOf(rating.order, between(rating.order, before, me.key))} as n`,
     });
   }
   for (const [name, q] of Object.entries(plans)) {

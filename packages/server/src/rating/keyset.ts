@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/tx.js';
-import { idColumn, orderSql, type RatingOrder, type SortKey } from './order.js';
+import { idColumn, keyOf, orderSql, type RatingOrder, type SortKey } from './order.js';
 
 /** A value of a key: a number, or a column of an outer row (a correlated count). */
 type KeyValue = number | Expression<number>;
@@ -88,6 +88,10 @@ function where(order: RatingOrder, s: Stretch): RawBuilder<boolean> {
 
 const table = (order: RatingOrder) => sql.table(order.table);
 
+/** The order's columns selected as `k0`, `k1`…, which `keyOf` reads back. */
+const keyColumns = (order: RatingOrder) =>
+  sql.join(order.columns.map((c, i) => sql`${sql.ref(c.column)} as ${sql.id(`k${i}`)}`));
+
 /** How many rows the stretches hold together, as one expression (a sum of range counts). */
 export function countOf(order: RatingOrder, stretches: readonly Stretch[]): RawBuilder<number> {
   if (stretches.length === 0) return sql<number>`0`;
@@ -155,12 +159,24 @@ export async function keyAt(
   stretch: Stretch,
   offset: number,
 ): Promise<SortKey | null> {
-  const cols = order.columns.map((c, i) => sql`${sql.ref(c.column)} as ${sql.id(`k${i}`)}`);
-  const r = await sql<
-    Record<string, number>
-  >`select ${sql.join(cols)} from ${table(order)} where ${where(order, stretch)} order by ${orderSql(order)} limit 1 offset ${offset}`.execute(
-    db,
-  );
+  const r =
+    await sql<object>`select ${keyColumns(order)} from ${table(order)} where ${where(order, stretch)} order by ${orderSql(order)} limit 1 offset ${offset}`.execute(
+      db,
+    );
   const row = r.rows[0];
-  return row ? order.columns.map((_, i) => Number(row[`k${i}`])) : null;
+  return row ? keyOf(order, row) : null;
+}
+
+/**
+ * Every `step`-th key of the order (0-based places `step`, `2 * step`…) in one statement: one
+ * walk of the index under one snapshot, for PostgreSQL, where the statement runs beside the
+ * event loop rather than on it.
+ */
+export async function everyNth(db: Executor, order: RatingOrder, step: number): Promise<SortKey[]> {
+  const keys = order.columns.map((_, i) => sql.ref(`k${i}`));
+  const r =
+    await sql<object>`select ${sql.join(keys)} from (select ${keyColumns(order)}, row_number() over (order by ${orderSql(order)}) - 1 as place from ${table(order)}) ranked where place > 0 and place % ${step} = 0 order by place`.execute(
+      db,
+    );
+  return r.rows.map((row) => keyOf(order, row));
 }

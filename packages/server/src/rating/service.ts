@@ -38,7 +38,13 @@ export class RatingService {
     private readonly online: OnlinePlayers,
     sampling: SampleOptions = SAMPLE_DEFAULTS,
   ) {
-    this.samples = new RatingSamples(kernel.db.kysely, kernel.clock, kernel.log, sampling);
+    this.samples = new RatingSamples(
+      kernel.db.kysely,
+      kernel.db.engine,
+      kernel.clock,
+      kernel.log,
+      sampling,
+    );
     kernel.onStop(() => this.samples.stop());
   }
 

@@ -19,7 +19,14 @@ import type { AuthContext } from '../packages/server/src/core/auth-context.js';
 import type { Engine } from '../packages/server/src/db/engine.js';
 import { createTestDb } from '../packages/server/test/db.js';
 import { arenaRating } from '../packages/server/src/arena/rating.js';
-import { between, countOf, idsIn, sizesUpTo, tail } from '../packages/server/src/rating/keyset.js';
+import {
+  between,
+  countOf,
+  everyNthSql,
+  idsIn,
+  sizesUpTo,
+  tail,
+} from '../packages/server/src/rating/keyset.js';
 import { compareKeys } from '../packages/server/src/rating/order.js';
 import { playerColumnRating } from '../packages/server/src/rating/player-columns.js';
 import { SAMPLE_DEFAULTS } from '../packages/server/src/rating/sample.js';
@@ -193,6 +200,14 @@ for (const engine of ENGINES) {
       ),
       [`${type} page through the sample: the ids`]: sql`select id from player where id in ${idsIn(rating.order, windows)}`,
       [`${type} place through the sample`]: sql`select ${countOf(rating.order, between(rating.order, before, me.key))} as n`,
+      ...(engine === 'postgres'
+        ? {
+            [`${type} sample taken (PostgreSQL: one statement)`]: everyNthSql(
+              rating.order,
+              SAMPLE_DEFAULTS.step,
+            ),
+          }
+        : {}),
     });
   }
   for (const [name, q] of Object.entries(plans)) {

@@ -172,11 +172,12 @@ export async function keyAt(
  * walk of the index under one snapshot, for PostgreSQL, where the statement runs beside the
  * event loop rather than on it.
  */
-export async function everyNth(db: Executor, order: RatingOrder, step: number): Promise<SortKey[]> {
+export function everyNthSql(order: RatingOrder, step: number) {
   const keys = order.columns.map((_, i) => sql.ref(`k${i}`));
-  const r =
-    await sql<object>`select ${sql.join(keys)} from (select ${keyColumns(order)}, row_number() over (order by ${orderSql(order)}) - 1 as place from ${table(order)}) ranked where place > 0 and place % ${step} = 0 order by place`.execute(
-      db,
-    );
+  return sql<object>`select ${sql.join(keys)} from (select ${keyColumns(order)}, row_number() over (order by ${orderSql(order)}) - 1 as place from ${table(order)}) ranked where place > 0 and place % ${step} = 0 order by place`;
+}
+
+export async function everyNth(db: Executor, order: RatingOrder, step: number): Promise<SortKey[]> {
+  const r = await everyNthSql(order, step).execute(db);
   return r.rows.map((row) => keyOf(order, row));
 }

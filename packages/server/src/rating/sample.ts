@@ -22,12 +22,13 @@ export interface SampleOptions {
 }
 
 /**
- * A thousand rows a step: a thousand keys per million rows, and a page or a place walks some
- * thousand index entries (under 2 ms on either engine). Under 20,000 rows the exact walk is that
- * short too. Thirty seconds: taking a sample of a million rows costs SQLite's thread 110-210 ms in
- * short steps (ARCHITECTURE.md "The arena and the ratings"), a few per cent of it per rating
- * read all the time at ten seconds; a place half a million down that is off by a few players for
- * half a minute is not.
+ * A thousand rows a step: a thousand keys per million rows, and a page or a place walks about a
+ * thousand index entries (an answer took 0.6-1.2 ms on SQLite, 2-3 ms on PostgreSQL at a million
+ * rows). Under 20,000 rows the exact queries stay cheap (a fiftieth of a million-row walk) and
+ * exact. Thirty seconds rather than the totals' ten: taking a sample of a million rows costs SQLite's request thread 130-290 ms in short
+ * steps (ARCHITECTURE.md "Ratings at a million"), about 1% of it per rating read all the time at
+ * thirty seconds and 3% at ten; a place far down that lags the players passing it by half a
+ * minute rather than ten seconds is the price.
  */
 export const SAMPLE_DEFAULTS: SampleOptions = { step: 1000, minRows: 20_000, maxAgeMs: 30_000 };
 
@@ -56,8 +57,8 @@ const breathe = () => new Promise<void>((done) => setImmediate(done));
  * The price: until the next sample, a place far down a large rating is off by the number of rows
  * that moved past the kept keys before it since they were taken (on SQLite the steps of one build
  * follow each other rather than share one instant, which adds the moves made during the build),
- * and a page far down starts as far from its offset. The first `step` places are always exact:
- * they are counted from the top.
+ * and a page far down starts as far from its offset. Pages within the first `step` places, and
+ * the places of everyone ahead of the first kept key, are always exact: they count from the top.
  */
 export class RatingSamples {
   private readonly samples = new Map<RatingType, Sample>();

@@ -25,10 +25,10 @@ export interface SampleOptions {
  * A thousand rows a step: a thousand keys per million rows, and a page or a place walks about a
  * thousand index entries (an answer took 0.6-1.2 ms on SQLite, 2-3 ms on PostgreSQL at a million
  * rows). Under 20,000 rows the exact queries stay cheap (a fiftieth of a million-row walk) and
- * exact. Thirty seconds rather than the totals' ten: taking a sample of a million rows costs SQLite's request thread 130-290 ms in short
- * steps (ARCHITECTURE.md "Ratings at a million"), about 1% of it per rating read all the time at
- * thirty seconds and 3% at ten; a place far down that lags the players passing it by half a
- * minute rather than ten seconds is the price.
+ * exact. Thirty seconds rather than the totals' ten: taking a sample of a million rows costs
+ * SQLite's request thread 130-290 ms in short steps (ARCHITECTURE.md "Ratings at a million"),
+ * about 1% of it per rating read all the time at thirty seconds and 3% at ten; a place far down
+ * that lags the players passing it by half a minute rather than ten seconds is the price.
  */
 export const SAMPLE_DEFAULTS: SampleOptions = { step: 1000, minRows: 20_000, maxAgeMs: 30_000 };
 

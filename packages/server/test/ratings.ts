@@ -1,3 +1,5 @@
+import { newArenaPlayerRow } from '../src/arena/repository.js';
+import { newClanRow } from '../src/clans/store.js';
 import type { TestServer } from './harness.js';
 
 /**
@@ -18,26 +20,13 @@ export async function seedRatings(s: TestServer, count: number): Promise<number[
     const name = `Seed clan ${i}`;
     const c = await db
       .insertInto('clan')
-      .values({
-        name,
-        name_key: name.toLowerCase(),
-        level: 1 + (i % 3),
-        members: 1 + ((i * 5) % 3),
-        member_cap: 20,
-        leader_id: null,
-        about: null,
-        advertisement: '',
-        advertisement_version: 0,
-        theme: 0,
-        theme_changes: 0,
-        raid_difficulty: 'EASY',
-        gold: 0,
-        gems: 0,
-        red_crystal: 0,
-        blue_crystal: 0,
-        gears: 0,
-        created_at: (i * 7) % 2,
-      })
+      .values(
+        newClanRow(name, null, (i * 7) % 2, {
+          level: 1 + (i % 3),
+          members: 1 + ((i * 5) % 3),
+          member_cap: 20,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     clanIds.push(c.id);
@@ -64,21 +53,8 @@ export async function seedRatings(s: TestServer, count: number): Promise<number[
     .insertInto('arena_player')
     .values(
       ids.map((id, i) => ({
-        player_id: id,
+        ...newArenaPlayerRow(id, 0, 0),
         rating: 1000 + ((i * 17) % 4) * 25,
-        league: 1,
-        previous_league: null,
-        attempts_day: 0,
-        attempts_used: 0,
-        reward_minute: 1260,
-        reward_day: null,
-        last_attack_at: null,
-        wins: 0,
-        losses: 0,
-        defence_wins: 0,
-        defence_losses: 0,
-        offers: '[]',
-        created_at: 0,
       })),
     )
     .execute();

@@ -23,6 +23,27 @@ export function find(db: Executor, playerId: number): Promise<ArenaPlayerRow | u
     .executeTakeFirst();
 }
 
+/** A player's first arena row: the starting rating in the first league, no battles yet. */
+export function newArenaPlayerRow(playerId: number, now: number, day: number) {
+  return {
+    player_id: playerId,
+    rating: ARENA_RATING.start,
+    league: LEAGUES[0]!.id,
+    previous_league: null,
+    attempts_day: day,
+    attempts_used: 0,
+    reward_minute: ARENA.defaultRewardMinute,
+    reward_day: null,
+    last_attack_at: null,
+    wins: 0,
+    losses: 0,
+    defence_wins: 0,
+    defence_losses: 0,
+    offers: '[]',
+    created_at: now,
+  };
+}
+
 /** The player's arena row, made on first use at the starting rating in the first league. */
 export async function ensure(
   db: Executor,
@@ -32,23 +53,7 @@ export async function ensure(
 ): Promise<ArenaPlayerRow> {
   await db
     .insertInto('arena_player')
-    .values({
-      player_id: playerId,
-      rating: ARENA_RATING.start,
-      league: LEAGUES[0]!.id,
-      previous_league: null,
-      attempts_day: day,
-      attempts_used: 0,
-      reward_minute: ARENA.defaultRewardMinute,
-      reward_day: null,
-      last_attack_at: null,
-      wins: 0,
-      losses: 0,
-      defence_wins: 0,
-      defence_losses: 0,
-      offers: '[]',
-      created_at: now,
-    })
+    .values(newArenaPlayerRow(playerId, now, day))
     .onConflict((oc) => oc.column('player_id').doNothing())
     .execute();
   return (await find(db, playerId))!;

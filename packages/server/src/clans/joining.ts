@@ -2,7 +2,6 @@ import {
   CLAN_CREATION_PRICE,
   JOINING_RANK,
   clanNameKey,
-  memberCap,
   playerClanState,
   validateClanName,
   type ClanAction,
@@ -14,7 +13,15 @@ import type { PlayerUnit } from '../player/unit.js';
 import type { Executor } from '../db/tx.js';
 import { clanError, must } from './errors.js';
 import { requireRight } from './membership.js';
-import { lockClan, memberIn, memberOf, writeLog, type ClanRow, clanIdOf } from './store.js';
+import {
+  clanIdOf,
+  lockClan,
+  memberIn,
+  memberOf,
+  newClanRow,
+  writeLog,
+  type ClanRow,
+} from './store.js';
 import type { ClanEvents } from './events.js';
 
 type Tx = PlayerUnit['trx'];
@@ -72,26 +79,7 @@ export class Joining {
       });
       const clan = await unit.trx
         .insertInto('clan')
-        .values({
-          name,
-          name_key: key,
-          level: 1,
-          members: 1,
-          member_cap: memberCap(1),
-          leader_id: playerId,
-          about: null,
-          advertisement: '',
-          advertisement_version: 0,
-          theme: 0,
-          theme_changes: 0,
-          raid_difficulty: 'EASY',
-          gold: 0,
-          gems: 0,
-          red_crystal: 0,
-          blue_crystal: 0,
-          gears: 0,
-          created_at: unit.now,
-        })
+        .values(newClanRow(name, playerId, unit.now))
         .returning('id')
         .executeTakeFirstOrThrow();
       const clanId = Number(clan.id);

@@ -9,6 +9,7 @@ import {
 } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../core/clock.js';
+import { newClanRow } from './store.js';
 import { build, clanPlayer, fund, seat } from '../../test/clans.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 
@@ -101,26 +102,13 @@ async function stage(rank: ClanRank, action: ClanAction): Promise<number> {
   const head = rank === 'LEADER' ? actor : leader;
   const clan = await db
     .insertInto('clan')
-    .values({
-      name: `Matrix ${rank} ${action}`,
-      name_key: `matrix ${rank} ${action}`.toLowerCase(),
-      level: 1,
-      members: 0,
-      member_cap: 10,
-      leader_id: head.playerId,
-      about: null,
-      advertisement: '',
-      advertisement_version: 0,
-      theme: 0,
-      theme_changes: 5,
-      raid_difficulty: 'EASY',
-      gold: 0,
-      gems: 0,
-      red_crystal: 0,
-      blue_crystal: 0,
-      gears: 0,
-      created_at: clock(),
-    })
+    .values(
+      newClanRow(`Matrix ${rank} ${action}`, head.playerId, clock(), {
+        members: 0,
+        member_cap: 10,
+        theme_changes: 5,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const clanId = Number(clan.id);

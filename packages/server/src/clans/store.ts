@@ -1,13 +1,14 @@
 import {
   CLAN_BUILDING_TYPES,
   clanLevel,
+  clanNameKey,
   memberCap,
   type ClanBudget,
   type ClanBuildingType,
   type ClanEvent,
   type ClanRank,
 } from '@heroroad/rules';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Engine } from '../db/engine.js';
 import type { Executor } from '../db/tx.js';
 import { clanError } from './errors.js';
@@ -18,6 +19,39 @@ export type MemberRow = Selectable<ClanMemberTable> & { rank: ClanRank };
 export type BuildingRow = Selectable<ClanBuildingTable>;
 
 /** The clan's row, locked for the rest of the transaction on PostgreSQL (SQLite runs one at a time). */
+/**
+ * A new clan's row: level 1, an empty budget, no texts yet, named and headed as given. Founding
+ * sets the leader and one member; `over` is for seeding (tests, benchmarks).
+ */
+export function newClanRow(
+  name: string,
+  leaderId: number | null,
+  now: number,
+  over: Partial<Insertable<ClanTable>> = {},
+): Insertable<ClanTable> {
+  return {
+    name,
+    name_key: clanNameKey(name),
+    level: 1,
+    members: 1,
+    member_cap: memberCap(1),
+    leader_id: leaderId,
+    about: null,
+    advertisement: '',
+    advertisement_version: 0,
+    theme: 0,
+    theme_changes: 0,
+    raid_difficulty: 'EASY',
+    gold: 0,
+    gems: 0,
+    red_crystal: 0,
+    blue_crystal: 0,
+    gears: 0,
+    created_at: now,
+    ...over,
+  };
+}
+
 export async function lockClan(db: Executor, engine: Engine, clanId: number): Promise<ClanRow> {
   let q = db.selectFrom('clan').selectAll().where('id', '=', clanId);
   // FOR NO KEY UPDATE: rows pointing at the clan (members, requests, its ledger) still pass

@@ -3,6 +3,7 @@ import { openEvents } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlayer } from '../../test/game.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { newClanRow } from '../clans/store.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -129,26 +130,8 @@ describe('ratings', () => {
   });
 
   it('ranks clans by level, then members, and places the viewer by their clan', async () => {
-    const clan = (name: string, level: number, members: number, created_at: number) => ({
-      name,
-      name_key: name.toLowerCase(),
-      level,
-      members,
-      member_cap: 20,
-      leader_id: null,
-      about: null,
-      advertisement: '',
-      advertisement_version: 0,
-      theme: 0,
-      theme_changes: 0,
-      raid_difficulty: 'EASY',
-      gold: 0,
-      gems: 0,
-      red_crystal: 0,
-      blue_crystal: 0,
-      gears: 0,
-      created_at,
-    });
+    const clan = (name: string, level: number, members: number, created_at: number) =>
+      newClanRow(name, null, created_at, { level, members, member_cap: 20 });
     const ids = [];
     for (const c of [clan('Ravens', 2, 5, 10), clan('Oaks', 4, 1, 30), clan('Wolves', 2, 5, 5)]) {
       const row = await db().insertInto('clan').values(c).returning('id').executeTakeFirstOrThrow();

@@ -73,13 +73,17 @@ export class RatingService {
     return value;
   }
 
-  /** The sample to read an unfiltered large rating through, or null for the exact queries. */
+  /**
+   * The sample to read an unfiltered large rating through (null for the exact queries), and the
+   * rating's total when it had to be known first (null: counted beside the page).
+   */
   private async sampleFor(provider: RatingProvider, q: RatingQuery) {
     const rating = provider.ordered;
-    if (!rating || q.filter) return null;
-    if ((await this.total(provider, q)) < this.samples.options.minRows) return null;
-    const sample = this.samples.current(provider.type, rating);
-    return sample && { rating, sample };
+    if (!rating || q.filter) return { sample: null, total: null };
+    const total = await this.total(provider, q);
+    const sample =
+      total < this.samples.options.minRows ? null : this.samples.current(provider.type, rating);
+    return { sample: sample && { rating, sample }, total };
   }
 
   async byType(
@@ -95,9 +99,9 @@ export class RatingService {
     const filter = query.filter?.trim().toLowerCase() || null;
     const q = { from, count: to - from + 1, filter, auth };
     const db = this.kernel.db.kysely;
-    const sample = await this.sampleFor(provider, q);
+    const { sample, total } = await this.sampleFor(provider, q);
     const [playersTotal, rows, mine, playersOnline] = await Promise.all([
-      this.total(provider, q),
+      total ?? this.total(provider, q),
       sample
         ? this.samples.page(sample.rating, sample.sample, from, q.count)
         : provider.page(db, q),

@@ -1,5 +1,6 @@
 import { itemDef, itemValue, type ConsumableStock, type CreatureArtifact } from '@heroroad/rules';
 import { sql } from 'kysely';
+import { inOrder } from '../db/in-order.js';
 import type { Executor } from '../db/tx.js';
 
 /**
@@ -19,9 +20,8 @@ export class Bag {
       .select(['id', 'artifact_id', 'level'])
       .where('player_id', '=', this.playerId)
       .where('creature_id', 'is', null)
-      .orderBy('id', 'desc')
       .execute();
-    return rows.flatMap((r) => {
+    return inOrder(rows, ['id', 'desc']).flatMap((r) => {
       const def = itemDef(r.artifact_id);
       if (!def) return [];
       return [
@@ -101,9 +101,8 @@ export class Bag {
       .select(['consumable_id', 'count'])
       .where('player_id', '=', this.playerId)
       .where('count', '>', 0)
-      .orderBy('consumable_id')
       .execute();
-    return rows.map((r) => ({ consumableId: r.consumable_id, count: r.count }));
+    return inOrder(rows, 'consumable_id').map((r) => ({ consumableId: r.consumable_id, count: r.count }));
   }
 
   async addConsumable(consumableId: string, count: number): Promise<void> {

@@ -1,4 +1,5 @@
 import { AppError } from '../core/errors.js';
+import { inOrder } from '../db/in-order.js';
 import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 
@@ -7,9 +8,8 @@ const markersOf = reusable(
   (db, playerId: number) =>
     db
       .selectFrom('player_marker')
-      .select('marker')
-      .where('player_id', '=', playerId)
-      .orderBy('created_at'),
+      .select(['marker', 'created_at'])
+      .where('player_id', '=', playerId),
   [-101],
 );
 
@@ -25,7 +25,8 @@ export class Markers {
   ) {}
 
   async list(): Promise<string[]> {
-    return (await markersOf(this.db, this.playerId)).rows.map((r) => r.marker);
+    const rows = (await markersOf(this.db, this.playerId)).rows;
+    return inOrder(rows, 'created_at', 'marker').map((r) => r.marker);
   }
 
   /** Adds the markers not yet set, within MAX_MARKERS (MARKER_LIMIT past it). */

@@ -1,5 +1,6 @@
 import type { PlayerDto } from '@heroroad/protocol';
 import { AppError } from '../core/errors.js';
+import { inOrder } from '../db/in-order.js';
 import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 
@@ -11,8 +12,7 @@ const liveOffersOf = reusable(
       .select(['id', 'offer_type', 'viewed', 'expires_at', 'creature_id', 'price'])
       .where('player_id', '=', playerId)
       .where('taken_at', 'is', null)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-      .orderBy('id'),
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)])),
   [-101, -102],
 );
 
@@ -22,7 +22,7 @@ export async function offersOf(
   playerId: number,
   now: number,
 ): Promise<PlayerDto['offers']> {
-  return (await liveOffersOf(db, playerId, now)).rows.map((o) => ({
+  return inOrder((await liveOffersOf(db, playerId, now)).rows, 'id').map((o) => ({
     id: o.id,
     offerType: o.offer_type,
     viewed: o.viewed === 1,

@@ -1,4 +1,5 @@
 import { regenerate, squadBattleStair, type Creature } from '@heroroad/rules';
+import { inOrder } from '../db/in-order.js';
 import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 
@@ -7,10 +8,8 @@ const listOf = reusable(
   (db, playerId: number) =>
     db
       .selectFrom('creature')
-      .select(['data', 'combative', 'order_index', 'health_at', 'version'])
-      .where('player_id', '=', playerId)
-      .orderBy('order_index')
-      .orderBy('id'),
+      .select(['id', 'data', 'combative', 'order_index', 'health_at', 'version'])
+      .where('player_id', '=', playerId),
   [-101],
 );
 
@@ -37,7 +36,7 @@ function parse(
 // The player's heroes. Health is stored with the time it was true and regenerates on read.
 
 async function listHeroes(db: Executor, playerId: number, now: number): Promise<StoredCreature[]> {
-  return (await listOf(db, playerId)).rows.map((r) => parse(r, now));
+  return inOrder((await listOf(db, playerId)).rows, 'order_index', 'id').map((r) => parse(r, now));
 }
 
 /** Reserves an id for a new hero (ids come from the table's sequence). */

@@ -162,7 +162,7 @@ export class PlayerKernel {
    */
   async settle(playerId: number): Promise<void> {
     const due = await dueTimers(this.db.kysely, playerId, this.clock());
-    if (due.rows.length > 0) await this.withPlayer(playerId, async () => undefined);
+    if (due.length > 0) await this.withPlayer(playerId, async () => undefined);
   }
 
   /** A player by id or by nickname key (operators name players either way); no lock. */

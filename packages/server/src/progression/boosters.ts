@@ -11,6 +11,7 @@ import {
 import type { BoostersDto, PlayerDto } from '@heroroad/protocol';
 import { sql } from 'kysely';
 import { AppError, unwrap } from '../core/errors.js';
+import { inOrder } from '../db/in-order.js';
 import type { Executor } from '../db/tx.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
@@ -41,11 +42,10 @@ export async function setupOf(db: Executor, playerId: number): Promise<Consumabl
     .selectFrom('consumable_setup')
     .select(['consumable_id', 'count'])
     .where('player_id', '=', playerId)
-    .orderBy('consumable_id')
     .execute();
   return rows.length === 0
     ? null
-    : rows.map((r) => ({ consumableId: r.consumable_id, count: r.count }));
+    : inOrder(rows, 'consumable_id').map((r) => ({ consumableId: r.consumable_id, count: r.count }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inOrder } from '../db/in-order.js';
 import type { Executor } from '../db/tx.js';
 
 /** Cards held by kind, as the player info's cardState carries them. */
@@ -8,9 +9,8 @@ export async function cardsOf(db: Executor, playerId: number): Promise<Record<st
     .select(['card_id', 'count'])
     .where('player_id', '=', playerId)
     .where('count', '>', 0)
-    .orderBy('card_id')
     .execute();
-  return Object.fromEntries(rows.map((r) => [r.card_id, Number(r.count)]));
+  return Object.fromEntries(inOrder(rows, 'card_id').map((r) => [r.card_id, Number(r.count)]));
 }
 
 export async function addCard(db: Executor, playerId: number, cardId: string): Promise<void> {

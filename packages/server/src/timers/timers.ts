@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { remainingMs, speedUpPrice } from '@heroroad/rules';
 import { AppError } from '../core/errors.js';
+import { inOrder } from '../db/in-order.js';
 import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 import { ledgerKey } from '../economy/keys.js';
@@ -51,18 +52,21 @@ type Row = Selectable<TimerTable>;
  * A player's waits that have ended but are not completed yet, the earliest end first. Every change
  * of a player asks (PlayerKernel), so the query is kept compiled.
  */
-export const dueTimers = reusable(
+const dueOf = reusable(
   (db, playerId: number, now: number) =>
     db
       .selectFrom('timer')
       .selectAll()
       .where('player_id', '=', playerId)
       .where('completed_at', 'is', null)
-      .where('ends_at', '<=', now)
-      .orderBy('ends_at')
-      .orderBy('id'),
+      .where('ends_at', '<=', now),
   [-101, -102],
 );
+
+/** `dueOf`'s rows, the earliest end first (sorted here: see `inOrder`). */
+export async function dueTimers(db: Executor, playerId: number, now: number): Promise<Row[]> {
+  return inOrder((await dueOf(db, playerId, now)).rows, 'ends_at', 'id');
+}
 
 /** Rounds of settling: a completed wait may start the next, itself already over (a rank chain). */
 const SETTLE_ROUNDS = 64;
@@ -141,7 +145,7 @@ export class Timers<C> {
   async settle(): Promise<StoredTimer[]> {
     const done: StoredTimer[] = [];
     for (let round = 0; round < SETTLE_ROUNDS; round++) {
-      const due = (await dueTimers(this.db, this.playerId, this.now)).rows;
+      const due = await dueTimers(this.db, this.playerId, this.now);
       if (due.length === 0) break;
       for (const r of due) {
         const t = stored(r);
@@ -159,7 +163,7 @@ export class Timers<C> {
       .where('player_id', '=', this.playerId)
       .where('completed_at', 'is', null);
     if (kind !== undefined) q = q.where('kind', '=', kind);
-    return (await q.orderBy('ends_at').orderBy('id').execute()).map(stored);
+    return inOrder(await q.execute(), 'ends_at', 'id').map(stored);
   }
 
   /**

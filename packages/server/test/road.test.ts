@@ -93,6 +93,18 @@ describe('places along the road', () => {
     const pb = await placesOf(s, b.token, 0, 999);
     expect(pa.map((p) => p.id)).not.toEqual(pb.map((p) => p.id));
   });
+
+  it('answer a session whose player an operator deleted as logged out', async () => {
+    const g = await guestWithHero(s);
+    const look = () =>
+      s.call(api.road.ensure, { token: g.token, query: { coordFrom: 0, coordTo: 99 } });
+    expect((await look()).status).toBe(200);
+    // The session is still remembered by the instance; the look finds no player behind it.
+    await s.testDb.db.kysely.deleteFrom('player').where('id', '=', g.playerId).execute();
+    const after = await look();
+    expect(after.status).toBe(401);
+    expect(after.body.code).toBe('UNAUTHORIZED');
+  });
 });
 
 describe('special places', () => {

@@ -1,4 +1,4 @@
-import type { BattleCreature, BattleEffect, BattleState, Move } from './types.js';
+import type { BattleCreature, BattleState, Move } from './types.js';
 
 /**
  * A creature's own copy, every field named: the type lists them all, so a field added to the
@@ -29,7 +29,8 @@ function copyCreature(c: BattleCreature): BattleCreature {
     poison: c.poison,
     forceVs: c.forceVs,
     immortal: c.immortal,
-    effects: copyEffects(c.effects),
+    // Shared: effects are never changed in place, each change makes a new list (resolve.ts).
+    effects: c.effects,
     acted: c.acted,
     ward: c.ward,
     kills: c.kills,
@@ -84,11 +85,6 @@ const NULLS: Record<keyof Required<BattleCreature>, null> = {
 };
 copyCreature({ ...NULLS, effects: [] } as unknown as BattleCreature);
 
-function copyEffects(effects: readonly BattleEffect[]): BattleEffect[] {
-  if (effects.length === 0) return [];
-  return effects.map((e) => ({ type: e.type, movesRemain: e.movesRemain, value: e.value }));
-}
-
 /**
  * A command's working state. A command must leave the state it was given untouched (the server
  * keeps it, callers compare), yet a hit changes two or three of twelve creatures and adds a few
@@ -101,8 +97,8 @@ function copyEffects(effects: readonly BattleEffect[]): BattleEffect[] {
  *   `commit` numbers them on from the input's and joins them to the input's history in one
  *   list of the exact size (copying the history and then pushing onto the copy made V8 copy
  *   it twice). Nothing reads a draft's moves but the command that made it;
- * - consumable stocks and the AI flags are shared: the commands that change them put new ones in
- *   their place.
+ * - a creature's effects, the consumable stocks and the AI flags are shared: what changes them
+ *   puts new ones in their place (`addEffect`, the ticks, the stock commands).
  */
 export interface Draft {
   readonly s: BattleState;

@@ -12,7 +12,7 @@ import type { EffectType } from '../creature/model.js';
 import { nextFloat } from '../rng/rng.js';
 import { ABILITY_NUMBERS, abilityOfClass, advantage, type AbilityId } from './abilities.js';
 import { own, type Draft } from './copy.js';
-import type { BattleCreature, BattleState, MoveKind, Team } from './types.js';
+import type { BattleCreature, BattleEffect, BattleState, MoveKind, Team } from './types.js';
 
 export function pushMove(
   s: BattleState,
@@ -123,7 +123,7 @@ export function applyDamage(
     return;
   }
   target.health = 0;
-  target.effects.length = 0;
+  target.effects = [];
   pushMove(s, 'DEATH', target.team, attacker?.id ?? null, target.id, 0, 0);
   if (attacker !== null) {
     attacker.kills++;
@@ -131,15 +131,20 @@ export function applyDamage(
   }
 }
 
-/** Adds a lasting effect, or refreshes it when the new one is at least as strong. */
+/**
+ * Adds a lasting effect, or refreshes it when the new one is at least as strong. Like every
+ * change to effects it makes a new list (copy.ts: a copied creature shares its effects).
+ */
 export function addEffect(c: BattleCreature, type: EffectType, moves: number, value: number): void {
-  for (const e of c.effects) {
+  const effects = c.effects;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i] as BattleEffect;
     if (e.type !== type) continue;
-    e.movesRemain = Math.max(e.movesRemain, moves);
-    e.value = Math.max(e.value, value);
+    const movesRemain = Math.max(e.movesRemain, moves);
+    c.effects = effects.with(i, { type, movesRemain, value: Math.max(e.value, value) });
     return;
   }
-  c.effects.push({ type, movesRemain: moves, value });
+  c.effects = [...effects, { type, movesRemain: moves, value }];
 }
 
 /** Base damage of attacker on defender before luck: attack × attack / (attack + defence). */

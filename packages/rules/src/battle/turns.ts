@@ -69,22 +69,36 @@ function teamHealthShare(s: BattleState, team: Team): number {
   return max > 0 ? h / max : 0;
 }
 
-/** Burning and poison hurt at the start of their bearer's turn, then count down. */
+/** `e` counted down a move, or null once it is spent. */
+function countedDown(e: BattleEffect): BattleEffect | null {
+  const movesRemain = e.movesRemain - 1;
+  return movesRemain > 0 ? { type: e.type, movesRemain, value: e.value } : null;
+}
+
+/**
+ * Burning and poison hurt at the start of their bearer's turn, then count down, into a new list
+ * (copy.ts: effects are shared, never changed in place). The walk stops once a tick kills: death
+ * clears the effects.
+ */
 function tickDamageEffects(w: Draft, team: Team): void {
   const s = w.s;
   for (let i = 0; i < s.creatures.length; i++) {
     const seen = s.creatures[i] as BattleCreature;
     if (seen.team !== team || seen.health <= 0 || seen.effects.length === 0) continue;
     const c = ownAt(w, i);
-    // Walked in place: a tick only empties the list, when it kills, and the walk stops there.
     const effects = c.effects;
+    const left: BattleEffect[] = [];
     for (let j = 0; j < effects.length && c.health > 0; j++) {
       const e = effects[j] as BattleEffect;
-      if (e.type === 'FROZEN') continue;
+      if (e.type === 'FROZEN') {
+        if (e.movesRemain > 0) left.push(e);
+        continue;
+      }
       applyDamage(s, c, e.value, e.type === 'BURNING' ? 'BURN_TICK' : 'POISON_TICK', null);
-      e.movesRemain--;
+      const next = countedDown(e);
+      if (next !== null) left.push(next);
     }
-    c.effects = c.effects.filter((e) => e.movesRemain > 0);
+    if (c.health > 0) c.effects = left;
   }
 }
 
@@ -103,8 +117,12 @@ function thaw(w: Draft, team: Team): void {
     const seen = s.creatures[i] as BattleCreature;
     if (seen.team !== team || !thaws(seen)) continue;
     const c = ownAt(w, i);
-    for (const e of c.effects) if (e.type === 'FROZEN') e.movesRemain--;
-    c.effects = c.effects.filter((e) => e.movesRemain > 0);
+    const left: BattleEffect[] = [];
+    for (const e of c.effects) {
+      const next = e.type === 'FROZEN' ? countedDown(e) : e.movesRemain > 0 ? e : null;
+      if (next !== null) left.push(next);
+    }
+    c.effects = left;
   }
 }
 

@@ -7,7 +7,7 @@ import {
   hitTargetRefusal,
   type Combatant,
 } from './predicates.js';
-import { findCreature, isFrozen, tauntAllows } from './resolve.js';
+import { isFrozen, tauntAllows } from './resolve.js';
 import type { BattleCreature, BattleState, Team } from './types.js';
 
 // What the commands check before they act: each check answers its refusal, or null.
@@ -22,13 +22,11 @@ export function turnCheck(s: BattleState, team: Team): ErrorCode | null {
 function hitCheck(
   s: BattleState,
   team: Team,
-  attackerId: number,
-  defenderId: number,
+  a: BattleCreature | undefined,
+  d: BattleCreature | undefined,
 ): ErrorCode | null {
   const turn = turnCheck(s, team);
   if (turn !== null) return turn;
-  const a = findCreature(s, attackerId);
-  const d = findCreature(s, defenderId);
   if (a === undefined) return 'CREATURE_CANNOT_ACT';
   const refusal =
     attackRefusal(combatant(a), team) ??
@@ -45,13 +43,11 @@ function hitCheck(
 function abilityCheck(
   s: BattleState,
   team: Team,
-  attackerId: number,
-  targetId: number,
+  a: BattleCreature | undefined,
+  d: BattleCreature | undefined,
 ): ErrorCode | null {
   const turn = turnCheck(s, team);
   if (turn !== null) return turn;
-  const a = findCreature(s, attackerId);
-  const d = findCreature(s, targetId);
   if (a === undefined) return 'CREATURE_CANNOT_ACT';
   const refusal = attackRefusal(combatant(a), team);
   if (refusal !== null) return refusal;
@@ -73,16 +69,18 @@ function abilityCheck(
   }
 }
 
+/**
+ * May `a` strike `d` (or use its ability on it) now: the two as the battle holds them, undefined
+ * when no creature has the id asked for.
+ */
 export function moveCheck(
   s: BattleState,
   team: Team,
-  attackerId: number,
-  defenderId: number,
+  a: BattleCreature | undefined,
+  d: BattleCreature | undefined,
   ability: boolean,
 ): ErrorCode | null {
-  return ability
-    ? abilityCheck(s, team, attackerId, defenderId)
-    : hitCheck(s, team, attackerId, defenderId);
+  return ability ? abilityCheck(s, team, a, d) : hitCheck(s, team, a, d);
 }
 
 /** The battle state's creature as the shared predicates see it. */

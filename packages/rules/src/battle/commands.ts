@@ -4,8 +4,8 @@ import { chooseMove, type MoveChoice } from './ai.js';
 import { consumableTargetCheck, moveCheck, turnCheck } from './checks.js';
 import { applyConsumable } from './consumables.js';
 import { commit, draft, own, type Draft } from './copy.js';
-import { checkEnd, finish, findCreature, pushMove } from './resolve.js';
-import { endTurn, playHit, runAi } from './turns.js';
+import { checkEnd, finish, findCreature, pushMove, slotOf } from './resolve.js';
+import { endTurn, playHit, playHitAt, runAi } from './turns.js';
 import type { BattleCreature, BattleState, ConsumableStock, Move, Team } from './types.js';
 
 export { combatant } from './checks.js';
@@ -33,10 +33,13 @@ export function hit(
   team: Team = 0,
   ability = false,
 ): Result<CommandOutcome> {
-  const err = moveCheck(state, team, attackerId, defenderId, ability);
+  // Each found once: a draft keeps every creature in its slot.
+  const ai = slotOf(state, attackerId);
+  const di = slotOf(state, defenderId);
+  const err = moveCheck(state, team, state.creatures[ai], state.creatures[di], ability);
   if (err !== null) return fail(err);
   const w = draft(state);
-  playHit(w, attackerId, defenderId, ability);
+  playHitAt(w, ai, di, ability);
   runAi(w);
   return done(w);
 }
@@ -75,15 +78,17 @@ export function precalculate(
   team: Team = 0,
   ability = false,
 ): Result<Precalculation> {
-  const err = moveCheck(state, team, attackerId, defenderId, ability);
+  const ai = slotOf(state, attackerId);
+  const di = slotOf(state, defenderId);
+  const err = moveCheck(state, team, state.creatures[ai], state.creatures[di], ability);
   if (err !== null) return fail(err);
   const w = draft(state);
   const s = w.s;
   // The same steps as the move itself; the turn then passes, so the answer can be foreseen.
-  playHit(w, attackerId, defenderId, ability);
+  playHitAt(w, ai, di, ability);
   // The two as the draft holds them now (playHit made them its own).
-  const a = findCreature(s, attackerId) as BattleCreature;
-  const d = findCreature(s, defenderId) as BattleCreature;
+  const a = s.creatures[ai] as BattleCreature;
+  const d = s.creatures[di] as BattleCreature;
   // The move's own steps (the draft's moves until it commits), up to the next turn or the end.
   const added = s.moves;
   commit(w);

@@ -25,10 +25,14 @@ import type { BattleCreature, BattleEffect, BattleState, Team } from './types.js
  * creature of it is left to act (unless the battle ended).
  */
 export function playHit(w: Draft, attackerId: number, defenderId: number, ability = false): void {
+  const ai = slotOf(w.s, attackerId);
+  const di = slotOf(w.s, defenderId);
+  if (ai >= 0 && di >= 0) playHitAt(w, ai, di, ability);
+}
+
+/** `playHit` of the creatures in slots `ai` and `di` of the draft's list. */
+export function playHitAt(w: Draft, ai: number, di: number, ability: boolean): void {
   const s = w.s;
-  const ai = slotOf(s, attackerId);
-  const di = slotOf(s, defenderId);
-  if (ai < 0 || di < 0) return;
   // Both are written to: the attacker acts, the target is struck (or healed, or shielded).
   const a = ownAt(w, ai);
   const d = ownAt(w, di);

@@ -6,7 +6,7 @@ import type { BattleCreature, BattleState, Move } from './types.js';
  * fields came and went (a shield, a cooldown) was slow; copies made here all have one shape, so
  * the next copy of them is fast too.
  */
-function copyCreature(c: BattleCreature): BattleCreature {
+export function copyCreature(c: BattleCreature): BattleCreature {
   const copy: { [K in keyof Required<BattleCreature>]: BattleCreature[K] } = {
     id: c.id,
     team: c.team,
@@ -48,8 +48,9 @@ function copyCreature(c: BattleCreature): BattleCreature {
  * allocates a new box for each of a creature's dozen number fields (health, attack, the
  * chances…): half of a copy's time, and a fifth of what a hit allocated. A field that has once
  * held something else keeps plain references to numbers instead, which a copy shares, and the
- * shape is the same for every creature built with these fields in this order (setup.ts and
- * `copyCreature`). So one creature of nulls is copied once, at load, and dropped.
+ * shape is the same for every creature this function builds, whatever order its input lists the
+ * fields in (a battle's creatures leave setup.ts through it too). So one creature of nulls is
+ * copied once, at load, and dropped.
  */
 const NULLS: Record<keyof Required<BattleCreature>, null> = {
   id: null,

@@ -4,13 +4,14 @@ import { isAlive, skillCurrent, skillTotal, MAX_SQUAD, type Creature } from '../
 import { creatureTraits } from '../creature/traits.js';
 import { seedRng } from '../rng/rng.js';
 import { fail, ok, type Result } from '../text/result.js';
-import { ownDraft } from './copy.js';
+import { copyCreature, ownDraft } from './copy.js';
 import { beginTurn, endTurn, runAi } from './turns.js';
 import type { BattleCreature, BattleKind, BattleState, ConsumableStock, Team } from './types.js';
 
+/** A creature as it fights, in the one shape every copy of it has (`copyCreature`). */
 function toBattleCreature(c: Creature, team: Team, index: number): BattleCreature {
   const t = creatureTraits(c);
-  return {
+  return copyCreature({
     id: c.id,
     team,
     identifier: c.identifier,
@@ -42,12 +43,7 @@ function toBattleCreature(c: Creature, team: Team, index: number): BattleCreatur
     kills: 0,
     rankExp: 0,
     boss: monsterDef(c.identifier)?.boss === true,
-    // Named though unset, so the battle's creatures have one shape with the copies commands make
-    // of them (copy.ts): code that reads creatures of two shapes runs slower on every hit.
-    cooldown: undefined,
-    shield: undefined,
-    taunt: undefined,
-  };
+  });
 }
 
 export interface StartBattleInput {

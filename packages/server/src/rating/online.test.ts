@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { api } from '@heroroad/protocol';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwoInstances } from '../../test/cluster.js';
 import { TEST_ENGINE } from '../../test/db.js';
 import type { TestServer } from '../../test/harness.js';
 import { connectStomp } from '../../test/stomp.js';
+import type { Kernel } from '../kernel.js';
+import { OnlinePlayers } from './online.js';
 
 // Two instances need one shared database: only the PostgreSQL run has one (SQLite is in memory).
 describe.skipIf(TEST_ENGINE !== 'postgres')(
@@ -35,3 +39,40 @@ describe.skipIf(TEST_ENGINE !== 'postgres')(
     }, 90_000);
   },
 );
+
+const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', {
+  lazyConnect: true,
+});
+const channel = `heroroad:test:${randomBytes(6).toString('hex')}`;
+const stops: (() => void)[] = [];
+
+/** An instance's share of the kernel: its own connections' players and its own clock. */
+function instance(clock: () => number, local: number): OnlinePlayers {
+  const kernel = {
+    config: { redisChannel: channel },
+    redis,
+    clock,
+    realtime: { broker: { onlinePlayers: () => local } },
+    onStop: (stop: () => void) => stops.push(stop),
+  } as unknown as Kernel;
+  return new OnlinePlayers(kernel);
+}
+
+describe('players online, on the game clock (needs Redis)', () => {
+  afterAll(async () => {
+    for (const stop of stops) stop();
+    await redis.del(`${channel}:online:counts`, `${channel}:online:seen`);
+    redis.disconnect();
+  });
+
+  it('sums the instances heard from in the last 15 s, and only those', async () => {
+    const start = Date.UTC(2026, 10, 28, 12);
+    const a = instance(() => start, 3);
+    const b = instance(() => start + 5_000, 4);
+    expect(await a.count()).toBe(7);
+    expect(await b.count()).toBe(7);
+    // Twenty seconds on, A and B have not reported since: only the new instance counts.
+    const c = instance(() => start + 25_000, 5);
+    expect(await c.count()).toBe(5);
+  });
+});

@@ -34,7 +34,7 @@ export class OnlinePlayers {
     await redis
       .multi()
       .hset(`${this.key}:counts`, this.instance, this.local())
-      .zadd(`${this.key}:seen`, Date.now(), this.instance)
+      .zadd(`${this.key}:seen`, this.kernel.clock(), this.instance)
       .exec();
   }
 
@@ -43,7 +43,8 @@ export class OnlinePlayers {
     if (!redis) return this.local();
     try {
       await this.report();
-      const live = await redis.zrangebyscore(`${this.key}:seen`, Date.now() - STALE_MS, '+inf');
+      const since = this.kernel.clock() - STALE_MS;
+      const live = await redis.zrangebyscore(`${this.key}:seen`, since, '+inf');
       if (live.length === 0) return this.local();
       const counts = await redis.hmget(`${this.key}:counts`, ...live);
       return counts.reduce((sum, c) => sum + Number(c ?? 0), 0);

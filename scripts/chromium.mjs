@@ -12,3 +12,21 @@ export function chromiumPath() {
     CHROMIUM_CANDIDATES[CHROMIUM_CANDIDATES.length - 1]
   );
 }
+
+/**
+ * The browser's environment: this process's, less libfaketime. A run of the suite under
+ * libfaketime (to see it on another date) preloads the library into every process; in the
+ * browser it stalls frames and the journeys' processor throttling, whatever it fakes. The browser
+ * keeps the machine's clock, and the journeys shift each page's clock to the server's date from
+ * whatever the browser reads (`browserClockSkew` in tests/e2e/clock.ts).
+ */
+export function chromiumEnv() {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (name.startsWith('FAKETIME')) delete env[name];
+  const preload = (env.LD_PRELOAD ?? '')
+    .split(/[\s:]+/)
+    .filter((lib) => lib !== '' && !lib.includes('faketime'));
+  if (preload.length > 0) env.LD_PRELOAD = preload.join(':');
+  else delete env.LD_PRELOAD;
+  return env;
+}

@@ -36,6 +36,17 @@ export function journeyClock(instant: string = AT.weekday): JourneyClock {
   return { offsetMs, now: () => machineNow() + offsetMs };
 }
 
+/**
+ * How far the browser's clock reads from the tests' (`browserNow` read in a page, before any
+ * shift): 0 unless the two differ by more than a minute, which only a moved clock in the tests'
+ * processes (libfaketime, which the browser is launched without) explains. A page shifted by the
+ * journey's offset less this skew reads the server's date either way.
+ */
+export function browserClockSkew(browserNow: number): number {
+  const skew = browserNow - machineNow();
+  return Math.abs(skew) > 60_000 ? skew : 0;
+}
+
 /** The server's `TEST_CLOCK` for a journey clock: the same offset, to the millisecond. */
 export function testClockEnv(clock: JourneyClock): string {
   return `${clock.offsetMs < 0 ? '-' : '+'}${Math.abs(Math.round(clock.offsetMs))}`;

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumEnv, chromiumPath } from '../../scripts/chromium.mjs';
 import {
   JOURNEY_TIME_ZONE,
+  browserClockSkew,
   journeyClock,
   pageDateScript,
   testClockEnv,
@@ -152,6 +153,7 @@ export async function launchBrowser(options: {
   const profile = mkdtempSync(join(tmpdir(), 'heroroad-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
+    env: chromiumEnv(),
     headless: true,
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     viewport: { width: options.width ?? 800, height: options.height ?? 900 },
@@ -159,8 +161,11 @@ export async function launchBrowser(options: {
     timezoneId: JOURNEY_TIME_ZONE,
     reducedMotion: options.motion === 'full' ? 'no-preference' : 'reduce',
   });
-  await context.addInitScript({ content: pageDateScript(options.clock.offsetMs) });
   const page = context.pages()[0] ?? (await context.newPage());
+  // The browser's own clock, read in its blank first page before any shift applies.
+  // eslint-disable-next-line no-restricted-properties -- read in the browser, not the tests
+  const skew = browserClockSkew(await page.evaluate(() => Date.now()));
+  await context.addInitScript({ content: pageDateScript(options.clock.offsetMs - skew) });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {

@@ -86,7 +86,7 @@ export function precalculate(
   const s = w.s;
   // The same steps as the move itself; the turn then passes, so the answer can be foreseen.
   playHitAt(w, ai, di, ability);
-  // The two as the draft holds them now (playHit made them its own).
+  // The two as the draft holds them now (playHitAt made them its own).
   const a = s.creatures[ai] as BattleCreature;
   const d = s.creatures[di] as BattleCreature;
   // The move's own steps (the draft's moves until it commits), up to the next turn or the end.

@@ -102,7 +102,10 @@ export class Bag {
       .where('player_id', '=', this.playerId)
       .where('count', '>', 0)
       .execute();
-    return inOrder(rows, 'consumable_id').map((r) => ({ consumableId: r.consumable_id, count: r.count }));
+    return inOrder(rows, 'consumable_id').map((r) => ({
+      consumableId: r.consumable_id,
+      count: r.count,
+    }));
   }
 
   async addConsumable(consumableId: string, count: number): Promise<void> {

@@ -45,7 +45,10 @@ export async function setupOf(db: Executor, playerId: number): Promise<Consumabl
     .execute();
   return rows.length === 0
     ? null
-    : inOrder(rows, 'consumable_id').map((r) => ({ consumableId: r.consumable_id, count: r.count }));
+    : inOrder(rows, 'consumable_id').map((r) => ({
+        consumableId: r.consumable_id,
+        count: r.count,
+      }));
 }
 
 /**

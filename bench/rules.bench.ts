@@ -23,6 +23,7 @@ import {
   ask,
   startBattle,
   type BattleState,
+  type Move,
 } from '@heroroad/rules';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -41,7 +42,7 @@ function squad6v6(seed: number): BattleState {
   );
   const r = startBattle({ kind: 'ARENA', stair: 150, squad, enemies }, seed);
   if (!r.ok) throw new Error(r.code);
-  return r.value;
+  return r.value.state;
 }
 
 /** Runs `step` repeatedly for about SECONDS; returns units done per second. */
@@ -71,6 +72,7 @@ interface Choice {
 function recorded(seedOf: number): { start: BattleState; choices: Choice[]; end: number } {
   const start: BattleState = { ...squad6v6(seedOf), aiTeams: [false, false] };
   const choices: Choice[] = [];
+  const moves: Move[] = [];
   let s = start;
   while (s.status === 'IN_PROGRESS') {
     const team = s.turningTeam;
@@ -80,10 +82,11 @@ function recorded(seedOf: number): { start: BattleState; choices: Choice[]; end:
     const r = hit(s, choice.attackerId, choice.defenderId, team, choice.ability);
     if (!r.ok) throw new Error(r.code);
     choices.push(choice);
+    moves.push(...r.value.moves);
     s = r.value.state;
   }
   const played = autoPlay(squad6v6(seedOf)).moves;
-  if (JSON.stringify(s.moves) !== JSON.stringify(played)) {
+  if (JSON.stringify(moves) !== JSON.stringify(played)) {
     throw new Error('a battle replayed through hit differs from its play');
   }
   return { start, choices, end: played.length };
@@ -113,18 +116,22 @@ const battles = measure(() => {
 const hitsPerSecond = (hitsInBattles / battles.units) * battles.perSecond;
 
 // The engine: the recorded choices replayed through the public command (one copy of the state
-// and the hit), a battle at a time; each must end as the AI's play of it did.
+// and the hit), a battle at a time, each step's moves appended to the battle's log as its keeper
+// does; each must end as the AI's play of it did.
 const book = Array.from({ length: 40 }, (_, i) => recorded(10_000 + i));
 let page = 0;
+const log: Move[] = [];
 const engine = measure(() => {
   const { start, choices, end } = book[page++ % book.length]!;
   let s = start;
+  log.length = 0;
   for (const c of choices) {
     const r = hit(s, c.attackerId, c.defenderId, c.team, c.ability);
     if (!r.ok) throw new Error(r.code);
+    for (const m of r.value.moves) log.push(m);
     s = r.value.state;
   }
-  if (s.status === 'IN_PROGRESS' || s.moves.length !== end) {
+  if (s.status === 'IN_PROGRESS' || log.length !== end || s.moveCount !== start.moveCount + end) {
     throw new Error('a replayed battle differs from its play');
   }
   return choices.length;

@@ -152,7 +152,20 @@ describe('the daily prune of tables that only grow', () => {
       .set({ battle_id: current })
       .where('id', '=', p.playerId)
       .execute();
+    // Their move logs go with them.
+    for (const id of [gone, recent]) {
+      await db()
+        .insertInto('battle_move')
+        .values({ battle_id: id, last: 1, moves: '[]' })
+        .execute();
+    }
     await prune('battle', tick);
+    const logs = await db()
+      .selectFrom('battle_move')
+      .select('battle_id')
+      .where('battle_id', 'in', [gone, recent])
+      .execute();
+    expect(logs.map((r) => r.battle_id)).toEqual([recent]);
     const left = await db()
       .selectFrom('battle')
       .select('id')

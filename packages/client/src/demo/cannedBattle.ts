@@ -10,7 +10,8 @@ import {
   startBattle,
   useConsumable as applyConsumable,
   type BattleState,
-  type CommandOutcome,
+  type BattleStep,
+  type Move,
   type Result,
 } from '@heroroad/rules';
 
@@ -35,8 +36,8 @@ const CONSUMABLES = [
 ];
 const STAIR = 30;
 
-function view(s: BattleState, offset: number): BattleStatusDto {
-  const dto = toBattleStatusDto(s, offset);
+function view(s: BattleState, moves: readonly Move[]): BattleStatusDto {
+  const dto = toBattleStatusDto(s, moves);
   return {
     ...dto,
     // The demo never ends by itself: it starts over instead.
@@ -75,14 +76,13 @@ export function cannedBattle(id: number): {
     `bench:${id}`,
   );
   if (!begun.ok) throw new Error(begun.code);
-  let state = begun.value;
-  const start = view(state, 0);
+  let state = begun.value.state;
+  const start = view(state, begun.value.moves);
   const chunks: Chunk[] = [];
-  const take = (r: Result<CommandOutcome>) => {
+  const take = (r: Result<BattleStep>) => {
     if (!r.ok) return false;
-    const before = state.moves.length;
     state = r.value.state;
-    chunks.push({ status: view(state, before) });
+    chunks.push({ status: view(state, r.value.moves) });
     return true;
   };
   for (let turn = 0; turn < 400 && state.status === 'IN_PROGRESS'; turn++) {

@@ -2,6 +2,7 @@ import {
   battleStatus,
   type BattleCreature,
   type BattleState,
+  type Move,
   type MoveChoice,
 } from '@heroroad/rules';
 import type { BattleCreatureDto, BattleStatusDto } from '../schemas/battle.js';
@@ -13,7 +14,18 @@ import type { BattleCreatureDto, BattleStatusDto } from '../schemas/battle.js';
 function shownCreature(c: BattleCreature): BattleCreatureDto {
   const { id, team, identifier, imageId, warriorClass, level, rank, order, attack, defence } = c;
   const { health, maxHealth, effects, acted, ward, boss, kills } = c;
-  const shown = { id, team, identifier, imageId, warriorClass, level, rank, order, attack, defence };
+  const shown = {
+    id,
+    team,
+    identifier,
+    imageId,
+    warriorClass,
+    level,
+    rank,
+    order,
+    attack,
+    defence,
+  };
   return {
     ...shown,
     ...{ health, maxHealth, effects, acted, ward, boss, kills },
@@ -24,17 +36,18 @@ function shownCreature(c: BattleCreature): BattleCreatureDto {
 }
 
 /**
- * SPEC §3 battle status for the player (team 0), with the moves from `offset` on: the rules'
- * view of a battle in the wire's shape, for the server's answers and the client's demo battle.
+ * SPEC §3 battle status for the player (team 0), with `moves`, the battle's moves after the
+ * client's offset (read from the battle's log): the rules' view of a battle in the wire's shape,
+ * for the server's answers and the client's demo battle.
  * The two are one shape (`mirrors/battle.ts` checks it) apart from the creatures, whose hidden
  * parts are left out, and what only the server adds.
  */
 export function toBattleStatusDto(
   state: BattleState,
-  offset: number,
+  moves: readonly Move[],
   ask: MoveChoice | null = null,
 ): BattleStatusDto {
-  const v = battleStatus(state, offset, 0);
+  const v = battleStatus(state, moves, 0);
   return {
     ...v,
     battle: { ...v.battle, creatures: v.battle.creatures.map(shownCreature) },

@@ -12,7 +12,7 @@ import type { Creature } from '../creature/model.js';
 function start(squad: Creature[], enemies: Creature[], seed: number | string = 1): BattleState {
   const r = startBattle({ kind: 'MOB', stair: 1, squad, enemies }, seed);
   if (!r.ok) throw new Error(r.code);
-  return r.value;
+  return r.value.state;
 }
 
 function must<T>(r: { ok: true; value: T } | { ok: false; code: string }): T {
@@ -52,8 +52,9 @@ describe('abilities', () => {
 
   it('rests after use for its cooldown in rounds, then is ready again', () => {
     let s = start([hero('hero_halfdan', 1)], [monster('m_leshy', 5, -1)]);
-    s = must(hit(s, 1, -1, 0, true)).state;
-    expect(s.moves.some((m) => m.kind === 'ABILITY' && m.ability === 'AIMED_SHOT')).toBe(true);
+    const aimed = must(hit(s, 1, -1, 0, true));
+    s = aimed.state;
+    expect(aimed.moves.some((m) => m.kind === 'ABILITY' && m.ability === 'AIMED_SHOT')).toBe(true);
     expect(hit(s, 1, -1, 0, true)).toEqual({ ok: false, code: 'ABILITY_NOT_READY' });
     s = must(hit(s, 1, -1)).state;
     s = must(hit(s, 1, -1)).state;
@@ -75,9 +76,9 @@ describe('abilities', () => {
     s = must(hit(s, 1, 1, 0, true)).state;
     // Both heroes act in their turn; the wolf answers after the second.
     expect(s.turningTeam).toBe(0);
-    const before = s.moves.length;
-    s = must(hit(s, 2, -1)).state;
-    const answer = s.moves.slice(before).filter((m) => m.team === 1 && m.targetId !== null);
+    const next = must(hit(s, 2, -1));
+    s = next.state;
+    const answer = next.moves.filter((m) => m.team === 1 && m.targetId !== null);
     // The wolf's answer lands on the wall: the shield first, health only after it.
     expect(answer.every((m) => m.targetId === 1)).toBe(true);
     expect(answer.some((m) => m.kind === 'SHIELD')).toBe(true);
@@ -107,9 +108,9 @@ describe('abilities', () => {
       ...s,
       creatures: s.creatures.map((c) => (c.id === 2 ? { ...c, health: 1 } : c)),
     };
-    const after = must(hit(wounded, 1, 2, 0, true)).state;
-    const max = creature(after, 2).maxHealth;
-    const heal = after.moves.find((m) => m.kind === 'HEAL' && m.ability === 'MEND');
+    const mended = must(hit(wounded, 1, 2, 0, true));
+    const max = creature(mended.state, 2).maxHealth;
+    const heal = mended.moves.find((m) => m.kind === 'HEAL' && m.ability === 'MEND');
     expect(heal?.amount).toBeCloseTo(max * ABILITY_NUMBERS.mendShare);
   });
 

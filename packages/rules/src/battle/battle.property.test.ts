@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BALANCE } from '../content/balance.js';
 import { heroSquad, monsterSquad } from '../test-support/squads.js';
+import { after, logged, type Logged } from '../test-support/log.js';
 import { expForMonster, goldForMonster } from './outcome.js';
 import { ask, hit } from './commands.js';
 import { battleOutcome } from './outcome.js';
 import { canAct } from './resolve.js';
 import { startBattle } from './setup.js';
-import type { BattleState, Team } from './types.js';
+import type { BattleState, Move, Team } from './types.js';
 
 const battleInput = fc.record({
   heroes: fc.integer({ min: 1, max: 6 }),
@@ -20,7 +21,7 @@ const battleInput = fc.record({
 });
 type Input = typeof battleInput extends fc.Arbitrary<infer T> ? T : never;
 
-function begin(i: Input, kind: 'MOB' | 'MULTI' = 'MOB'): BattleState {
+function begin(i: Input, kind: 'MOB' | 'MULTI' = 'MOB'): Logged {
   const r = startBattle(
     {
       kind,
@@ -31,33 +32,34 @@ function begin(i: Input, kind: 'MOB' | 'MULTI' = 'MOB'): BattleState {
     i.seed,
   );
   if (!r.ok) throw new Error(r.code);
-  return r.value;
+  return logged(r.value);
 }
 
-function checkHealth(s: BattleState): void {
+function checkHealth(s: BattleState, moves: readonly Move[]): void {
   for (const c of s.creatures) {
     expect(Number.isFinite(c.health), `health of ${c.id}`).toBe(true);
     expect(c.health).toBeGreaterThanOrEqual(0);
     expect(c.health).toBeLessThanOrEqual(c.maxHealth);
     expect(Number.isFinite(c.maxHealth) && c.maxHealth > 0).toBe(true);
   }
-  for (const m of s.moves) {
+  for (const m of moves) {
     expect(Number.isFinite(m.amount) && m.amount >= 0, `move ${m.moveNumber} amount`).toBe(true);
     expect(Number.isFinite(m.healthAfter) && m.healthAfter >= 0).toBe(true);
   }
 }
 
-/** The player follows the hint until the end; returns every state seen. */
-function play(s0: BattleState): BattleState[] {
-  const seen = [s0];
-  let s = s0;
-  while (s.status === 'IN_PROGRESS') {
+/** The player follows the hint until the end; returns every step seen, with its history. */
+function play(start: Logged): Logged[] {
+  const seen = [start];
+  let log = start;
+  while (log.state.status === 'IN_PROGRESS') {
+    const s = log.state;
     const m = ask(s);
     if (!m.ok) throw new Error(m.code);
     const r = hit(s, m.value.attackerId, m.value.defenderId, 0, m.value.ability === true);
     if (!r.ok) throw new Error(r.code);
-    s = r.value.state;
-    seen.push(s);
+    log = after(log, r.value);
+    seen.push(log);
   }
   return seen;
 }
@@ -68,11 +70,11 @@ describe('battle properties', () => {
   it('always ends within the turn cap, with finite, non-negative health throughout', () => {
     fc.assert(
       fc.property(battleInput, (i) => {
-        const states = play(begin(i));
-        const end = states.at(-1) as BattleState;
+        const steps = play(begin(i));
+        const end = (steps.at(-1) as Logged).state;
         expect(end.status).toBe('COMPLETED');
         expect(end.turn).toBeLessThanOrEqual(BALANCE.maxTurns + 1);
-        for (const s of states) checkHealth(s);
+        for (const s of steps) checkHealth(s.state, s.moves);
       }),
       RUNS,
     );
@@ -81,9 +83,10 @@ describe('battle properties', () => {
   it('replays the same moves from the same seed, and from a JSON copy', () => {
     fc.assert(
       fc.property(battleInput, (i) => {
-        const a = play(begin(i)).at(-1) as BattleState;
-        const b = play(JSON.parse(JSON.stringify(begin(i))) as BattleState).at(-1) as BattleState;
+        const a = play(begin(i)).at(-1) as Logged;
+        const b = play(JSON.parse(JSON.stringify(begin(i))) as Logged).at(-1) as Logged;
         expect(b.moves).toEqual(a.moves);
+        expect(b.state.moveCount).toBe(a.moves.length);
       }),
       RUNS,
     );
@@ -92,7 +95,7 @@ describe('battle properties', () => {
   it('never lets a dead creature act again unless it was raised', () => {
     fc.assert(
       fc.property(battleInput, (i) => {
-        const end = play(begin(i)).at(-1) as BattleState;
+        const end = play(begin(i)).at(-1) as Logged;
         const dead = new Set<number>();
         for (const m of end.moves) {
           if (
@@ -116,7 +119,7 @@ describe('battle properties', () => {
         battleInput,
         fc.array(command, { minLength: 1, maxLength: 80 }),
         (i, commands) => {
-          let s = begin(i, 'MULTI');
+          let s = begin(i, 'MULTI').state;
           for (const c of commands) {
             if (s.status !== 'IN_PROGRESS') break;
             const team: Team = s.turningTeam;
@@ -131,7 +134,7 @@ describe('battle properties', () => {
             const first = r.value.moves[0];
             expect(first?.actorId).toBe(a.id);
             s = r.value.state;
-            checkHealth(s);
+            checkHealth(s, r.value.moves);
           }
         },
       ),
@@ -142,7 +145,7 @@ describe('battle properties', () => {
   it('pays bounded rewards: never more than the enemy squad is worth, plus the bonus', () => {
     fc.assert(
       fc.property(battleInput, (i) => {
-        const end = play(begin(i)).at(-1) as BattleState;
+        const end = (play(begin(i)).at(-1) as Logged).state;
         const out = battleOutcome(end);
         expect(out).not.toBeNull();
         if (out === null) return;

@@ -5,7 +5,6 @@ import {
   autoPlay,
   giveUp,
   hit,
-  movesFrom,
   precalculate,
   removeConsumable,
   skip,
@@ -14,7 +13,7 @@ import {
 import { battleOutcome } from './outcome.js';
 import { battleStatus } from './status.js';
 import { startBattle } from './setup.js';
-import type { BattleState } from './types.js';
+import type { BattleState, BattleStep, Move } from './types.js';
 import { BALANCE } from '../content/balance.js';
 import type { Creature } from '../creature/model.js';
 
@@ -24,29 +23,45 @@ function start(
   extra: Partial<Parameters<typeof startBattle>[0]> = {},
   seed: number | string = 1,
 ): BattleState {
+  return started(squad, enemies, extra, seed).state;
+}
+
+function started(
+  squad: Creature[],
+  enemies: Creature[],
+  extra: Partial<Parameters<typeof startBattle>[0]> = {},
+  seed: number | string = 1,
+): BattleStep {
   const r = startBattle({ kind: 'MOB', stair: 1, squad, enemies, ...extra }, seed);
   if (!r.ok) throw new Error(r.code);
   return r.value;
 }
 
-function playOut(s: BattleState): BattleState {
+/** The player takes the hint to the end; the last state and every move after `s`. */
+function playOut(s: BattleState): BattleStep {
   let state = s;
+  const moves: Move[] = [];
   for (let i = 0; i < 10_000 && state.status === 'IN_PROGRESS'; i++) {
     const m = ask(state);
     if (!m.ok) throw new Error(m.code);
     const r = hit(state, m.value.attackerId, m.value.defenderId, 0, m.value.ability === true);
     if (!r.ok) throw new Error(r.code);
     state = r.value.state;
+    moves.push(...r.value.moves);
   }
-  return state;
+  return { state, moves };
 }
 
 describe('battle commands', () => {
   it('starts with the player to move and numbers moves from 1', () => {
-    const s = start([hero('hero_dobrynya', 1)], [monster('m_grey_wolf', 1, -1)]);
+    const { state: s, moves } = started(
+      [hero('hero_dobrynya', 1)],
+      [monster('m_grey_wolf', 1, -1)],
+    );
     expect(s.status).toBe('IN_PROGRESS');
     expect(s.turningTeam).toBe(0);
-    expect(s.moves[0]).toMatchObject({ moveNumber: 1, kind: 'TURN', team: 0 });
+    expect(moves).toEqual([expect.objectContaining({ moveNumber: 1, kind: 'TURN', team: 0 })]);
+    expect(s.moveCount).toBe(1);
   });
 
   it('hits, lets the AI answer, and numbers every move in order', () => {
@@ -56,11 +71,12 @@ describe('battle commands', () => {
     if (!r.ok) return;
     const { state, moves } = r.value;
     expect(moves[0]?.kind).toMatch(/HIT|BLOCK|HAMMER/);
-    expect(state.moves.map((m) => m.moveNumber)).toEqual(state.moves.map((_, i) => i + 1));
+    // Numbered on from the state before, one by one, up to the new state's count.
+    expect(moves.map((m) => m.moveNumber)).toEqual(moves.map((_, i) => i + 2));
+    expect(state.moveCount).toBe(1 + moves.length);
     expect(state.turningTeam).toBe(0);
-    expect(movesFrom(state, s.moves.length)).toEqual(moves);
     // The input state is untouched.
-    expect(s.moves).toHaveLength(1);
+    expect(s.moveCount).toBe(1);
   });
 
   it('refuses illegal hits with error codes', () => {
@@ -85,7 +101,7 @@ describe('battle commands', () => {
     expect(pre.ok && done.ok).toBe(true);
     if (!pre.ok || !done.ok) return;
     expect(done.value.moves.slice(0, pre.value.moves.length)).toEqual(pre.value.moves);
-    expect(s.moves).toHaveLength(1);
+    expect(s.moveCount).toBe(1);
   });
 
   it('skips the turn and gives up', () => {
@@ -235,7 +251,7 @@ describe('battle commands', () => {
         },
       ],
     );
-    const end = playOut(s);
+    const end = playOut(s).state;
     expect(end.endReason).toBe('MOVE_LIMIT');
     expect(end.turn).toBe(BALANCE.maxTurns + 1);
   });
@@ -260,7 +276,7 @@ describe('battle commands', () => {
       [monster('m_grey_wolf', 3, -1), monster('m_polevik', 3, -2, 1)],
       { stair: 3 },
     );
-    const end = playOut(s);
+    const end = playOut(s).state;
     const out = battleOutcome(end);
     expect(out?.won).toBe(true);
     expect(out?.winnerReward?.gold).toBeGreaterThan(0);
@@ -289,21 +305,25 @@ describe('battle commands', () => {
     });
   });
 
-  it('reports the battle status with moves from an offset', () => {
-    const s = start([hero('hero_halfdan', 1, 40)], [monster('m_grey_wolf', 1, -1)]);
-    const running = battleStatus(s, 0);
+  it('reports the battle status with the moves it is given and the count to send back', () => {
+    const { state: s, moves } = started(
+      [hero('hero_halfdan', 1, 40)],
+      [monster('m_grey_wolf', 1, -1)],
+    );
+    const running = battleStatus(s, moves);
     expect(running).toMatchObject({
       battleState: 'IN_PROGRESS',
       turningTeam: 0,
       winnerReward: null,
       offset: 1,
     });
-    expect(running.moves).toEqual(s.moves);
-    const end = playOut(s);
-    const done = battleStatus(end, 1);
+    expect(running.moves).toEqual(moves);
+    const { state: end, moves: after } = playOut(s);
+    const done = battleStatus(end, after);
     expect(done.battleState).toBe('COMPLETED');
-    expect(done.moves).toEqual(end.moves.slice(1));
-    expect(done.offset).toBe(end.moves.length);
+    expect(done.moves).toEqual(after);
+    expect(done.offset).toBe(1 + after.length);
+    expect(after.at(-1)).toMatchObject({ kind: 'END', moveNumber: done.offset });
     expect(done.winnerReward).toEqual(battleOutcome(end)?.winnerReward);
   });
 
@@ -315,8 +335,10 @@ describe('battle commands', () => {
     );
     const before = JSON.stringify(s);
     const end = autoPlay(s);
-    expect(end.status).toBe('COMPLETED');
-    expect(end.aiTeams).toEqual([false, true]);
+    expect(end.state.status).toBe('COMPLETED');
+    expect(end.state.aiTeams).toEqual([false, true]);
+    expect(end.moves[0]?.moveNumber).toBe(s.moveCount + 1);
+    expect(end.state.moveCount).toBe(s.moveCount + end.moves.length);
     expect(JSON.stringify(s)).toBe(before);
     expect(autoPlay(s)).toEqual(end);
   });

@@ -3,24 +3,19 @@ import { abilityOfClass, type AbilityId } from './abilities.js';
 import { chooseMove, type MoveChoice } from './ai.js';
 import { consumableTargetCheck, moveCheck, turnCheck } from './checks.js';
 import { applyConsumable } from './consumables.js';
-import { commit, draft, own, type Draft } from './copy.js';
+import { draft, own, stepOf } from './copy.js';
 import { checkEnd, finish, findCreature, pushMove, slotOf } from './resolve.js';
 import { endTurn, playHit, playHitAt, runAi } from './turns.js';
-import type { BattleCreature, BattleState, ConsumableStock, Move, Team } from './types.js';
+import type {
+  BattleCreature,
+  BattleState,
+  BattleStep,
+  ConsumableStock,
+  Move,
+  Team,
+} from './types.js';
 
 export { combatant } from './checks.js';
-
-/** A command's result: the new state and the moves it added (for the client to replay). */
-export interface CommandOutcome {
-  readonly state: BattleState;
-  readonly moves: readonly Move[];
-}
-
-function done(w: Draft): Result<CommandOutcome> {
-  const moves = w.s.moves;
-  commit(w);
-  return ok({ state: w.s, moves });
-}
 
 /**
  * SPEC §7 hit (attackerId, defenderId), or with `ability` the attacker's ability aimed at the
@@ -32,7 +27,7 @@ export function hit(
   defenderId: number,
   team: Team = 0,
   ability = false,
-): Result<CommandOutcome> {
+): Result<BattleStep> {
   // Each found once: a draft keeps every creature in its slot.
   const ai = slotOf(state, attackerId);
   const di = slotOf(state, defenderId);
@@ -41,7 +36,7 @@ export function hit(
   const w = draft(state);
   playHitAt(w, ai, di, ability);
   runAi(w);
-  return done(w);
+  return ok(stepOf(w));
 }
 
 /**
@@ -89,9 +84,8 @@ export function precalculate(
   // The two as the draft holds them now (playHitAt made them its own).
   const a = s.creatures[ai] as BattleCreature;
   const d = s.creatures[di] as BattleCreature;
-  // The move's own steps (the draft's moves until it commits), up to the next turn or the end.
-  const added = s.moves;
-  commit(w);
+  // The move's own steps, up to the next turn or the end.
+  const added = w.added;
   let end = 0;
   while (end < added.length && added[end]?.kind !== 'TURN' && added[end]?.kind !== 'END') end++;
   const moves = added.slice(0, end);
@@ -139,23 +133,23 @@ export function precalculate(
 }
 
 /** SPEC §7 skip: the team passes its turn. */
-export function skip(state: BattleState, team: Team = 0): Result<CommandOutcome> {
+export function skip(state: BattleState, team: Team = 0): Result<BattleStep> {
   const err = turnCheck(state, team);
   if (err !== null) return fail(err);
   const w = draft(state);
-  pushMove(w.s, 'SKIP', team, null, null, 0, 0);
+  pushMove(w, 'SKIP', team, null, null, 0, 0);
   endTurn(w);
   runAi(w);
-  return done(w);
+  return ok(stepOf(w));
 }
 
 /** SPEC §7 give up: allowed at any moment of a running battle, on either side's turn. */
-export function giveUp(state: BattleState, team: Team = 0): Result<CommandOutcome> {
+export function giveUp(state: BattleState, team: Team = 0): Result<BattleStep> {
   if (state.status !== 'IN_PROGRESS') return fail('BATTLE_NOT_IN_PROGRESS');
   const w = draft(state);
-  pushMove(w.s, 'GIVE_UP', team, null, null, 0, 0);
-  finish(w.s, (1 - team) as Team, 'GIVE_UP');
-  return done(w);
+  pushMove(w, 'GIVE_UP', team, null, null, 0, 0);
+  finish(w, (1 - team) as Team, 'GIVE_UP');
+  return ok(stepOf(w));
 }
 
 /** A new stock list: the first entry of `consumableId` counted up or down by `by`. */
@@ -177,7 +171,7 @@ export function useConsumable(
   consumableId: string,
   targetCreatureId: number,
   team: Team = 0,
-): Result<CommandOutcome> {
+): Result<BattleStep> {
   const err = turnCheck(state, team);
   if (err !== null) return fail(err);
   const stock = state.consumables[team].find((x) => x.consumableId === consumableId);
@@ -196,9 +190,9 @@ export function useConsumable(
   const left = restocked(s.consumables[team], consumableId, -1).filter((x) => x.count > 0);
   s.consumables = team === 0 ? [left, s.consumables[1]] : [s.consumables[0], left];
   s.consumableUsedThisTurn = true;
-  applyConsumable(s, consumableId, own(w, findCreature(s, targetCreatureId) as BattleCreature));
-  checkEnd(s);
-  return done(w);
+  applyConsumable(w, consumableId, own(w, findCreature(s, targetCreatureId) as BattleCreature));
+  checkEnd(w);
+  return ok(stepOf(w));
 }
 
 /** Takes an unspent ward off an ally and puts it back in the stock (SPEC §7 removeConsumable). */
@@ -207,7 +201,7 @@ export function removeConsumable(
   consumableId: string,
   targetCreatureId: number,
   team: Team = 0,
-): Result<CommandOutcome> {
+): Result<BattleStep> {
   const err = turnCheck(state, team);
   if (err !== null) return fail(err);
   const target = findCreature(state, targetCreatureId);
@@ -224,8 +218,8 @@ export function removeConsumable(
     ? restocked(mine, consumableId, 1)
     : [...mine, { consumableId, count: 1 }];
   s.consumables = team === 0 ? [back, s.consumables[1]] : [s.consumables[0], back];
-  pushMove(s, 'WARD_REMOVED', team, null, t.id, 0, t.health, { consumableId });
-  return done(w);
+  pushMove(w, 'WARD_REMOVED', team, null, t.id, 0, t.health, { consumableId });
+  return ok(stepOf(w));
 }
 
 /** SPEC §7 ask: the move the AI would make for the player. */
@@ -235,22 +229,16 @@ export function ask(state: BattleState, team: Team = 0): Result<MoveChoice> {
   return choice === null ? fail('HINT_UNAVAILABLE') : ok(choice);
 }
 
-/** Moves from an offset, for a client that saw the first `offset` (SPEC §7 moves/sublist). */
-export function movesFrom(state: BattleState, offset: number): readonly Move[] {
-  return state.moves.slice(Math.max(0, Math.floor(offset)));
-}
-
 /**
  * Plays a battle to its end with the AI on both sides (arena squads fighting each other, quick
  * resolution, the balance simulation). Works on a copy; the input is untouched.
  */
-export function autoPlay(state: BattleState): BattleState {
+export function autoPlay(state: BattleState): BattleStep {
   const w = draft(state);
   const s = w.s;
   const ai = s.aiTeams;
   s.aiTeams = [true, true];
   runAi(w);
   s.aiTeams = ai;
-  commit(w);
-  return s;
+  return stepOf(w);
 }

@@ -1,33 +1,30 @@
 import { consumableDef } from '../content/consumables.js';
 import { addEffect, applyDamage, pushMove } from './resolve.js';
-import type { BattleCreature, BattleState } from './types.js';
+import type { Draft } from './copy.js';
+import type { BattleCreature } from './types.js';
 
 /** Uses a consumable's effect on a target; the caller has checked it is allowed. */
-export function applyConsumable(
-  s: BattleState,
-  consumableId: string,
-  target: BattleCreature,
-): void {
+export function applyConsumable(w: Draft, consumableId: string, target: BattleCreature): void {
   const def = consumableDef(consumableId);
   if (def === undefined) return;
-  const team = s.turningTeam;
+  const team = w.s.turningTeam;
   const extra = { consumableId };
   switch (def.kind) {
     case 'HEAL': {
       const heal = Math.min(target.maxHealth - target.health, target.maxHealth * def.power);
       target.health += heal;
-      pushMove(s, 'HEAL', team, null, target.id, heal, target.health, extra);
+      pushMove(w, 'HEAL', team, null, target.id, heal, target.health, extra);
       break;
     }
     case 'DAMAGE':
-      applyDamage(s, target, target.maxHealth * def.power, 'CONSUMABLE', null, extra);
+      applyDamage(w, target, target.maxHealth * def.power, 'CONSUMABLE', null, extra);
       break;
     case 'BURN':
     case 'POISON': {
       const type = def.kind === 'BURN' ? 'BURNING' : 'POISONED';
       addEffect(target, type, def.moves, target.maxHealth * def.power);
       pushMove(
-        s,
+        w,
         def.kind === 'BURN' ? 'FIRE' : 'POISON',
         team,
         null,
@@ -43,7 +40,7 @@ export function applyConsumable(
     }
     case 'FREEZE':
       addEffect(target, 'FROZEN', def.moves, 0);
-      pushMove(s, 'FREEZE', team, null, target.id, 0, target.health, {
+      pushMove(w, 'FREEZE', team, null, target.id, 0, target.health, {
         ...extra,
         effect: 'FROZEN',
       });
@@ -51,11 +48,11 @@ export function applyConsumable(
     case 'RESURRECT':
       target.health = target.maxHealth * def.power;
       target.effects = [];
-      pushMove(s, 'RESURRECTION', team, null, target.id, target.health, target.health, extra);
+      pushMove(w, 'RESURRECTION', team, null, target.id, target.health, target.health, extra);
       break;
     case 'WARD':
       target.ward = def.id;
-      pushMove(s, 'WARD_SET', team, null, target.id, 0, target.health, extra);
+      pushMove(w, 'WARD_SET', team, null, target.id, 0, target.health, extra);
       break;
     case 'MARKER':
       break;

@@ -1,4 +1,4 @@
-import type { BattleCreature, BattleState, Move } from './types.js';
+import type { BattleCreature, BattleState, BattleStep, Move } from './types.js';
 
 /**
  * A creature's own copy, every field named: the type lists them all, so a field added to the
@@ -88,16 +88,15 @@ copyCreature({ ...NULLS, effects: [] } as unknown as BattleCreature);
 
 /**
  * A command's working state. A command must leave the state it was given untouched (the server
- * keeps it, callers compare), yet a hit changes two or three of twelve creatures and adds a few
- * moves to a history of hundreds, and copying all of it took most of a hit's time. So:
+ * keeps it, callers compare), yet a hit changes two or three of twelve creatures, and copying
+ * all of them took most of a hit's time. So:
  *
  * - the state object, its creature list and its generator are the draft's own from the start;
  * - a creature is copied only when the command first writes to it (`own`); until then it is
  *   shared with the input, which is safe because neither is ever changed in place;
- * - `s.moves` holds only the moves the command adds, numbered from 1 as `pushMove` makes them;
- *   `commit` numbers them on from the input's and joins them to the input's history in one
- *   list of the exact size (copying the history and then pushing onto the copy made V8 copy
- *   it twice). Nothing reads a draft's moves but the command that made it;
+ * - the moves the command makes go to `added`, numbered on from the input's `moveCount` as
+ *   `pushMove` makes them; the state holds only their count, so no command copies the history
+ *   (which, held in the state, cost a third of a hit);
  * - a creature's effects, the consumable stocks and the AI flags are shared: what changes them
  *   puts new ones in their place (`addEffect`, the ticks, the stock commands).
  */
@@ -108,8 +107,15 @@ export interface Draft {
    * object is shared. Null when the draft owns every creature already (a battle being set up).
    */
   readonly from: readonly BattleCreature[] | null;
-  /** The input's moves, before `s.moves`; null once `s.moves` is the whole history. */
-  past: readonly Move[] | null;
+  /** The moves this command made, in order. */
+  readonly added: Move[];
+  /**
+   * A creature fell since the last look at whether a side has lost (`checkEnd`). A running
+   * battle has someone standing on both sides (every death is followed by that look), so a
+   * command starts with none fallen and the look is skipped until one falls; a battle being set
+   * up is looked at once whatever it holds.
+   */
+  fell: boolean;
 }
 
 /** A draft of `state`; every field named, as in `copyCreature`, rather than spread. */
@@ -127,34 +133,23 @@ export function draft(state: BattleState): Draft {
     turn: state.turn,
     aiTeams: state.aiTeams,
     rng: [state.rng[0], state.rng[1], state.rng[2], state.rng[3]],
-    moves: [],
+    moveCount: state.moveCount,
     consumables: state.consumables,
     consumableUsedThisTurn: state.consumableUsedThisTurn,
     winner: state.winner,
     endReason: state.endReason,
   };
-  return { s, from: state.creatures, past: state.moves };
+  return { s, from: state.creatures, added: [], fell: false };
 }
 
 /** A state the engine has just built and owns whole (nothing in it is anyone else's). */
 export function ownDraft(s: BattleState): Draft {
-  return { s, from: null, past: null };
+  return { s, from: null, added: [], fell: true };
 }
 
-/**
- * The draft's state gets the whole history: its own moves, numbered on from the input's, after
- * the input's. Moves pushed afterwards follow on as in any state.
- */
-export function commit(w: Draft): void {
-  const past = w.past;
-  if (past === null) return;
-  const added = w.s.moves;
-  // Made by pushMove in this command, so still the draft's to number.
-  for (const m of added) (m as { moveNumber: number }).moveNumber += past.length;
-  // One list of the exact size, copied as fast as a slice; `concat` took twice as long. A
-  // command adds at most a battle's moves (the turn cap bounds them), so spreading them is safe.
-  w.s.moves = past.toSpliced(past.length, 0, ...added);
-  w.past = null;
+/** The command's result: the draft's state and the moves it made. */
+export function stepOf(w: Draft): BattleStep {
+  return { state: w.s, moves: w.added };
 }
 
 /** The creature in slot `i`, the draft's own: copied now if it is still the input's. */

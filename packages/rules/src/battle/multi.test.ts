@@ -17,7 +17,7 @@ function duel() {
     7,
   );
   if (!r.ok) throw new Error(r.code);
-  return r.value;
+  return r.value.state;
 }
 
 describe('MULTI battles', () => {
@@ -42,7 +42,7 @@ describe('MULTI battles', () => {
     expect(seen.creatures.filter((c) => c.team === 0).map((c) => c.id)).toEqual([11, 12]);
     expect(battleAsSeenBy(seen, 1)).toEqual(s);
     expect(battleAsSeenBy(s, 0)).toBe(s);
-    expect(battleStatus(seen, 0, 0).turningTeam).toBe(1);
+    expect(battleStatus(seen, [], 0).turningTeam).toBe(1);
   });
 
   it('gives the win to the side that did not give up, seen from either side', () => {
@@ -60,7 +60,7 @@ describe('MULTI battles', () => {
     const lost = battleOutcome(battleAsSeenBy(r.value.state, 1))!;
     expect(lost.looserPenalty).toBeNull();
     expect(lost.healthPenalty).toEqual([]);
-    const status = battleStatus(battleAsSeenBy(r.value.state, 1), 0, 0);
+    const status = battleStatus(battleAsSeenBy(r.value.state, 1), r.value.moves, 0);
     expect(status.looserPenalty).toBeNull();
     expect(status.healthPenalty).toEqual([]);
   });

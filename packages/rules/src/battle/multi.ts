@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '../time/units.js';
-import type { BattleState, Team } from './types.js';
+import type { BattleState, Move, Team } from './types.js';
 
 /**
  * MULTI battles (SPEC §3 battle kinds): two players' squads, each side played by its player. The
@@ -32,14 +32,21 @@ export function isDuel(s: Pick<BattleState, 'kind' | 'aiTeams'>): boolean {
  */
 export function battleAsSeenBy(s: BattleState, team: Team): BattleState {
   if (team === 0) return s;
-  const flip = (t: Team): Team => (t === 0 ? 1 : 0);
   return {
     ...s,
     creatures: s.creatures.map((c) => ({ ...c, team: flip(c.team) })),
     turningTeam: flip(s.turningTeam),
     aiTeams: [s.aiTeams[1], s.aiTeams[0]],
-    moves: s.moves.map((m) => ({ ...m, team: flip(m.team) })),
     consumables: [s.consumables[1], s.consumables[0]],
     winner: s.winner === null ? null : flip(s.winner),
   };
+}
+
+/** Moves as `team` sees them: the same mirror as `battleAsSeenBy`. */
+export function movesAsSeenBy(moves: readonly Move[], team: Team): readonly Move[] {
+  return team === 0 ? moves : moves.map((m) => ({ ...m, team: flip(m.team) }));
+}
+
+function flip(t: Team): Team {
+  return t === 0 ? 1 : 0;
 }

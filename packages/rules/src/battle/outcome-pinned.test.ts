@@ -38,8 +38,9 @@ function playedBattles(): string {
       1000 + i,
     );
     if (!start.ok) throw new Error(start.code);
-    const end = autoPlay(start.value);
-    records.push(JSON.stringify([end.status, end.winner, end.moves]));
+    const end = autoPlay(start.value.state);
+    const moves = [...start.value.moves, ...end.moves];
+    records.push(JSON.stringify([end.state.status, end.state.winner, moves]));
   }
   return records.join('\n');
 }

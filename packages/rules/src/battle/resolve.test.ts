@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BALANCE } from '../content/balance.js';
 import { hero, monster } from '../test-support/squads.js';
+import { ownDraft, type Draft } from './copy.js';
 import { applyDamage, findCreature, resolveHit } from './resolve.js';
 import { startBattle } from './setup.js';
-import type { BattleState } from './types.js';
 
-function battle(): BattleState {
+function battle(): Draft {
   const r = startBattle(
     {
       kind: 'MULTI',
@@ -17,41 +17,41 @@ function battle(): BattleState {
     3,
   );
   if (!r.ok) throw new Error(r.code);
-  return r.value;
+  return ownDraft(r.value.state);
 }
 
 describe('lethal hits', () => {
   it('spends an immortality save, then kills', () => {
-    const s = battle();
-    const koschei = findCreature(s, 1);
-    const kiki = findCreature(s, -1);
+    const w = battle();
+    const koschei = findCreature(w.s, 1);
+    const kiki = findCreature(w.s, -1);
     if (koschei === undefined || kiki === undefined) throw new Error('setup');
-    applyDamage(s, koschei, koschei.maxHealth * 10, 'HIT', kiki);
+    applyDamage(w, koschei, koschei.maxHealth * 10, 'HIT', kiki);
     expect(koschei.health).toBeCloseTo(koschei.maxHealth * BALANCE.immortalHealthShare);
-    expect(s.moves.at(-1)?.kind).toBe('IMMORTALITY');
-    applyDamage(s, koschei, koschei.maxHealth * 10, 'HIT', kiki);
+    expect(w.added.at(-1)?.kind).toBe('IMMORTALITY');
+    applyDamage(w, koschei, koschei.maxHealth * 10, 'HIT', kiki);
     expect(koschei.health).toBe(0);
-    expect(s.moves.at(-1)?.kind).toBe('DEATH');
+    expect(w.added.at(-1)).toMatchObject({ kind: 'DEATH', moveNumber: w.s.moveCount });
     expect(kiki.kills).toBe(1);
     expect(kiki.rankExp).toBe(5);
   });
 
   it('spends a ward once', () => {
-    const s = battle();
-    const d = findCreature(s, 2);
+    const w = battle();
+    const d = findCreature(w.s, 2);
     if (d === undefined) throw new Error('setup');
-    applyDamage(s, d, d.maxHealth * 10, 'HIT', null);
+    applyDamage(w, d, d.maxHealth * 10, 'HIT', null);
     expect(d.health).toBeCloseTo(d.maxHealth * 0.3);
     expect(d.ward).toBeNull();
-    expect(s.moves.at(-1)?.kind).toBe('WARD');
+    expect(w.added.at(-1)?.kind).toBe('WARD');
   });
 
   it('poisons on hit with the POISON skill', () => {
-    const s = battle();
-    const kiki = findCreature(s, -1);
-    const d = findCreature(s, 2);
+    const w = battle();
+    const kiki = findCreature(w.s, -1);
+    const d = findCreature(w.s, 2);
     if (kiki === undefined || d === undefined) throw new Error('setup');
-    resolveHit(s, kiki, d);
+    resolveHit(w, kiki, d);
     expect(d.effects.find((e) => e.type === 'POISONED')?.value).toBeCloseTo(
       kiki.attack * kiki.poison,
     );

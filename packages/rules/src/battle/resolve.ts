@@ -12,26 +12,46 @@ import type { EffectType } from '../creature/model.js';
 import { nextFloat } from '../rng/rng.js';
 import { ABILITY_NUMBERS, abilityOfClass, advantage, type AbilityId } from './abilities.js';
 import { own, type Draft } from './copy.js';
-import type { BattleCreature, BattleEffect, BattleState, MoveKind, Team } from './types.js';
+import type { BattleCreature, BattleEffect, BattleState, Move, MoveKind, Team } from './types.js';
 
 export function pushMove(
-  s: BattleState,
+  w: Draft,
   kind: MoveKind,
   team: Team,
   actorId: number | null,
   targetId: number | null,
   amount: number,
   healthAfter: number,
-  extra?: { effect?: EffectType; consumableId?: string; ability?: AbilityId },
+  extra?: MoveExtra,
 ): void {
-  const moveNumber = s.moves.length + 1;
-  // Spread only when there is something to add: spreading nothing still cost a call a move.
-  s.moves.push(
-    extra === undefined
-      ? { moveNumber, kind, team, actorId, targetId, amount, healthAfter }
-      : { moveNumber, kind, team, actorId, targetId, amount, healthAfter, ...extra },
-  );
+  const moveNumber = ++w.s.moveCount;
+  // Each kind written out, not spread from `extra`: a third of the moves carry one, and
+  // spreading it cost more than the rest of the move. The keys keep the order the spread gave
+  // them (a consumable's before its effect), so a move's JSON is as it was.
+  let m: Move;
+  if (extra === undefined) {
+    m = { moveNumber, kind, team, actorId, targetId, amount, healthAfter };
+  } else if ('consumableId' in extra) {
+    const { consumableId, effect } = extra;
+    m =
+      effect === undefined
+        ? { moveNumber, kind, team, actorId, targetId, amount, healthAfter, consumableId }
+        : { moveNumber, kind, team, actorId, targetId, amount, healthAfter, consumableId, effect };
+  } else if ('effect' in extra) {
+    const { effect } = extra;
+    m = { moveNumber, kind, team, actorId, targetId, amount, healthAfter, effect };
+  } else {
+    const { ability } = extra;
+    m = { moveNumber, kind, team, actorId, targetId, amount, healthAfter, ability };
+  }
+  w.added.push(m);
 }
+
+/** What a move may carry besides its numbers: the effect, the ability or the consumable. */
+export type MoveExtra =
+  | { readonly effect: EffectType }
+  | { readonly ability: AbilityId }
+  | { readonly consumableId: string; readonly effect?: EffectType };
 
 export function findCreature(s: BattleState, id: number): BattleCreature | undefined {
   for (const c of s.creatures) if (c.id === id) return c;
@@ -58,16 +78,21 @@ export function canActNow(c: BattleCreature): boolean {
   return !c.acted && canAct(c);
 }
 
-export function finish(s: BattleState, winner: Team, reason: BattleState['endReason']): void {
+export function finish(w: Draft, winner: Team, reason: BattleState['endReason']): void {
+  const s = w.s;
   s.status = 'COMPLETED';
   s.winner = winner;
   s.endReason = reason;
-  pushMove(s, 'END', winner, null, null, 0, 0);
+  pushMove(w, 'END', winner, null, null, 0, 0);
 }
 
 /** Ends the battle if a side has fallen. */
-export function checkEnd(s: BattleState): boolean {
+export function checkEnd(w: Draft): boolean {
+  const s = w.s;
   if (s.status !== 'IN_PROGRESS') return true;
+  // Only a death can leave a side with no one standing (copy.ts: `fell`).
+  if (!w.fell) return false;
+  w.fell = false;
   let alive0 = false;
   let alive1 = false;
   for (const c of s.creatures) {
@@ -77,7 +102,7 @@ export function checkEnd(s: BattleState): boolean {
   }
   if (alive0 && alive1) return false;
   // A side with no one standing loses; if both fell at once the side whose turn it is loses.
-  finish(s, alive0 ? 0 : alive1 ? 1 : ((1 - s.turningTeam) as Team), 'DEFEAT');
+  finish(w, alive0 ? 0 : alive1 ? 1 : ((1 - s.turningTeam) as Team), 'DEFEAT');
   return true;
 }
 
@@ -86,12 +111,12 @@ export function checkEnd(s: BattleState): boolean {
  * and its rank experience.
  */
 export function applyDamage(
-  s: BattleState,
+  w: Draft,
   target: BattleCreature,
   amount: number,
   kind: MoveKind,
   attacker: BattleCreature | null,
-  extra?: { consumableId?: string },
+  extra?: { readonly consumableId: string },
 ): void {
   let dmg = amount > 0 && Number.isFinite(amount) ? amount : 0;
   const team = attacker?.team ?? ((1 - target.team) as Team);
@@ -101,10 +126,10 @@ export function applyDamage(
     const soaked = Math.min(shield, dmg);
     target.shield = shield - soaked;
     dmg -= soaked;
-    pushMove(s, 'SHIELD', team, attacker?.id ?? null, target.id, soaked, target.health);
+    pushMove(w, 'SHIELD', team, attacker?.id ?? null, target.id, soaked, target.health);
   }
   const after = target.health - dmg;
-  pushMove(s, kind, team, attacker?.id ?? null, target.id, dmg, after > 0 ? after : 0, extra);
+  pushMove(w, kind, team, attacker?.id ?? null, target.id, dmg, after > 0 ? after : 0, extra);
   if (after > 0) {
     target.health = after;
     return;
@@ -112,19 +137,20 @@ export function applyDamage(
   if (target.immortal > 0) {
     target.immortal--;
     target.health = target.maxHealth * BALANCE.immortalHealthShare;
-    pushMove(s, 'IMMORTALITY', target.team, target.id, target.id, 0, target.health);
+    pushMove(w, 'IMMORTALITY', target.team, target.id, target.id, 0, target.health);
     return;
   }
   if (target.ward !== null) {
     const ward = consumableDef(target.ward);
     target.ward = null;
     target.health = target.maxHealth * (ward?.power ?? 0.3);
-    pushMove(s, 'WARD', target.team, target.id, target.id, 0, target.health);
+    pushMove(w, 'WARD', target.team, target.id, target.id, 0, target.health);
     return;
   }
   target.health = 0;
   target.effects = [];
-  pushMove(s, 'DEATH', target.team, attacker?.id ?? null, target.id, 0, 0);
+  w.fell = true;
+  pushMove(w, 'DEATH', target.team, attacker?.id ?? null, target.id, 0, 0);
   if (attacker !== null) {
     attacker.kills++;
     attacker.rankExp += rankExpForKill(target.level);
@@ -200,7 +226,7 @@ export function resolveAbility(w: Draft, a: BattleCreature, target: BattleCreatu
   // The move's amount is the shield a shield wall raises (0 for the others).
   const shield =
     def.id === 'SHIELD_WALL' ? Math.max(a.shield ?? 0, a.maxHealth * n.shieldShare) : 0;
-  pushMove(s, 'ABILITY', a.team, a.id, aimed, shield, target.health, { ability: def.id });
+  pushMove(w, 'ABILITY', a.team, a.id, aimed, shield, target.health, { ability: def.id });
   a.cooldown = def.cooldown;
   switch (def.id) {
     case 'SHIELD_WALL':
@@ -210,28 +236,28 @@ export function resolveAbility(w: Draft, a: BattleCreature, target: BattleCreatu
     case 'MEND': {
       const heal = Math.min(target.maxHealth - target.health, target.maxHealth * n.mendShare);
       target.health += heal;
-      pushMove(s, 'HEAL', a.team, a.id, target.id, heal, target.health, { ability: def.id });
+      pushMove(w, 'HEAL', a.team, a.id, target.id, heal, target.health, { ability: def.id });
       break;
     }
     case 'FIRESTORM':
-      for (const f of livingFoes(s, a.team)) resolveHit(s, a, own(w, f), n.stormShare, true);
+      for (const f of livingFoes(s, a.team)) resolveHit(w, a, own(w, f), n.stormShare, true);
       break;
     case 'FROST_LANCE':
-      resolveHit(s, a, target, n.lanceShare, true);
+      resolveHit(w, a, target, n.lanceShare, true);
       if (target.health > 0) {
         addEffect(target, 'FROZEN', BALANCE.freezeMoves, 0);
-        pushMove(s, 'FREEZE', a.team, a.id, target.id, 0, target.health, { effect: 'FROZEN' });
+        pushMove(w, 'FREEZE', a.team, a.id, target.id, 0, target.health, { effect: 'FROZEN' });
       }
       break;
     case 'AIMED_SHOT':
-      resolveHit(s, a, target, aimedShare(target), true);
+      resolveHit(w, a, target, aimedShare(target), true);
       break;
     case 'VENOM_CLOUD':
       for (const f of livingFoes(s, a.team)) {
         const foe = own(w, f);
         const tick = a.attack * n.venomShare;
         addEffect(foe, 'POISONED', BALANCE.poisonMoves, tick);
-        pushMove(s, 'POISON', a.team, a.id, foe.id, tick, foe.health, { effect: 'POISONED' });
+        pushMove(w, 'POISON', a.team, a.id, foe.id, tick, foe.health, { effect: 'POISONED' });
       }
       break;
   }
@@ -243,13 +269,13 @@ export function resolveAbility(w: Draft, a: BattleCreature, target: BattleCreatu
  * fire, frost, poison and lifesteal come with it all the same.
  */
 export function resolveHit(
-  s: BattleState,
+  w: Draft,
   a: BattleCreature,
   d: BattleCreature,
   share = 1,
   sure = false,
 ): void {
-  const rng = s.rng;
+  const rng = w.s.rng;
   const v = BALANCE.damageVariance;
   let dmg = baseDamage(a, d) * share * (1 - v + 2 * v * nextFloat(rng));
   let kind: MoveKind = 'HIT';
@@ -262,25 +288,25 @@ export function resolveHit(
     kind = 'BLOCK';
     dmg *= BALANCE.blockShare;
   }
-  applyDamage(s, d, dmg, kind, a);
+  applyDamage(w, d, dmg, kind, a);
   if (a.lifesteal > 0 && a.health > 0 && a.health < a.maxHealth) {
     const heal = Math.min(a.maxHealth - a.health, dmg * a.lifesteal);
     a.health += heal;
-    pushMove(s, 'LIFESTEAL', a.team, a.id, a.id, heal, a.health);
+    pushMove(w, 'LIFESTEAL', a.team, a.id, a.id, heal, a.health);
   }
   if (d.health <= 0) return;
   if (a.freeze > 0 && nextFloat(rng) < a.freeze) {
     addEffect(d, 'FROZEN', BALANCE.freezeMoves, 0);
-    pushMove(s, 'FREEZE', a.team, a.id, d.id, 0, d.health, { effect: 'FROZEN' });
+    pushMove(w, 'FREEZE', a.team, a.id, d.id, 0, d.health, { effect: 'FROZEN' });
   }
   if (a.fire > 0 && nextFloat(rng) < a.fire) {
     const burn = dmg * BALANCE.fireShare;
     addEffect(d, 'BURNING', BALANCE.fireMoves, burn);
-    pushMove(s, 'FIRE', a.team, a.id, d.id, burn, d.health, { effect: 'BURNING' });
+    pushMove(w, 'FIRE', a.team, a.id, d.id, burn, d.health, { effect: 'BURNING' });
   }
   if (a.poison > 0) {
     const tick = a.attack * a.poison;
     addEffect(d, 'POISONED', BALANCE.poisonMoves, tick);
-    pushMove(s, 'POISON', a.team, a.id, d.id, tick, d.health, { effect: 'POISONED' });
+    pushMove(w, 'POISON', a.team, a.id, d.id, tick, d.health, { effect: 'POISONED' });
   }
 }

@@ -4,9 +4,16 @@ import { isAlive, skillCurrent, skillTotal, MAX_SQUAD, type Creature } from '../
 import { creatureTraits } from '../creature/traits.js';
 import { seedRng } from '../rng/rng.js';
 import { fail, ok, type Result } from '../text/result.js';
-import { copyCreature, ownDraft } from './copy.js';
+import { copyCreature, ownDraft, stepOf } from './copy.js';
 import { beginTurn, endTurn, runAi } from './turns.js';
-import type { BattleCreature, BattleKind, BattleState, ConsumableStock, Team } from './types.js';
+import type {
+  BattleCreature,
+  BattleKind,
+  BattleState,
+  BattleStep,
+  ConsumableStock,
+  Team,
+} from './types.js';
 
 /** A creature as it fights, in the one shape every copy of it has (`copyCreature`). */
 function toBattleCreature(c: Creature, team: Team, index: number): BattleCreature {
@@ -86,7 +93,7 @@ function fighters(list: readonly Creature[]): Creature[] {
  * Starts a battle. MOB and ARENA battles have the AI play team 1; MULTI leaves both teams to
  * their players unless `aiEnemies` (a raid boss). The seed fixes every roll: the same input and seed replay the same battle.
  */
-export function startBattle(input: StartBattleInput, seed: number | string): Result<BattleState> {
+export function startBattle(input: StartBattleInput, seed: number | string): Result<BattleStep> {
   const squad = fighters(input.squad);
   const enemies = fighters(input.enemies);
   if (squad.length === 0) return fail('SQUAD_EMPTY');
@@ -105,7 +112,7 @@ export function startBattle(input: StartBattleInput, seed: number | string): Res
     if (c !== undefined && consumableDef(w.consumableId)?.kind === 'WARD') c.ward = w.consumableId;
   }
   const state: BattleState = {
-    version: 1,
+    version: 2,
     id: input.id ?? 0,
     kind: input.kind,
     status: 'IN_PROGRESS',
@@ -117,7 +124,7 @@ export function startBattle(input: StartBattleInput, seed: number | string): Res
     turn: 0,
     aiTeams: [false, input.kind !== 'MULTI' || input.aiEnemies === true],
     rng: seedRng(seed),
-    moves: [],
+    moveCount: 0,
     consumables: [stock(input.consumables), stock(input.enemyConsumables)],
     consumableUsedThisTurn: false,
     winner: null,
@@ -126,5 +133,5 @@ export function startBattle(input: StartBattleInput, seed: number | string): Res
   const w = ownDraft(state);
   if (!beginTurn(w)) endTurn(w);
   runAi(w);
-  return ok(state);
+  return ok(stepOf(w));
 }

@@ -12,7 +12,7 @@ import type {
 
 /**
  * SPEC §3 battle status, as one team sees it: everything the battle screen shows, with the moves
- * from the client's offset. `offset` is the number of moves the client will have seen after
+ * the client has not seen yet. `offset` is the number of moves the client will have seen after
  * these, to send back next time.
  */
 export interface BattleStatusView {
@@ -37,7 +37,15 @@ export interface BattleStatusView {
   readonly offset: number;
 }
 
-export function battleStatus(s: BattleState, offset = 0, team: Team = 0): BattleStatusView {
+/**
+ * The status of `s` with `moves`, the battle's last moves: the ones after the client's offset,
+ * which whoever keeps the battle's log reads from it (the battle's moves are not in its state).
+ */
+export function battleStatus(
+  s: BattleState,
+  moves: readonly Move[],
+  team: Team = 0,
+): BattleStatusView {
   const out = battleOutcome(s);
   return {
     battle: {
@@ -56,7 +64,7 @@ export function battleStatus(s: BattleState, offset = 0, team: Team = 0): Battle
     cardBonus: out?.cardBonus ?? null,
     consumables: s.consumables[team],
     turningTeam: s.turningTeam,
-    moves: s.moves.slice(Math.max(0, Math.floor(offset))),
-    offset: s.moves.length,
+    moves,
+    offset: s.moveCount,
   };
 }

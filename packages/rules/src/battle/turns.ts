@@ -37,10 +37,10 @@ export function playHitAt(w: Draft, ai: number, di: number, ability: boolean): v
   const a = ownAt(w, ai);
   const d = ownAt(w, di);
   if (ability) resolveAbility(w, a, d);
-  else resolveHit(s, a, d);
+  else resolveHit(w, a, d);
   a.acted = true;
   // Every able creature of the team acts once in its turn; the turn passes after the last.
-  if (!checkEnd(s) && !teamCanActNow(s, a.team)) endTurn(w);
+  if (!checkEnd(w) && !teamCanActNow(s, a.team)) endTurn(w);
 }
 
 /** Plays the AI's turns until a human team is to move or the battle is over. */
@@ -98,7 +98,7 @@ function tickDamageEffects(w: Draft, team: Team): void {
         if (e.movesRemain > 0) left.push(e);
         continue;
       }
-      applyDamage(s, c, e.value, e.type === 'BURNING' ? 'BURN_TICK' : 'POISON_TICK', null);
+      applyDamage(w, c, e.value, e.type === 'BURNING' ? 'BURN_TICK' : 'POISON_TICK', null);
       const next = countedDown(e);
       if (next !== null) left.push(next);
     }
@@ -166,14 +166,14 @@ export function beginTurn(w: Draft): boolean {
   s.turn++;
   if (s.turn > BALANCE.maxTurns) {
     // The cap: more health share left wins; on a tie the defending side (team 1) holds.
-    finish(s, teamHealthShare(s, 0) > teamHealthShare(s, 1) ? 0 : 1, 'MOVE_LIMIT');
+    finish(w, teamHealthShare(s, 0) > teamHealthShare(s, 1) ? 0 : 1, 'MOVE_LIMIT');
     return true;
   }
-  pushMove(s, 'TURN', team, null, null, 0, 0);
+  pushMove(w, 'TURN', team, null, null, 0, 0);
   tickDamageEffects(w, team);
-  if (checkEnd(s)) return true;
+  if (checkEnd(w)) return true;
   if (!teamCanAct(s, team)) {
-    pushMove(s, 'FROZEN_SKIP', team, null, null, 0, 0);
+    pushMove(w, 'FROZEN_SKIP', team, null, null, 0, 0);
     return false;
   }
   // A new turn: every creature of the team may act once more, and abilities come one turn

@@ -106,9 +106,15 @@ export interface ConsumableStock {
   count: number;
 }
 
-/** The whole battle as plain JSON: persist it, load it, and it continues identically. */
+/**
+ * The whole battle as plain JSON: persist it, load it, and it continues identically. Its moves
+ * are not in it: each command gives the moves it added (`BattleStep`), numbered on from
+ * `moveCount`, and whoever keeps the battle keeps them as a log beside it (the server stores
+ * them once each; a state copied per command no longer carries the whole history).
+ */
 export interface BattleState {
-  version: 1;
+  /** 2 since the moves left the state (a version 1 state held them as `moves`). */
+  version: 2;
   id: number;
   kind: BattleKind;
   status: BattleStatus;
@@ -123,10 +129,21 @@ export interface BattleState {
   /** Teams whose moves the AI makes (monsters, arena squads). */
   aiTeams: [boolean, boolean];
   rng: RngState;
-  moves: Move[];
+  /** Moves made so far: the last move's number (moves are numbered from 1). */
+  moveCount: number;
   /** Each team's consumables, counts left (team 0 is the player). */
   consumables: [ConsumableStock[], ConsumableStock[]];
   consumableUsedThisTurn: boolean;
   winner: Team | null;
   endReason: EndReason | null;
+}
+
+/**
+ * What starting a battle or a command gives: the new state and the moves it added, numbered on
+ * from the state before (the client replays them; the keeper of the battle appends them to its
+ * log).
+ */
+export interface BattleStep {
+  readonly state: BattleState;
+  readonly moves: readonly Move[];
 }

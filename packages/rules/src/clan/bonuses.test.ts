@@ -24,7 +24,7 @@ describe('gears from road battles', () => {
       seed,
     );
     if (!s.ok) throw new Error(s.code);
-    return battleOutcome(autoPlay(s.value))!;
+    return battleOutcome(autoPlay(s.value.state).state)!;
   };
 
   it('drop now and then from won MOB battles only, more deeper up the road', () => {

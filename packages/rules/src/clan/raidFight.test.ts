@@ -21,8 +21,8 @@ function fought(left: number, seed: string) {
     seed,
   );
   if (!start.ok) throw new Error(start.code);
-  expect(start.value.aiTeams).toEqual([false, true]);
-  return autoPlay(start.value);
+  expect(start.value.state.aiTeams).toEqual([false, true]);
+  return autoPlay(start.value.state).state;
 }
 
 describe('a raid fight', () => {

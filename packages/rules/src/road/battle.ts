@@ -1,5 +1,5 @@
 import { startBattle, type StartBattleInput } from '../battle/setup.js';
-import type { BattleState } from '../battle/types.js';
+import type { BattleStep } from '../battle/types.js';
 import type { Creature } from '../creature/model.js';
 import { fail, type Result } from '../text/result.js';
 import type { Place } from './places.js';
@@ -15,7 +15,7 @@ export function startPlaceBattle(
     readonly wards?: StartBattleInput['wards'];
   },
   seed: number | string,
-): Result<BattleState> {
+): Result<BattleStep> {
   const { place } = input;
   if (place.guard === null) return fail('PLACE_NOT_FIGHT');
   return startBattle(

@@ -188,8 +188,9 @@ describe('place generator', () => {
     const r = startPlaceBattle({ place: gate, squad: [hero('hero_dobrynya', 1, 5)] }, 77);
     expect(r.ok).toBe(true);
     if (r.ok) {
-      expect(r.value).toMatchObject({ kind: 'MOB', placeId: gate.id, stair: 3, gate: true });
-      expect(r.value.creatures.filter((c) => c.team === 1)).toHaveLength(
+      expect(r.value.state).toMatchObject({ kind: 'MOB', placeId: gate.id, stair: 3, gate: true });
+      expect(r.value.moves[0]).toMatchObject({ moveNumber: 1, kind: 'TURN' });
+      expect(r.value.state.creatures.filter((c) => c.team === 1)).toHaveLength(
         gate.guard?.monsters.length ?? 0,
       );
     }

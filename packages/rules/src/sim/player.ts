@@ -29,7 +29,7 @@ function fight(p: SimPlayer, place: Place): boolean {
   settleTimers(p);
   const start = startPlaceBattle({ place, squad: squad(p) }, p.seed * 1_000_003 + p.battles);
   if (!start.ok) return false;
-  let s: BattleState = start.value;
+  let s: BattleState = start.value.state;
   while (s.status === 'IN_PROGRESS') {
     const move = ask(s);
     if (!move.ok) throw new Error(`no hint: ${move.code}`);

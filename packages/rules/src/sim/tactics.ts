@@ -63,7 +63,7 @@ export function gateAtEqualPower(
     `tactics:${seed}:${stair}`,
   );
   if (!start.ok) throw new Error(start.code);
-  const s = start.value;
+  const s = start.value.state;
   const ours = s.creatures.filter((c) => c.team === 0);
   const k = (edge * teamPower(s.creatures.filter((c) => c.team === 1))) / teamPower(ours);
   for (const c of ours) {

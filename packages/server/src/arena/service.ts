@@ -25,6 +25,7 @@ import { ledgerKey } from '../economy/keys.js';
 import type { ArenaBattles } from '../battle/arena-hooks.js';
 import * as battleRepo from '../battle/repository.js';
 import type { StoredBattle } from '../battle/repository.js';
+import { movesAfter } from '../battle/move-log.js';
 import type { Executor } from '../db/tx.js';
 import type { Kernel } from '../kernel.js';
 import type { PlayerService } from '../player/service.js';
@@ -227,7 +228,7 @@ export class ArenaService implements ArenaBattles {
       throw new AppError('ARENA_ATTACK_NOT_FOUND', 404);
     const battle = await battleRepo.get(db, attack.attacker_id, attack.battle_id);
     if (!battle) throw new AppError('ARENA_ATTACK_NOT_FOUND', 404);
-    return toBattleStatusDto(battle.state, 0);
+    return toBattleStatusDto(battle.state, await movesAfter(db, battle.id, 0));
   }
 
   /** Today's daily reward for one player, when due: once per Moscow day under its own key. */

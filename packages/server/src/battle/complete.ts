@@ -116,7 +116,7 @@ export async function completeBattle(
       if (!battle) throw new AppError('NO_BATTLE');
       if (battle.state.status !== 'COMPLETED') throw new AppError('BATTLE_NOT_FINISHED');
       const team = teamOf(battle, playerId);
-      status = toBattleStatusDto(battleAsSeenBy(battle.state, team), battle.state.moves.length);
+      status = toBattleStatusDto(battleAsSeenBy(battle.state, team), []);
       if (isDuel(battle.state)) {
         // Each player completes their own side: the winner is paid once (duel-reward.ts); a
         // duel neither wounds nor costs, and clearing the battle below makes it happen once.

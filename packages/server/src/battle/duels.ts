@@ -11,6 +11,7 @@ import type { Executor } from '../db/tx.js';
 import type { Kernel } from '../kernel.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
+import { movesAfter } from './move-log.js';
 import type { StoredBattle } from './repository.js';
 import type { BattleService } from './service.js';
 
@@ -207,7 +208,8 @@ export class DuelService {
       .executeTakeFirst();
     if (!r) throw new AppError('DUEL_NOT_FOUND', 404);
     const state = JSON.parse(r.state) as Parameters<typeof toBattleStatusDto>[0];
-    const status = { ...toBattleStatusDto(state, offset ?? 0), consumables: [] };
+    const moves = await movesAfter(db, battleId, offset ?? 0);
+    const status = { ...toBattleStatusDto(state, moves), consumables: [] };
     const b = { id: battleId, playerId: r.host_id, opponentId: r.joiner_id, state };
     return {
       hostName: r.host,

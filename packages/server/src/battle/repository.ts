@@ -1,6 +1,7 @@
-import type { BattleKind, BattleState, Team } from '@heroroad/rules';
+import type { BattleKind, BattleState, BattleStep, Team } from '@heroroad/rules';
 import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
+import { appendMoves } from './move-log.js';
 import type { BattleStateCache } from './state-cache.js';
 
 export interface StoredBattle {
@@ -16,8 +17,10 @@ export interface StoredBattle {
   readonly finalized: boolean;
 }
 
-// Battles as JSON states; every write names the version it read.
+// Battles as JSON states, their moves in a log beside them (move-log.ts); every write names the
+// version it read.
 
+/** Creates a battle with its first state and moves; run it in a transaction. */
 export async function create(
   db: Executor,
   input: {
@@ -27,9 +30,9 @@ export async function create(
     contextId: number;
     opponentId: number | null;
   },
-  build: (id: number) => BattleState,
+  build: (id: number) => BattleStep,
   now: number,
-): Promise<StoredBattle> {
+): Promise<StoredBattle & { readonly moves: BattleStep['moves'] }> {
   const row = await db
     .insertInto('battle')
     .values({
@@ -47,12 +50,13 @@ export async function create(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const state = build(row.id);
+  const { state, moves } = build(row.id);
   await db
     .updateTable('battle')
     .set({ state: JSON.stringify(state), status: state.status, version: 1 })
     .where('id', '=', row.id)
     .execute();
+  await appendMoves(db, row.id, moves);
   return {
     id: row.id,
     playerId: input.playerId,
@@ -61,6 +65,7 @@ export async function create(
     contextId: input.contextId,
     opponentId: input.opponentId,
     state,
+    moves,
     version: 1,
     finalized: false,
   };
@@ -137,16 +142,22 @@ export async function current(
   };
 }
 
-/** Stores a new state if nobody changed the battle since `version` was read. */
+/**
+ * Stores a step's state and appends its moves, if nobody changed the battle since `version` was
+ * read; run it in a transaction, so the two land together or not at all.
+ */
 export async function save(
   db: Executor,
   id: number,
-  state: BattleState,
+  step: BattleStep,
   version: number,
   now: number,
 ): Promise<boolean> {
+  const { state } = step;
   const r = await saveState(db, JSON.stringify(state), state.status, version + 1, now, id, version);
-  return Number(r.numAffectedRows ?? 0) === 1;
+  if (Number(r.numAffectedRows ?? 0) !== 1) return false;
+  await appendMoves(db, id, step.moves);
+  return true;
 }
 
 /** Marks a finished battle's outcome applied; false if it already was. */

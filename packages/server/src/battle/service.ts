@@ -13,10 +13,12 @@ import {
   useConsumable,
   withHealth,
   battleAsSeenBy,
+  movesAsSeenBy,
   type BattleKind,
   type BattleState,
+  type BattleStep,
+  type Move,
   type Team,
-  type CommandOutcome,
   type MoveChoice,
   type Result,
 } from '@heroroad/rules';
@@ -31,6 +33,7 @@ import type { ClanBonuses, RaidBattles } from './raid-hooks.js';
 import { setupOf } from '../progression/boosters.js';
 import { completeBattle } from './complete.js';
 import { DuelSides } from './duel-sides.js';
+import { movesAfter } from './move-log.js';
 import * as battleRepo from './repository.js';
 import { teamOf, type StoredBattle } from './repository.js';
 import { BattleStateCache } from './state-cache.js';
@@ -94,7 +97,7 @@ export class BattleService {
         unwrap(startPlaceBattle({ place, squad, battleId: id, consumables }, seed)),
       );
       started = battle;
-      status = toBattleStatusDto(battle.state, 0);
+      status = toBattleStatusDto(battle.state, battle.moves);
     });
     // Remembered only once committed: an id from a rolled-back insert may be handed out again.
     this.remember(started!);
@@ -138,7 +141,7 @@ export class BattleService {
       );
       await this.arena?.started(p, battle.id, opponentId);
       started = battle;
-      status = toBattleStatusDto(battle.state, 0);
+      status = toBattleStatusDto(battle.state, battle.moves);
     });
     this.remember(started!);
     return status!;
@@ -179,7 +182,7 @@ export class BattleService {
       );
       await opening.started(battle.id);
       started = battle;
-      status = toBattleStatusDto(battle.state, 0);
+      status = toBattleStatusDto(battle.state, battle.moves);
     });
     this.remember(started!);
     return status!;
@@ -189,7 +192,7 @@ export class BattleService {
   async create(
     p: PlayerUnit,
     input: { kind: BattleKind; placeId: number | null; opponentId: number | null },
-    build: (id: number) => BattleState,
+    build: (id: number) => BattleStep,
     /** Team 0's player when not the one entering (a duel's challenger). */
     ownerId: number = p.id,
   ) {
@@ -233,13 +236,17 @@ export class BattleService {
   async status(playerId: number, offset: number | null): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
     const team = teamOf(b, playerId);
-    return this.sides.name(b, team, view(b.state, team, offset ?? b.state.moves.length));
+    const seen = offset ?? b.state.moveCount;
+    // A client that has seen every move (the usual poll) needs no read of the log.
+    const moves =
+      seen < b.state.moveCount ? await movesAfter(this.kernel.db.kysely, b.id, seen) : [];
+    return this.sides.name(b, team, view(b.state, team, moves));
   }
 
   async ask(playerId: number): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
     const team = teamOf(b, playerId);
-    const status = view(b.state, team, b.state.moves.length, unwrap(askMove(b.state, team)));
+    const status = view(b.state, team, [], unwrap(askMove(b.state, team)));
     return this.sides.name(b, team, status);
   }
 
@@ -247,7 +254,7 @@ export class BattleService {
     const b = await this.current(playerId);
     const p = unwrap(precalculate(b.state, attackerId, defenderId, teamOf(b, playerId), ability));
     // Moves name teams: the second player of a duel sees their side as team 0, as everywhere.
-    const moves = battleAsSeenBy({ ...b.state, moves: [...p.moves] }, teamOf(b, playerId)).moves;
+    const moves = movesAsSeenBy(p.moves, teamOf(b, playerId));
     return { ...p, killed: [...p.killed], moves: moves.map((m) => ({ ...m })) };
   }
 
@@ -295,34 +302,41 @@ export class BattleService {
   private async command(
     playerId: number,
     offset: number | undefined,
-    apply: (s: BattleState, team: Team) => Result<CommandOutcome>,
+    apply: (s: BattleState, team: Team) => Result<BattleStep>,
     alsoBag?: (bag: PlayerUnit['bag']) => Promise<void>,
   ): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
-    const before = b.state.moves.length;
-    if (offset !== undefined && offset !== before) throw new AppError('CONFLICT');
+    if (offset !== undefined && offset !== b.state.moveCount) throw new AppError('CONFLICT');
     const team = teamOf(b, playerId);
     const outcome = unwrap(apply(b.state, team));
     const now = this.kernel.clock();
-    const db = this.kernel.db.kysely;
-    const saved = alsoBag
-      ? await db.transaction().execute(async (trx) => {
-          const ok = await battleRepo.save(trx, b.id, outcome.state, b.version, now);
-          if (ok) await alsoBag(this.kernel.players.bag(playerId, trx));
-          return ok;
-        })
-      : await battleRepo.save(db, b.id, outcome.state, b.version, now);
+    // The state and its new moves land together, and with the bag's change when there is one.
+    const saved = await this.kernel.db.kysely.transaction().execute(async (trx) => {
+      const ok = await battleRepo.save(trx, b.id, outcome, b.version, now);
+      if (ok && alsoBag) await alsoBag(this.kernel.players.bag(playerId, trx));
+      return ok;
+    });
     if (!saved) {
       this.states.delete(b.id);
       throw new AppError('CONFLICT');
     }
     this.states.set(b.id, b.version + 1, outcome.state);
-    await this.sides.moved(b, team, outcome.state.moves.length);
-    return this.sides.name(b, team, view(outcome.state, team, offset ?? before));
+    await this.sides.moved(b, team, outcome.state.moveCount);
+    // The client has seen every move before this command (its offset was checked): it is
+    // missing exactly the command's own.
+    return this.sides.name(b, team, view(outcome.state, team, outcome.moves));
   }
 }
 
-/** The status as one side sees it: its own squad is team 0 (a duel's second player's too). */
-function view(state: BattleState, team: Team, offset: number, ask: MoveChoice | null = null) {
-  return toBattleStatusDto(battleAsSeenBy(state, team), offset, ask);
+/**
+ * The status as one side sees it: its own squad is team 0 (a duel's second player's too), with
+ * `moves`, the ones the client has not seen.
+ */
+function view(
+  state: BattleState,
+  team: Team,
+  moves: readonly Move[],
+  ask: MoveChoice | null = null,
+) {
+  return toBattleStatusDto(battleAsSeenBy(state, team), movesAsSeenBy(moves, team), ask);
 }

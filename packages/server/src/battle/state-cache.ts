@@ -2,10 +2,11 @@ import type { BattleState } from '@heroroad/rules';
 
 /**
  * Parsed battle states of this instance, by battle id and the version they were read or written
- * at. A battle is read on every hint and hit; its state is a JSON text that grows with its moves,
- * and parsing it each time cost more than the rest of the call. The database stays the truth: a
- * state is used only when the stored version still matches, so a change made through another
- * instance is read afresh. States are never changed in place (the rules copy before a command).
+ * at. A battle is read on every hint and hit, and parsing its state each time cost more than the
+ * rest of the call (when the state still held every move; it holds their count now). The
+ * database stays the truth: a state is used only when the stored version still matches, so a
+ * change made through another instance is read afresh. States are never changed in place (the
+ * rules copy before a command).
  */
 export class BattleStateCache {
   private readonly states = new Map<number, { version: number; state: BattleState }>();

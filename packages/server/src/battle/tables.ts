@@ -28,9 +28,20 @@ export interface DuelTable {
   created_at: number;
 }
 
+/**
+ * A battle's moves, one row per command (or start) that made any: the JSON list of its moves,
+ * named by the number of the last (move-log.ts). Rows are only ever added.
+ */
+export interface BattleMoveTable {
+  battle_id: number;
+  last: number;
+  moves: string;
+}
+
 /** Battles. */
 export interface BattleTables {
   battle: BattleTable;
+  battle_move: BattleMoveTable;
   duel: DuelTable;
 }
 

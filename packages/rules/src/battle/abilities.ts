@@ -199,12 +199,22 @@ const FAMILY_OF_CLASS: ReadonlyMap<string, Family | null> = new Map(
   [...TRAIT_OF_CLASS].map(([id, trait]) => [id, FAMILY[trait]]),
 );
 
-/** How much harder a creature of one class strikes one of the other: 1.3, 1 or 0.75. */
-export function advantage(attacker: WarriorClass, defender: WarriorClass): number {
-  const a = FAMILY_OF_CLASS.get(attacker) ?? null;
-  const d = FAMILY_OF_CLASS.get(defender) ?? null;
+function familyAdvantage(a: Family | null, d: Family | null): number {
   if (a === null || d === null || a === d) return 1;
   if (BEATS[a] === d) return ABILITY_NUMBERS.advantage;
   if (BEATS[d] === a) return ABILITY_NUMBERS.disadvantage;
   return 1;
+}
+
+/** Every pair of classes worked out once: asked on every blow and every move the AI judges. */
+const ADVANTAGE: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map(
+  [...FAMILY_OF_CLASS].map(([attacker, a]) => [
+    attacker,
+    new Map([...FAMILY_OF_CLASS].map(([defender, d]) => [defender, familyAdvantage(a, d)])),
+  ]),
+);
+
+/** How much harder a creature of one class strikes one of the other: 1.3, 1 or 0.75. */
+export function advantage(attacker: WarriorClass, defender: WarriorClass): number {
+  return ADVANTAGE.get(attacker)?.get(defender) ?? 1;
 }

@@ -1,7 +1,8 @@
-import type { Move } from '@heroroad/rules';
+import type { BattleState, Move } from '@heroroad/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battleMoveLogMigrations } from '../src/battle/move-log-migration.js';
 import { appendMoves, movesAfter } from '../src/battle/move-log.js';
+import * as battleRepo from '../src/battle/repository.js';
 import { systemRandom } from '../src/core/random.js';
 import { newPlayerRow } from '../src/player/defaults.js';
 import * as playerRepo from '../src/player/repository.js';
@@ -94,6 +95,50 @@ describe("a battle's move log", () => {
     await appendMoves(db(), id, moves(1, 2));
     await expect(appendMoves(db(), id, moves(2, 2))).rejects.toThrow();
     expect(await movesAfter(db(), id, 0)).toEqual(moves(1, 2));
+  });
+});
+
+describe(`a step saved (${TEST_ENGINE})`, () => {
+  const step = (moveCount: number, added: Move[]) => ({
+    state: { version: 2, status: 'IN_PROGRESS', moveCount } as unknown as BattleState,
+    moves: added,
+  });
+  const versionOf = async (id: number) =>
+    (
+      await db()
+        .selectFrom('battle')
+        .select('version')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).version;
+
+  it('writes the state and appends its moves, both or neither', async () => {
+    const id = await battleWith({ version: 2, moveCount: 0 });
+    expect(await battleRepo.save(db(), TEST_ENGINE, id, step(2, moves(1, 2)), 3, 5)).toBe(true);
+    expect(await versionOf(id)).toBe(4);
+    expect(await stateOf(id)).toEqual({ version: 2, status: 'IN_PROGRESS', moveCount: 2 });
+    // A write from a stale version changes nothing, its moves included.
+    expect(await battleRepo.save(db(), TEST_ENGINE, id, step(3, moves(3, 3)), 3, 6)).toBe(false);
+    expect(await versionOf(id)).toBe(4);
+    expect(await movesAfter(db(), id, 0)).toEqual(moves(1, 2));
+    // Inside a transaction of the caller's, as with a bag's change.
+    const ok = await db()
+      .transaction()
+      .execute((trx) => battleRepo.save(trx, TEST_ENGINE, id, step(5, moves(3, 5)), 4, 7));
+    expect(ok).toBe(true);
+    expect(await movesAfter(db(), id, 1)).toEqual(moves(2, 5));
+    expect(await stateOf(id)).toEqual({ version: 2, status: 'IN_PROGRESS', moveCount: 5 });
+  });
+
+  it('rolls the state back when its moves cannot be written', async () => {
+    const id = await battleWith({ version: 2, moveCount: 1 });
+    await appendMoves(db(), id, moves(1, 1));
+    // A second row for move 1 is refused, and the state stays as it was with it.
+    await expect(
+      battleRepo.save(db(), TEST_ENGINE, id, step(1, moves(1, 1)), 3, 5),
+    ).rejects.toThrow();
+    expect(await versionOf(id)).toBe(3);
+    expect(await stateOf(id)).toEqual({ version: 2, moveCount: 1 });
   });
 });
 

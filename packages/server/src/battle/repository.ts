@@ -1,4 +1,5 @@
 import type { BattleKind, BattleState, BattleStep, Team } from '@heroroad/rules';
+import type { Engine } from '../db/engine.js';
 import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
 import { appendMoves } from './move-log.js';
@@ -144,19 +145,42 @@ export async function current(
 
 /**
  * Stores a step's state and appends its moves, if nobody changed the battle since `version` was
- * read; run it in a transaction, so the two land together or not at all.
+ * read: both or neither. On PostgreSQL they are one statement (the updated row feeds the insert),
+ * one round trip to the database; on SQLite, two in a transaction (the caller's, or one of its
+ * own).
  */
 export async function save(
   db: Executor,
+  engine: Engine,
   id: number,
   step: BattleStep,
   version: number,
   now: number,
 ): Promise<boolean> {
-  const { state } = step;
-  const r = await saveState(db, JSON.stringify(state), state.status, version + 1, now, id, version);
+  const { state, moves } = step;
+  const json = JSON.stringify(state);
+  const last = moves.at(-1);
+  if (engine === 'postgres' && last !== undefined) {
+    const log = JSON.stringify(moves);
+    const r = await saveWithMoves(
+      db,
+      json,
+      state.status,
+      version + 1,
+      now,
+      id,
+      version,
+      last.moveNumber,
+      log,
+    );
+    return Number(r.numAffectedRows ?? 0) === 1;
+  }
+  if (!db.isTransaction) {
+    return db.transaction().execute((trx) => save(trx, engine, id, step, version, now));
+  }
+  const r = await saveState(db, json, state.status, version + 1, now, id, version);
   if (Number(r.numAffectedRows ?? 0) !== 1) return false;
-  await appendMoves(db, id, step.moves);
+  await appendMoves(db, id, moves);
   return true;
 }
 
@@ -223,6 +247,41 @@ const saveState = reusable(
       .where('id', '=', id)
       .where('version', '=', version),
   ['{}', 'sample', -101, -102, -103, -104],
+);
+
+const saveWithMoves = reusable(
+  (
+    db,
+    state: string,
+    status: string,
+    nextVersion: number,
+    now: number,
+    id: number,
+    version: number,
+    last: number,
+    moves: string,
+  ) =>
+    db
+      .with('saved', (q) =>
+        q
+          .updateTable('battle')
+          .set({ state, status, version: nextVersion, updated_at: now })
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .returning('id'),
+      )
+      .insertInto('battle_move')
+      .columns(['battle_id', 'last', 'moves'])
+      .expression((eb) =>
+        eb
+          .selectFrom('saved')
+          .select([
+            'saved.id',
+            eb.cast<number>(eb.val(last), 'integer').as('last'),
+            eb.cast<string>(eb.val(moves), 'text').as('moves'),
+          ]),
+      ),
+  ['{}', 'sample', -101, -102, -103, -104, -105, '[]'],
 );
 
 /** A player's battles started before `before`, newest first (the staff's player log). */

@@ -24,6 +24,7 @@ import {
 } from '@heroroad/rules';
 import { toBattleStatusDto, type BattleStatusDto } from '@heroroad/protocol';
 import { AppError, unwrap } from '../core/errors.js';
+import type { Executor } from '../db/tx.js';
 import type { Kernel } from '../kernel.js';
 import type { PlayerService } from '../player/service.js';
 import type { PlayerUnit } from '../player/unit.js';
@@ -310,12 +311,16 @@ export class BattleService {
     const team = teamOf(b, playerId);
     const outcome = unwrap(apply(b.state, team));
     const now = this.kernel.clock();
+    const { kysely: db, engine } = this.kernel.db;
+    const save = (x: Executor) => battleRepo.save(x, engine, b.id, outcome, b.version, now);
     // The state and its new moves land together, and with the bag's change when there is one.
-    const saved = await this.kernel.db.kysely.transaction().execute(async (trx) => {
-      const ok = await battleRepo.save(trx, b.id, outcome, b.version, now);
-      if (ok && alsoBag) await alsoBag(this.kernel.players.bag(playerId, trx));
-      return ok;
-    });
+    const saved = alsoBag
+      ? await db.transaction().execute(async (trx) => {
+          const ok = await save(trx);
+          if (ok) await alsoBag(this.kernel.players.bag(playerId, trx));
+          return ok;
+        })
+      : await save(db);
     if (!saved) {
       this.states.delete(b.id);
       throw new AppError('CONFLICT');

@@ -3,29 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { battleMoveLogMigrations } from '../src/battle/move-log-migration.js';
 import { appendMoves, movesAfter } from '../src/battle/move-log.js';
 import * as battleRepo from '../src/battle/repository.js';
-import { systemRandom } from '../src/core/random.js';
-import { newPlayerRow } from '../src/player/defaults.js';
 import * as playerRepo from '../src/player/repository.js';
-import { createTestDb, TEST_ENGINE, type TestDb } from './db.js';
+import { createTestDb, TEST_ENGINE, testPlayerRow, type TestDb } from './db.js';
 
 let t: TestDb;
 let playerId: number;
 beforeAll(async () => {
   t = await createTestDb();
-  playerId = await playerRepo.insert(
-    t.db.kysely,
-    newPlayerRow({
-      name: 'Logger',
-      nameKey: 'logger',
-      accessLevel: 'PLAYER',
-      passwordHash: null,
-      mailOrPhone: null,
-      lang: 'EN',
-      userSource: 'own',
-      now: 1,
-      random: systemRandom,
-    }),
-  );
+  playerId = await playerRepo.insert(t.db.kysely, testPlayerRow('Logger'));
 });
 afterAll(() => t.drop());
 

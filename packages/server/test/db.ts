@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { systemRandom } from '../src/core/random.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import type { Engine } from '../src/db/engine.js';
 import { serverMigrations } from '../src/migrations.js';
+import { newPlayerRow } from '../src/player/defaults.js';
+import type { NewPlayerRow } from '../src/player/repository.js';
 
 /** The engine this test run uses: HEROROAD_TEST_DB=postgres runs every suite on PostgreSQL. */
 export const TEST_ENGINE: Engine =
@@ -17,6 +20,21 @@ export interface TestDb {
   readonly url: string;
   readonly pgSchema?: string;
   drop(): Promise<void>;
+}
+
+/** A new player's row for a repository test: a trial player named `name`, made at time 1. */
+export function testPlayerRow(name: string): NewPlayerRow {
+  return newPlayerRow({
+    name,
+    nameKey: name.toLowerCase(),
+    accessLevel: 'TRIAL',
+    passwordHash: null,
+    mailOrPhone: null,
+    lang: 'EN',
+    userSource: 'own',
+    now: 1,
+    random: systemRandom,
+  });
 }
 
 /** The schema every PostgreSQL test database holds its tables in. */

@@ -17,15 +17,6 @@ import type { BattleState, BattleStep, Move } from './types.js';
 import { BALANCE } from '../content/balance.js';
 import type { Creature } from '../creature/model.js';
 
-function start(
-  squad: Creature[],
-  enemies: Creature[],
-  extra: Partial<Parameters<typeof startBattle>[0]> = {},
-  seed: number | string = 1,
-): BattleState {
-  return started(squad, enemies, extra, seed).state;
-}
-
 function started(
   squad: Creature[],
   enemies: Creature[],
@@ -35,6 +26,11 @@ function started(
   const r = startBattle({ kind: 'MOB', stair: 1, squad, enemies, ...extra }, seed);
   if (!r.ok) throw new Error(r.code);
   return r.value;
+}
+
+/** The state of a battle just started. */
+function start(...args: Parameters<typeof started>): BattleState {
+  return started(...args).state;
 }
 
 /** The player takes the hint to the end; the last state and every move after `s`. */

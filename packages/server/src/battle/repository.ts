@@ -231,45 +231,34 @@ export function teamOf(b: Pick<StoredBattle, 'playerId'>, playerId: number): Tea
   return b.playerId === playerId ? 0 : 1;
 }
 
-const saveState = reusable(
-  (
-    db,
-    state: string,
-    status: string,
-    nextVersion: number,
-    now: number,
-    id: number,
-    version: number,
-  ) =>
-    db
-      .updateTable('battle')
-      .set({ state, status, version: nextVersion, updated_at: now })
-      .where('id', '=', id)
-      .where('version', '=', version),
-  ['{}', 'sample', -101, -102, -103, -104],
-);
+/** A state write's values, in the order its statement binds them. */
+type StateWrite = [
+  state: string,
+  status: string,
+  nextVersion: number,
+  now: number,
+  id: number,
+  version: number,
+];
+const STATE_SAMPLE: StateWrite = ['{}', 'sample', -101, -102, -103, -104];
 
+/** The state written if the battle is still at `version`. */
+function stateUpdate(db: Executor, ...[state, status, nextVersion, now, id, version]: StateWrite) {
+  return db
+    .updateTable('battle')
+    .set({ state, status, version: nextVersion, updated_at: now })
+    .where('id', '=', id)
+    .where('version', '=', version);
+}
+
+const saveState = reusable(stateUpdate, STATE_SAMPLE);
+
+/** `stateUpdate` and, from the row it updated, the step's moves appended: one statement. */
 const saveWithMoves = reusable(
-  (
-    db,
-    state: string,
-    status: string,
-    nextVersion: number,
-    now: number,
-    id: number,
-    version: number,
-    last: number,
-    moves: string,
-  ) =>
-    db
-      .with('saved', (q) =>
-        q
-          .updateTable('battle')
-          .set({ state, status, version: nextVersion, updated_at: now })
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .returning('id'),
-      )
+  (db, ...p: [...StateWrite, last: number, moves: string]) => {
+    const [last, moves] = [p[6], p[7]];
+    return db
+      .with('saved', () => stateUpdate(db, ...(p.slice(0, 6) as StateWrite)).returning('id'))
       .insertInto('battle_move')
       .columns(['battle_id', 'last', 'moves'])
       .expression((eb) =>
@@ -280,8 +269,9 @@ const saveWithMoves = reusable(
             eb.cast<number>(eb.val(last), 'integer').as('last'),
             eb.cast<string>(eb.val(moves), 'text').as('moves'),
           ]),
-      ),
-  ['{}', 'sample', -101, -102, -103, -104, -105, '[]'],
+      );
+  },
+  [...STATE_SAMPLE, -105, '[]'],
 );
 
 /** A player's battles started before `before`, newest first (the staff's player log). */

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemRandom } from '../core/random.js';
-import { createTestDb, TEST_ENGINE, type TestDb } from '../../test/db.js';
-import { newPlayerRow } from '../player/defaults.js';
+import { createTestDb, TEST_ENGINE, testPlayerRow, type TestDb } from '../../test/db.js';
 import * as playerRepo from '../player/repository.js';
 import * as placeRepo from './place-repository.js';
 
@@ -20,20 +18,8 @@ describe(`places' states on ${TEST_ENGINE}`, () => {
   beforeAll(async () => {
     t = await createTestDb();
     const db = t.db.kysely;
-    const row = (name: string) =>
-      newPlayerRow({
-        name,
-        nameKey: name.toLowerCase(),
-        accessLevel: 'TRIAL',
-        passwordHash: null,
-        mailOrPhone: null,
-        lang: 'EN',
-        userSource: 'own',
-        now: 1,
-        random: systemRandom,
-      });
-    a = await playerRepo.insert(db, row('PlaceA'));
-    b = await playerRepo.insert(db, row('PlaceB'));
+    a = await playerRepo.insert(db, testPlayerRow('PlaceA'));
+    b = await playerRepo.insert(db, testPlayerRow('PlaceB'));
     for (const id of [10, 11, 12, 20]) await placeRepo.put(db, a, used(id), 1);
     await placeRepo.put(db, b, used(11), 1);
   });

@@ -228,7 +228,8 @@ export class ArenaService implements ArenaBattles {
       throw new AppError('ARENA_ATTACK_NOT_FOUND', 404);
     const battle = await battleRepo.get(db, attack.attacker_id, attack.battle_id);
     if (!battle) throw new AppError('ARENA_ATTACK_NOT_FOUND', 404);
-    return toBattleStatusDto(battle.state, await movesAfter(db, battle.id, 0));
+    const moves = await movesAfter(db, battle.id, battle.state.moveCount, 0);
+    return toBattleStatusDto(battle.state, moves);
   }
 
   /** Today's daily reward for one player, when due: once per Moscow day under its own key. */

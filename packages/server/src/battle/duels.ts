@@ -208,7 +208,7 @@ export class DuelService {
       .executeTakeFirst();
     if (!r) throw new AppError('DUEL_NOT_FOUND', 404);
     const state = JSON.parse(r.state) as Parameters<typeof toBattleStatusDto>[0];
-    const moves = await movesAfter(db, battleId, offset ?? 0);
+    const moves = await movesAfter(db, battleId, state.moveCount, offset ?? 0);
     const status = { ...toBattleStatusDto(state, moves), consumables: [] };
     const b = { id: battleId, playerId: r.host_id, opponentId: r.joiner_id, state };
     return {

@@ -22,10 +22,17 @@ export async function appendMoves(
 
 /**
  * The battle's moves after the first `offset`, in order: what a client that has seen `offset`
- * moves is missing. Reads only the rows that hold them.
+ * moves is missing. Reads only the rows that hold them, and nothing when the client has seen all
+ * `moveCount` the battle has (the usual poll).
  */
-export async function movesAfter(db: Executor, battleId: number, offset: number): Promise<Move[]> {
+export async function movesAfter(
+  db: Executor,
+  battleId: number,
+  moveCount: number,
+  offset: number,
+): Promise<Move[]> {
   const seen = Math.max(0, Math.floor(offset));
+  if (seen >= moveCount) return [];
   const { rows } = await rowsAfter(db, battleId, seen);
   const out: Move[] = [];
   // Sorted here, not in SQL: SQLite plans an ordered read by a bound key anew on every run.

@@ -160,7 +160,10 @@ export async function save(
   const { state, moves } = step;
   const json = JSON.stringify(state);
   const last = moves.at(-1);
-  if (engine === 'postgres' && last !== undefined) {
+  if (last === undefined) {
+    return saved(await saveState(db, json, state.status, version + 1, now, id, version));
+  }
+  if (engine === 'postgres') {
     const log = JSON.stringify(moves);
     const r = await saveWithMoves(
       db,
@@ -173,15 +176,19 @@ export async function save(
       last.moveNumber,
       log,
     );
-    return Number(r.numAffectedRows ?? 0) === 1;
+    return saved(r);
   }
   if (!db.isTransaction) {
     return db.transaction().execute((trx) => save(trx, engine, id, step, version, now));
   }
-  const r = await saveState(db, json, state.status, version + 1, now, id, version);
-  if (Number(r.numAffectedRows ?? 0) !== 1) return false;
+  if (!saved(await saveState(db, json, state.status, version + 1, now, id, version))) return false;
   await appendMoves(db, id, moves);
   return true;
+}
+
+/** Whether a write that names its version found the battle still at it. */
+function saved(r: { numAffectedRows?: bigint }): boolean {
+  return Number(r.numAffectedRows ?? 0) === 1;
 }
 
 /** Marks a finished battle's outcome applied; false if it already was. */

@@ -237,10 +237,8 @@ export class BattleService {
   async status(playerId: number, offset: number | null): Promise<BattleStatusDto> {
     const b = await this.current(playerId);
     const team = teamOf(b, playerId);
-    const seen = offset ?? b.state.moveCount;
-    // A client that has seen every move (the usual poll) needs no read of the log.
-    const moves =
-      seen < b.state.moveCount ? await movesAfter(this.kernel.db.kysely, b.id, seen) : [];
+    const { moveCount } = b.state;
+    const moves = await movesAfter(this.kernel.db.kysely, b.id, moveCount, offset ?? moveCount);
     return this.sides.name(b, team, view(b.state, team, moves));
   }
 

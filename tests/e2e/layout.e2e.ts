@@ -17,9 +17,14 @@ describe('the layout from 360×640 to 2560×1440', () => {
   const suite = serverAndBrowser({ width: 360, height: 640, locale: 'ru-RU' });
 
   /** The faults of the current screen at every size, each line naming the size and the screen. */
-  async function walkSizes(page: Page, screen: string, lang: JourneyLang): Promise<string[]> {
+  async function walkSizes(
+    page: Page,
+    screen: string,
+    lang: JourneyLang,
+    sizes = VIEWPORTS,
+  ): Promise<string[]> {
     const faults: string[] = [];
-    for (const [w, h] of VIEWPORTS) {
+    for (const [w, h] of sizes) {
       await resize(page, w, h);
       // The road lays its places out again on its own ticker, slow while it rests.
       if (screen === 'road' || screen === 'place') await roadAtRest(page);
@@ -154,5 +159,22 @@ describe('the layout from 360×640 to 2560×1440', () => {
     expect(faults).toEqual([]);
     // A new visitor's first player lookup is answered 401 (no session yet); nothing else fails.
     expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+  });
+
+  // The battle's bar at every size, in both languages: the canned six-against-six battle of the
+  // frame-rate page (no server round), its moves labelled in full (Russian's run longest) and
+  // nothing overlapping, whether the game column is a phone's or a desktop's. An 800×600 window
+  // gives the narrowest desktop column, narrower than a laptop's: there "Подсказка" once ran past
+  // its button.
+  it('holds the battle bar at every size', { timeout: 180_000 }, async () => {
+    const { page } = suite.browser;
+    const faults: string[] = [];
+    for (const lang of ['ru', 'en'] as const) {
+      await page.goto(`${suite.server.url}/?bench=battle&lang=${lang}`);
+      await waitForScene(page, 'battle', 60_000);
+      await page.locator('.battle-actions .btn').first().waitFor();
+      faults.push(...(await walkSizes(page, 'battle', lang, [...VIEWPORTS, [800, 600]])));
+    }
+    expect(faults).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ export const VIEWPORTS: readonly (readonly [number, number])[] = [
  * - a control outside the screen, or cut by a box that clips it, when no scrolling box around it
  *   can bring it in;
  * - text cut by a box with `overflow: hidden` that does not end it in an ellipsis;
+ * - a button whose label is wider than the button;
  * - a control covering the tap circle of a place on the road (the road scene answers where its
  *   places are through `heroRoadPlaceHits`).
  * Toasts (they pass) and the keyboard-only places list (hidden until focused) are left out.
@@ -210,6 +211,14 @@ export async function layoutFaults(page: Page): Promise<string[]> {
       if (!(el.textContent ?? '').trim()) continue;
       if (el.scrollWidth > el.clientWidth + 1 && !scrolls(el))
         faults.push(`${name(el)}: text cut (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    // A button whose label runs past its edges (into a neighbour, or out of the screen's frame).
+    for (const el of scope.querySelectorAll<HTMLElement>('button, [role="button"]')) {
+      if (skipped(el) || !shown(el) || !(el.textContent ?? '').trim()) continue;
+      if (el.scrollWidth > el.clientWidth + SLACK)
+        faults.push(
+          `${name(el)}: label wider than its button (${el.scrollWidth} > ${el.clientWidth})`,
+        );
     }
     return [...new Set(faults)];
   });

@@ -181,6 +181,40 @@ describe('the daily prune of tables that only grow', () => {
     expect(left.map((b) => b.id)).not.toContain(gone);
   });
 
+  it("drops the tasks' counts of periods that began over 40 days ago, in batches", async () => {
+    const p = await s.player();
+    const tick = s.clock();
+    const old = tick - RETENTION_MS.taskCount - 1;
+    const count = (period_start: number, counter: string) => ({
+      player_id: p.playerId,
+      period_start,
+      counter,
+      n: 1,
+    });
+    // More than one batch of old rows, so the job must come back for the rest.
+    const olds = Array.from({ length: PRUNE_BATCH + 37 }, (_, i) => count(old - i, 'TAKE_PLACES'));
+    for (let i = 0; i < olds.length; i += 500) {
+      await db()
+        .insertInto('task_count')
+        .values(olds.slice(i, i + 500))
+        .execute();
+    }
+    // The longest event window (32 days) still open keeps its count.
+    const recent = tick - 32 * DAY;
+    await db()
+      .insertInto('task_count')
+      .values([count(recent, 'RESTORE_HEALTH'), count(tick, 'EVERYDAY')])
+      .execute();
+    await prune('story', tick);
+    const left = await db()
+      .selectFrom('task_count')
+      .select(['period_start', 'counter'])
+      .where('player_id', '=', p.playerId)
+      .execute();
+    expect(left.map((r) => r.counter).sort()).toEqual(['EVERYDAY', 'RESTORE_HEALTH']);
+    expect((await pruned()).task_count).toBe(PRUNE_BATCH + 37);
+  });
+
   it('drops browser error reports after two weeks', async () => {
     const tick = s.clock();
     const log = (message: string, at: number) => ({

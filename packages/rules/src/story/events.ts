@@ -183,6 +183,19 @@ export function openEvents(
   return out;
 }
 
+/**
+ * The starts of every event window open at `now`, whatever the player's language: what a task
+ * counted at that moment counts towards (`openEvents` picks a player's share of them).
+ */
+export function eventWindowsAt(now: number): number[] {
+  const out: number[] = [];
+  for (const w of EVENT_CALENDAR) {
+    const start = moscowMidnight(w.from);
+    if (now >= start && now < moscowMidnight(w.to) + DAY_MS) out.push(start);
+  }
+  return out;
+}
+
 /** The style the open events give the transition and loading screen (null: sparks). */
 export function eventStyle(now: number, lang: Lang): EventStyle {
   return openEvents(now, lang).find((e) => e.event.style !== null)?.event.style ?? null;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EVENTS, eventStyle, openEvents } from './events.js';
+import { EVENTS, eventStyle, eventWindowsAt, openEvents } from './events.js';
 import { DAILY_TASKS, nextTaskReset, taskDay, taskDayStart, taskState } from './tasks.js';
 import { tutorialLearned, tutorialNext } from './tutorial.js';
 
@@ -46,6 +46,14 @@ describe('the event calendar', () => {
     const t = msk(2026, 8, 6, 12);
     expect(openEvents(t, 'RU').map((e) => e.event.id)).toContain('kupala');
     expect(openEvents(t, 'EN').map((e) => e.event.id)).not.toContain('kupala');
+  });
+
+  it('names every window open at a moment in either language, and none between them', () => {
+    const kupala = msk(2026, 8, 6, 12);
+    expect(eventWindowsAt(kupala)).toEqual([msk(2026, 8, 5)]);
+    const starts = (t: number) => openEvents(t, 'EN').map((e) => e.start);
+    expect(eventWindowsAt(msk(2026, 10, 29))).toEqual(starts(msk(2026, 10, 29)));
+    expect(eventWindowsAt(msk(2026, 10, 20))).toEqual([]);
   });
 
   it('lets staff preview an event before its window, nothing for players', () => {

@@ -14,6 +14,18 @@ import {
 import type { FreshKey, LedgerKey } from './keys.js';
 import * as ledgerRepo from './ledger-repository.js';
 
+/** An operation just written to the ledger, as the domains that count the player's deeds see it. */
+export interface RecordedOperation {
+  readonly playerId: number;
+  readonly key: string;
+  readonly reason: string;
+  /** The change's time, the operation's `created_at`. */
+  readonly at: number;
+}
+
+/** Told of each operation the ledger records, inside the change's transaction. */
+export type OperationListener = (db: Executor, op: RecordedOperation) => Promise<void>;
+
 /** The shortage message of currencies without one of their own. */
 export type ShortageFallback = 'NOT_ENOUGH_RESOURCES' | 'NOT_ENOUGH_FUNDS';
 
@@ -62,6 +74,8 @@ export class Wallet {
     private readonly now: number,
     /** Told the balances after each change, once it is made (the kernel pushes them). */
     private readonly changed: (balances: Balances) => void,
+    /** Told of each operation recorded, in the same transaction (the task counts). */
+    private readonly listeners: readonly OperationListener[] = [],
   ) {}
 
   /** Pays the player; the same key again pays nothing and answers the first receipt. */
@@ -93,13 +107,7 @@ export class Wallet {
         throw new AppError('LEDGER_KEY_REUSED');
       return false;
     }
-    await ledgerRepo.record(
-      this.db,
-      entry.key,
-      { playerId: this.playerId, reason: entry.reason, deltas: {}, balances: await this.read() },
-      EXACT,
-      this.now,
-    );
+    await this.record(entry, {}, await this.read());
     await deliver();
     return true;
   }
@@ -125,13 +133,7 @@ export class Wallet {
       .executeTakeFirst();
     if (!row) throw new AppError('UNAUTHORIZED');
     const balances = balancesOf(row);
-    await ledgerRepo.record(
-      this.db,
-      entry.key,
-      { playerId: this.playerId, reason: entry.reason, deltas, balances },
-      EXACT,
-      this.now,
-    );
+    await this.record(entry, deltas, balances);
     this.changed(balances);
     return { key: entry.key, replayed: false, deltas, balances };
   }
@@ -164,15 +166,26 @@ export class Wallet {
       return { key: entry.key, replayed: true, deltas, balances: earlier.balances };
     }
     const balances = await this.update(changes, fallback);
-    await ledgerRepo.record(
-      this.db,
-      entry.key,
-      { playerId: this.playerId, reason: entry.reason, deltas, balances },
-      EXACT,
-      this.now,
-    );
+    await this.record(entry, deltas, balances);
     this.changed(balances);
     return { key: entry.key, replayed: false, deltas, balances };
+  }
+
+  /** Writes the operation's ledger rows and tells the listeners, all in the change. */
+  private async record(
+    entry: LedgerEntry<string>,
+    deltas: WalletAmounts,
+    balances: Balances,
+  ): Promise<void> {
+    const op = { playerId: this.playerId, reason: entry.reason, deltas, balances };
+    await ledgerRepo.record(this.db, entry.key, op, EXACT, this.now);
+    const told: RecordedOperation = {
+      playerId: this.playerId,
+      key: entry.key,
+      reason: entry.reason,
+      at: this.now,
+    };
+    for (const listener of this.listeners) await listener(this.db, told);
   }
 
   /** The balances as they stand in this change. */

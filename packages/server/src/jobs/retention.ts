@@ -21,6 +21,11 @@ export const RETENTION_MS = {
   clientLog: 14 * DAY_MS,
   /** A finished road battle nobody can open any more (duels', arena and raid battles stay). */
   finishedBattle: 30 * DAY_MS,
+  /**
+   * A period's task counts, after the period began: longer than the longest event window (32
+   * days), so no open task loses its count.
+   */
+  taskCount: 40 * DAY_MS,
 } as const;
 
 /** Daily, at 03:41 UTC (06:41 in Moscow, the quietest hour). */

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { lockPlayers, retryConflicts, type Executor } from '../db/tx.js';
 import { balanceColumns, type Balances } from '../economy/balances.js';
-import { Wallet } from '../economy/wallet.js';
+import { Wallet, type OperationListener } from '../economy/wallet.js';
 import { Bag } from './bag.js';
 import { Heroes, type HeroesReader } from './roster.js';
 import { dueTimers, TimerHandlers, Timers } from '../timers/timers.js';
@@ -72,6 +72,7 @@ export type BalanceListener = (player: PlayerRow, balances: Balances) => void;
  */
 export class PlayerKernel {
   private readonly balanceListeners: BalanceListener[] = [];
+  private readonly operationListeners: OperationListener[] = [];
   /** What completes each kind of timer; domains register theirs when their module is built. */
   readonly timerHandlers = new TimerHandlers<PlayerUnit>();
 
@@ -83,6 +84,14 @@ export class PlayerKernel {
   /** The economy's notifier seam: balances are pushed after the change that moved them. */
   onBalances(listener: BalanceListener): void {
     this.balanceListeners.push(listener);
+  }
+
+  /**
+   * Each operation the ledger records is told to `listener` inside the change's transaction (the
+   * story counts the player's deeds for the tasks): what it writes lands or fails with the money.
+   */
+  onOperation(listener: OperationListener): void {
+    this.operationListeners.push(listener);
   }
 
   /**
@@ -124,10 +133,16 @@ export class PlayerKernel {
         now,
         trx,
         patch,
-        wallet: new Wallet(trx, playerId, now, (b) => {
-          row = { ...row!, ...balanceColumns(b) };
-          balances = b;
-        }),
+        wallet: new Wallet(
+          trx,
+          playerId,
+          now,
+          (b) => {
+            row = { ...row!, ...balanceColumns(b) };
+            balances = b;
+          },
+          this.operationListeners,
+        ),
         bag: new Bag(trx, playerId, now),
         heroes: new Heroes(trx, playerId, now, (stair) => patch({ battle_stair: stair })),
         progress: new Progress(() => row!, patch),

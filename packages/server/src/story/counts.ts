@@ -1,7 +1,8 @@
-import type { TaskCounter } from '@heroroad/rules';
+import { eventWindowsAt, taskDay, taskDayStart, type TaskCounter } from '@heroroad/rules';
 import { BATTLE_REWARDS } from '../battle/reward-key.js';
 import { reusable } from '../db/reusable.js';
 import type { Executor } from '../db/tx.js';
+import type { RecordedOperation } from '../economy/wallet.js';
 import {
   hasOperation,
   keyMatches,
@@ -27,7 +28,69 @@ export function counterOf(op: LedgerOperation): TaskCounter | null {
 
 export type Counts = Partial<Record<TaskCounter, number>>;
 
-/** The counted operations of a player between two moments (start included, end excluded). */
+/** The periods a deed done at `at` counts in: its task day and every event window open then. */
+export function periodsAt(at: number): number[] {
+  return [taskDayStart(taskDay(at)), ...eventWindowsAt(at)];
+}
+
+/**
+ * Counts one operation the ledger has just recorded (the kernel's operation listener), in the
+ * same transaction: the ledger writes a key once, so a deed counts once however often it is
+ * asked for.
+ */
+export async function countOperation(db: Executor, op: RecordedOperation): Promise<void> {
+  const counter = counterOf({ reason: op.reason, key: op.key });
+  if (counter) await addCounts(db, op.playerId, counter, periodsAt(op.at), 1);
+}
+
+/** Adds `n` to a counter of each period, creating the rows the first time. */
+export async function addCounts(
+  db: Executor,
+  playerId: number,
+  counter: TaskCounter,
+  periods: readonly number[],
+  n: number,
+): Promise<void> {
+  if (periods.length === 0) return;
+  await db
+    .insertInto('task_count')
+    .values(periods.map((p) => ({ player_id: playerId, period_start: p, counter, n })))
+    .onConflict((oc) =>
+      oc
+        .columns(['player_id', 'period_start', 'counter'])
+        .doUpdateSet((eb) => ({ n: eb('task_count.n', '+', eb.ref('excluded.n')) })),
+    )
+    .execute();
+}
+
+/** Every player answer reads the counts of the task day (and of an open event's window). */
+const countsOf = reusable(
+  (db, playerId: number, periodStart: number) =>
+    db
+      .selectFrom('task_count')
+      .select(['counter', 'n'])
+      .where('player_id', '=', playerId)
+      .where('period_start', '=', periodStart),
+  [-101, -102],
+);
+
+/** What the player did in the period starting at `periodStart` (a task day or an event window). */
+export async function countsIn(
+  db: Executor,
+  playerId: number,
+  periodStart: number,
+): Promise<Counts> {
+  const out: Counts = {};
+  for (const r of (await countsOf(db, playerId, periodStart)).rows) {
+    out[r.counter as TaskCounter] = Number(r.n);
+  }
+  return out;
+}
+
+/**
+ * The counted operations of a player between two moments (start included, end excluded), read
+ * from the ledger itself: what the counts above were first filled from.
+ */
 export async function ledgerCounts(
   db: Executor,
   playerId: number,

@@ -1,4 +1,6 @@
 import { domainModule } from '../core/module.js';
+import { countOperation } from './counts.js';
+import { pruneStory } from './retention.js';
 import type { LiveSettings } from '../live/settings.js';
 import type { PlayerService } from '../player/service.js';
 import type { RatingService } from '../rating/service.js';
@@ -22,6 +24,9 @@ export const storyModule = domainModule<{
   services: (k, { players, liveSettings, ratings }) => {
     ratings.register(eventRating(k.clock));
     const tasks = new TaskService(k.db.kysely, players, k.players, k.clock);
+    // The tasks count what the ledger records, as it records it.
+    k.players.onOperation(countOperation);
+    pruneStory(k.retention, k.db.kysely);
     // The player carries its tasks and whether a reward waits (SPEC §3).
     players.addContributor(async (row, view) => ({ tasks: await tasks.forPlayer(row, view) }));
     return {

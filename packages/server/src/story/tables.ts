@@ -20,7 +20,20 @@ export interface TaskWindowTable {
   base_stair: number;
 }
 
+/**
+ * How many of one kind of deed (`counter`, a rules `TaskCounter`) a player did in one period:
+ * a task day or an event window, named by its start (a task day starts at 05:00 Moscow time, an
+ * event at midnight, so the two never share a start). Kept with each ledger operation.
+ */
+export interface TaskCountTable {
+  player_id: number;
+  period_start: number;
+  counter: string;
+  n: number;
+}
+
 export interface StoryTables {
+  task_count: TaskCountTable;
   task_claim: TaskClaimTable;
   task_day: TaskDayTable;
   task_window: TaskWindowTable;

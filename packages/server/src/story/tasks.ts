@@ -25,9 +25,9 @@ import type { PlayerService } from '../player/service.js';
 import type { PlayerKernel, PlayerView } from '../player/unit.js';
 import {
   claimsOf,
+  countsIn,
   dayBaseStair,
   gemsSpent,
-  ledgerCounts,
   windowBaseStair,
   type Counts,
 } from './counts.js';
@@ -82,7 +82,7 @@ export class TaskService {
       view.markers.list(),
       view.heroes.all(),
       claimsOf(db, row.id).then((r) => r.rows),
-      ledgerCounts(db, row.id, taskDayStart(day), now + 1),
+      countsIn(db, row.id, taskDayStart(day)),
       dayBaseStair(db, row.id, day, row.best_victory_stair),
     ]); // prettier-ignore
     const taken = new Set(claims.map((c) => `${c.task_id}:${c.period}`));
@@ -108,7 +108,7 @@ export class TaskService {
     };
     for (const def of SIDE_TASKS) add(def, 0, side[def.counter] ?? 0);
     for (const open of openEvents(now, lang)) {
-      const counts = await ledgerCounts(db, row.id, open.start, Math.min(open.end, now + 1));
+      const counts = await countsIn(db, row.id, open.start);
       const climbs = open.event.tasks.some((t) => t.counter === 'CLIMB_STAIRS');
       const eventBase = climbs ? await windowBaseStair(db, row.id, open.start, row.best_victory_stair) : 0;
       for (const def of open.event.tasks) {

@@ -1,3 +1,4 @@
+import { ABILITY_DEFS } from '@heroroad/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, waitForScene } from './harness';
@@ -166,6 +167,14 @@ describe('the layout from 360×640 to 2560×1440', () => {
   // nothing overlapping, whether the game column is a phone's or a desktop's. An 800×600 window
   // gives the narrowest desktop column, narrower than a laptop's: there "Подсказка" once ran past
   // its button.
+  /** The fourth move's longest label: the longest ability's name, resting for two turns. */
+  function longestAbility(lang: JourneyLang): string {
+    const { t, code, counted } = texts(lang);
+    const names = Object.values(ABILITY_DEFS).map((a) => a.name[code === 'RU' ? 'ru' : 'en']);
+    const name = names.reduce((a, b) => (b.length > a.length ? b : a));
+    return counted(t.battle, 'abilityResting', 2, { name });
+  }
+
   it('holds the battle bar at every size', { timeout: 180_000 }, async () => {
     const { page } = suite.browser;
     const faults: string[] = [];
@@ -174,6 +183,21 @@ describe('the layout from 360×640 to 2560×1440', () => {
       await waitForScene(page, 'battle', 60_000);
       await page.locator('.battle-actions .btn').first().waitFor();
       faults.push(...(await walkSizes(page, 'battle', lang, [...VIEWPORTS, [800, 600]])));
+      // The bar at its tallest, as a player's turn shows it with a hero's ability (a fourth
+      // move) and a target chosen (the preview line): the canned battle has neither, so both are
+      // put in as the page would draw them.
+      await page.evaluate((ability) => {
+        const moves = document.querySelector('.battle-actions')!;
+        const hint = moves.querySelector('.btn')!;
+        const fourth = hint.cloneNode(true) as HTMLElement;
+        fourth.lastChild!.textContent = ability;
+        moves.insertBefore(fourth, hint.nextSibling);
+        const preview = document.createElement('p');
+        preview.className = 'battle-preview';
+        preview.textContent = `${ability}: −312`;
+        document.querySelector('.battle-bar')!.prepend(preview);
+      }, longestAbility(lang));
+      faults.push(...(await walkSizes(page, 'battle-tallest', lang, [...VIEWPORTS, [800, 600]])));
     }
     expect(faults).toEqual([]);
   });

@@ -22,7 +22,9 @@ export const VIEWPORTS: readonly (readonly [number, number])[] = [
  * - text cut by a box with `overflow: hidden` that does not end it in an ellipsis;
  * - a button whose label is wider than the button;
  * - a control covering the tap circle of a place on the road (the road scene answers where its
- *   places are through `heroRoadPlaceHits`).
+ *   places are through `heroRoadPlaceHits`);
+ * - the battle's bar covering the squad's tokens or names (the battle scene answers how low they
+ *   reach through `heroRoadSquadBottom`).
  * Toasts (they pass) and the keyboard-only places list (hidden until focused) are left out.
  */
 export async function layoutFaults(page: Page): Promise<string[]> {
@@ -163,6 +165,19 @@ export async function layoutFaults(page: Page): Promise<string[]> {
     // squad, the one a player taps next, must be free where it stands; one further off must be
     // free at some height the road can bring it to (walking and dragging scroll the road), so a
     // column of chips running down the road's side fails.
+    // The battle's bar, from its first row down (the gradient above it is see-through), stays
+    // below the squad.
+    const squadBottom = (window as unknown as Record<string, unknown>).heroRoadSquadBottom;
+    const battleCanvas = document.querySelector('.game-canvas canvas');
+    const barRow = document.querySelector('.battle-bar > *');
+    if (typeof squadBottom === 'function' && battleCanvas && barRow && scope === document.body) {
+      const lowest = (squadBottom as () => number | null)();
+      const top = barRow.getBoundingClientRect().top;
+      const reach = lowest === null ? null : battleCanvas.getBoundingClientRect().top + lowest;
+      if (reach !== null && top < reach - SLACK)
+        faults.push(`${name(barRow)} covers the squad (${Math.round(top)} < ${Math.round(reach)})`);
+    }
+
     const hook = (window as unknown as Record<string, unknown>).heroRoadPlaceHits;
     const canvas = document.querySelector('.game-canvas canvas');
     if (typeof hook === 'function' && canvas && scope === document.body) {

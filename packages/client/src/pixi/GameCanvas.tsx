@@ -11,7 +11,7 @@ import type { Layout } from '../model/layout';
 import { SceneManager } from '../scenes/SceneManager';
 import { SCENE_REGISTRY } from '../scenes/registry';
 import type { SceneContext, View } from '../scenes/Scene';
-import { CHROME_HEIGHT } from '../ui/chrome';
+import { CHROME_HEIGHT, battleBarHeight } from '../ui/chrome';
 import { iconTexture } from './icons';
 import { portraitTexture } from './portraits';
 import { CLIENT } from '../config';
@@ -26,6 +26,7 @@ const viewOf = (l: Layout): View => ({
   width: l.virtualWidth,
   height: l.virtualHeight,
   bottomInset: CHROME_HEIGHT / l.scale,
+  battleInset: battleBarHeight(l.width) / l.scale,
 });
 
 /** Sizes the renderer for the layout and quality; scenes keep drawing in 600-wide space. */

@@ -18,6 +18,8 @@ export interface View {
   readonly height: number;
   /** Height at the bottom covered by the React controls of the scene (menu bar, panels). */
   readonly bottomInset: number;
+  /** Height at the bottom the battle's bar may cover (BattleChrome: moves, consumables, preview). */
+  readonly battleInset: number;
 }
 
 /** What every scene may use. Scenes read state and emit events; they never call the server. */
@@ -53,7 +55,7 @@ export interface SceneContext {
  */
 export abstract class Scene<P = undefined> {
   readonly root = new Container();
-  protected view: View = { width: 600, height: 900, bottomInset: 0 };
+  protected view: View = { width: 600, height: 900, bottomInset: 0, battleInset: 0 };
   private readonly subscriptions: Array<() => void> = [];
   private readonly kept = new Set<Container>();
 

@@ -55,7 +55,7 @@ function setup(overrides: Partial<Record<SceneKey, () => Promise<unknown>>> = {}
   const manager = new SceneManager(
     ctx,
     registry,
-    { width: 600, height: 900, bottomInset: 0 },
+    { width: 600, height: 900, bottomInset: 0, battleInset: 0 },
     (e) => errors.push(e),
     (resting) => rests.push(resting),
   );

@@ -25,6 +25,7 @@ import {
 import { arena } from './arena';
 import { rowLayout } from './slots';
 import { UnitToken, type Mark } from './token';
+import { PAGE_HOOKS, exposeToPage } from '../pageHooks';
 
 /** A long replay shows only its last moves; the earlier ones are applied at once. */
 const REPLAY_TAIL = 12;
@@ -67,6 +68,7 @@ export class BattleScene extends Scene<SceneParams['battle']> {
 
   override async prepare(): Promise<void> {
     this.listen(this.ctx.battle.subscribe((s) => this.onStore(s)));
+    this.listen(exposeToPage(PAGE_HOOKS.squadBottom, () => this.squadBottom()));
     // A tab shown again gets the battle as it stands now, not a replay of what it missed.
     if (typeof document !== 'undefined') {
       const onVisible = () => {
@@ -190,9 +192,25 @@ export class BattleScene extends Scene<SceneParams['battle']> {
     };
   }
 
+  /**
+   * How low the squad's tokens, names and marks reach, in CSS pixels from the canvas's top (null
+   * before they are drawn): the layout journey holds the battle's bar below it.
+   */
+  private squadBottom(): number | null {
+    let bottom: number | null = null;
+    for (const u of this.units) {
+      const token = u.team === 0 ? this.tokens.get(u.id) : undefined;
+      if (!token || token.destroyed) continue;
+      const b = token.getBounds();
+      bottom = Math.max(bottom ?? b.maxY, b.maxY);
+    }
+    return bottom;
+  }
+
   private rowY(team: number): number {
-    const { height, bottomInset } = this.view;
-    return team === 1 ? Math.max(230, height * 0.3) : height - bottomInset * 1.7 - 96;
+    const { height, battleInset } = this.view;
+    // The squad's tokens and names stand clear above the battle's bar.
+    return team === 1 ? Math.max(230, height * 0.3) : height - battleInset - 96;
   }
 
   protected build(): void {

@@ -1,4 +1,5 @@
 import type { Circle, Container } from 'pixi.js';
+import { PAGE_HOOKS, exposeToPage } from '../pageHooks';
 
 /** A place's tap circle on the screen, in CSS pixels from the canvas's top-left corner. */
 export interface PlaceHit {
@@ -31,17 +32,12 @@ export function placeHits(layer: Container, near: (placeId: number) => boolean):
 }
 
 /** The page-level name under which the road answers where its places are. */
-export const PLACE_HITS_HOOK = 'heroRoadPlaceHits';
+export const PLACE_HITS_HOOK = PAGE_HOOKS.placeHits;
 
 /**
  * Lets the page ask where the road's places are, so the layout journey can fail when a chip or
- * a menu covers a place a player must tap (the canvas has no elements to measure). Answers a
- * function taking the hook away again.
+ * a menu covers a place a player must tap. Answers a function taking the hook away again.
  */
 export function exposePlaceHits(read: () => PlaceHit[]): () => void {
-  const page = globalThis as Record<string, unknown>;
-  page[PLACE_HITS_HOOK] = read;
-  return () => {
-    if (page[PLACE_HITS_HOOK] === read) delete page[PLACE_HITS_HOOK];
-  };
+  return exposeToPage(PLACE_HITS_HOOK, read);
 }

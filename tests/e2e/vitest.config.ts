@@ -28,7 +28,10 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.ts'],
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A file's setup may register three players (an operator command, a process of its own, for
+    // each) and open three browsers: with a second suite beside it, on 2026-12-01, two such setups
+    // passed 120 s. A limit, not a wait: a setup that is done goes on at once.
+    hookTimeout: 300_000,
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },

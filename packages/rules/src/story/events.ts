@@ -159,6 +159,13 @@ export function eventDef(id: string): EventDef | undefined {
 /** Days ahead of a window that staff see an event in preview. */
 export const EVENT_PREVIEW_DAYS = 30;
 
+/** Each calendar window in epoch ms, start included and end excluded: worked out once, at load. */
+const WINDOWS = EVENT_CALENDAR.map((w) => ({
+  eventId: w.eventId,
+  start: moscowMidnight(w.from),
+  end: moscowMidnight(w.to) + DAY_MS,
+}));
+
 /**
  * The events open at `now` for a player of `lang`; with `staff`, also those starting within
  * `previewDays` (EVENT_PREVIEW_DAYS unless an operator set another), marked as previews.
@@ -170,11 +177,9 @@ export function openEvents(
   previewDays: number = EVENT_PREVIEW_DAYS,
 ): OpenEvent[] {
   const out: OpenEvent[] = [];
-  for (const w of EVENT_CALENDAR) {
-    const event = eventDef(w.eventId);
+  for (const { eventId, start, end } of WINDOWS) {
+    const event = eventDef(eventId);
     if (!event || (event.onlyLang !== null && event.onlyLang !== lang)) continue;
-    const start = moscowMidnight(w.from);
-    const end = moscowMidnight(w.to) + DAY_MS;
     if (now >= start && now < end) out.push({ event, start, end, preview: false });
     else if (staff && now < start && start - now <= previewDays * DAY_MS) {
       out.push({ event, start, end, preview: true });
@@ -188,12 +193,7 @@ export function openEvents(
  * counted at that moment counts towards (`openEvents` picks a player's share of them).
  */
 export function eventWindowsAt(now: number): number[] {
-  const out: number[] = [];
-  for (const w of EVENT_CALENDAR) {
-    const start = moscowMidnight(w.from);
-    if (now >= start && now < moscowMidnight(w.to) + DAY_MS) out.push(start);
-  }
-  return out;
+  return WINDOWS.filter((w) => now >= w.start && now < w.end).map((w) => w.start);
 }
 
 /** The style the open events give the transition and loading screen (null: sparks). */
